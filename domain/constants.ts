@@ -1,0 +1,146 @@
+/**
+ * Every business constant, limit, timing and option list of spec section 9, in one module.
+ * UI, API and tests import from here; no other file writes these numbers.
+ */
+
+export const BRAND_COLOR = "#2E008F";
+export const COMPANY = {
+  name: "Nexora Technologies",
+  shortName: "Nexora",
+  assistantName: "Nova",
+  phone: "+91 98111 45670",
+  generalEmail: "hello@nexoratech.in",
+  educationEmail: "learn@nexoratech.in",
+  address: "B-42, Sector 63, Noida, Uttar Pradesh 201301, India",
+  supportHours: "10 AM to 6 PM",
+  metroStation: "Noida Sector 62 Metro Station",
+} as const;
+
+export const HEADER = { scrollThresholdPx: 20, defaultHeightPx: 96 } as const;
+
+export const HERO_CAROUSEL = {
+  autoplayMs: 5000,
+  stopOnInteraction: false,
+  loop: true,
+  align: "center",
+  spacingPx: 20,
+  mobileSlidesPerView: 1.2,
+  mobileBreakpointPx: 768,
+} as const;
+
+export const HOME = {
+  blogTeasers: 5,
+  coursesPerPage: 3,
+  internshipsPerPage: 2,
+  testimonialsInitial: 6,
+  testimonialsInitialSmall: 3,
+  testimonialsSmallBreakpointPx: 640,
+  logosVisible: 9,
+  logoRotationMs: 3000,
+  logosMovedPerRotation: 3,
+} as const;
+
+export const HOME_CATEGORIES = [
+  "Development",
+  "Design",
+  "Data Science",
+  "Animation",
+  "Programming",
+  "Networking",
+] as const;
+export const LIST_CATEGORIES = [
+  "All",
+  "Development",
+  "Design",
+  "Data Science",
+  "Animation",
+  "Certification",
+  "Networking",
+  "Programming",
+  "Other",
+] as const;
+
+export const ADVANTAGE_TABS = [
+  "Job-ready Curriculum",
+  "Industry Mentors",
+  "Guided Portfolio",
+  "Placement Support",
+  "Modern Infrastructure",
+] as const;
+
+export const PAGE_SIZES = { blog: 10, programList: 9, relatedPrograms: 3 } as const;
+
+export const TIMINGS = {
+  chatReplyMs: 1200,
+  chatThanksMs: 800,
+  contactToastMs: 3000,
+  registrationToastMs: 4000,
+  sidebarNoticeMs: 4000,
+  jobApplicationMessageMs: 4000,
+  enquiryStatusMs: 5000,
+  heroEnquiryStatusMs: 4000,
+  copiedMs: 2000,
+  alertRotationMs: 30_000,
+  feedbackRotationMs: 5000,
+  relatedRotationMs: 5000,
+  feedbackErrorClearMs: 3000,
+} as const;
+
+export const RELATED_GROUP_SIZE = 3;
+
+export const PHONE_LENGTH = 10;
+export const REGISTRATION_FEE_RUPEES = 500;
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
+
+export const ALERT = {
+  bannerHeightSmallPx: 100,
+  bannerHeightMediumPx: 120,
+  popupMaxWidthPx: 700,
+  popupHeightSmallPx: 350,
+  popupHeightLargePx: 450,
+} as const;
+export const ALERT_CATEGORIES = ["mid", "bottom"] as const;
+
+export const OPTIONS = {
+  yearOfStudy: ["1st Year", "2nd Year", "3rd Year", "4th Year", "5th Year", "Passed"],
+  branch: [
+    "Computer Science Engineering",
+    "Information Technology",
+    "Electronics & Communication",
+    "Mechanical Engineering",
+    "Civil Engineering",
+    "Electrical Engineering",
+    "Artificial Intelligence & Machine Learning",
+    "Data Science",
+    "Cyber Security",
+    "Other",
+  ],
+  nationality: ["Indian", "Other"],
+  gender: ["Male", "Female", "Other"],
+  registrationWorkingStatus: ["Student", "Employed", "Unemployed"],
+  trainingType: ["Internship", "Courses"],
+  jobQualification: ["12th", "Graduation", "Post Graduation", "Other"],
+  jobWorkingStatus: ["Student", "Employed", "Freelancer"],
+  noticePeriod: ["Yes", "No"],
+  /** Experience choice: label -> submitted value. */
+  jobExperience: [
+    { label: "No", value: "Fresher" },
+    { label: "Yes", value: "1+ years" },
+  ],
+  careerTraining: ["Internship", "Courses", "Workshop"],
+  service: ["Web Development", "App Development", "Cloud Solutions", "Cyber Security"],
+} as const;
+
+export const MARKETING_CLAIMS = {
+  placementGuarantee: "100%",
+  courses: 32,
+  averageDurationMonths: 6,
+  classesPerWeek: "3/2",
+  companiesInDatabase: "1500+",
+  liveHiring: "140+",
+  openPositions: "310+",
+} as const;
+
+/** Display time zone for every date, whatever the server's own. */
+export const DISPLAY_TIME_ZONE = "Asia/Kolkata";

@@ -1,0 +1,106 @@
+/**
+ * The Hono application: headers, logging and limits, then `/api`, media, static assets, and finally the
+ * React Router pages. Built from explicit dependencies so tests can run it against any database.
+ */
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import { MESSAGES } from "../domain/messages.ts";
+import { createApi } from "./api/index.ts";
+import type { AppEnv, Deps } from "./deps.ts";
+import { errorResponse } from "./http/errors.ts";
+
+export type PageContext = Deps & {
+  nonce: string;
+  requestId: string;
+};
+
+export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
+
+export interface AppOptions {
+  /** Renders React Router pages; absent in API-only tests. */
+  pages?: PageHandler;
+  /** Folder of the built client assets (production). */
+  clientAssets?: string;
+}
+
+/** JSON and form bodies; uploads have their own limit in the job-application route. */
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+export function createApp(deps: Deps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  const isDev = deps.config.env === "development";
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const start = performance.now();
+    await next();
+    deps.logger.info("request", {
+      requestId: c.get("requestId"),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - start),
+    });
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        // Vite's dev client needs inline and eval; production pages run only nonce'd and same-origin scripts.
+        scriptSrc: isDev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'"],
+        connectSrc: isDev ? ["'self'", "ws:"] : ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: "strict-origin-when-cross-origin",
+      // HSTS only means something over HTTPS; it is added below when the site is served so.
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  if (deps.config.siteUrl.startsWith("https://")) {
+    app.use(async (c, next) => {
+      await next();
+      c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    });
+  }
+
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ error: MESSAGES.bodyTooLarge }, 413),
+  });
+  // Multipart routes (the job application) set their own, larger limit.
+  app.use("/api/*", (c, next) => (c.req.path.startsWith("/api/apply-job") ? next() : jsonLimit(c, next)));
+  app.route("/api", createApi(deps));
+  app.onError((error, c) => errorResponse(error, c, deps.logger));
+
+  if (options.clientAssets) {
+    const root = options.clientAssets;
+    app.use(
+      "/assets/*",
+      async (c, next) => {
+        await next();
+        if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+      serveStatic({ root }),
+    );
+    app.use("*", serveStatic({ root }));
+  }
+
+  app.notFound((c) => c.json({ error: MESSAGES.notFoundApi }, 404));
+  const pages = options.pages;
+  if (pages) {
+    app.all("*", (c) =>
+      pages(c.req.raw, { ...deps, nonce: c.get("secureHeadersNonce") ?? "", requestId: c.get("requestId") }),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,320 @@
+/**
+ * Drizzle schema: every entity of spec section 3 plus what the backend needs to run them
+ * (timestamps, publish flags, sort order, server-computed money, stored files).
+ *
+ * Money is stored in paise (integer) so that percentages never round twice; the API speaks rupees.
+ * Rich list fields of courses and internships are jsonb arrays whose items are `{ title, description }`
+ * objects or plain strings, exactly as the spec allows.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** An item of a course/internship list field: `{ title, description }` or a plain string. */
+export type ListItem = string | { title: string; description?: string };
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+const listed = {
+  isActive: boolean("is_active").notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(0),
+};
+
+export const heroSections = pgTable(
+  "hero_sections",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    smallDescription: text("small_description").notNull().default(""),
+    featuredImage: text("featured_image").notNull().default(""),
+    category: text("category").notNull().default("Uncategorized"),
+    author: text("author").notNull().default(""),
+    /** Sanitized HTML. */
+    content: text("content").notNull().default(""),
+    ...listed,
+    ...timestamps,
+  },
+  (t) => [
+    index("hero_sections_category_idx").on(t.category),
+    index("hero_sections_active_idx").on(t.isActive),
+  ],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    /** Sanitized HTML. */
+    content: text("content").notNull().default(""),
+    author: text("author").notNull().default(""),
+    featuredImagePath: text("featured_image_path").notNull().default(""),
+    category: text("category").notNull().default("Uncategorized"),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    isPublished: boolean("is_published").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index("blog_posts_category_idx").on(t.category), index("blog_posts_created_idx").on(t.createdAt)],
+);
+
+/** Columns shared by courses and internships: catalogue text plus the program's price and coupon. */
+const programColumns = () => ({
+  id: serial("id").primaryKey(),
+  /** Nullable: a program without a slug is listed but has no detail page ('Not Available'). */
+  slug: text("slug").unique(),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  category: text("category").notNull(),
+  bannerImagePath: text("banner_image_path").notNull().default(""),
+  brochurePath: text("brochure_path").notNull().default(""),
+  duration: text("duration").notNull().default(""),
+  skillLevel: text("skill_level").notNull().default(""),
+  language: text("language").notNull().default(""),
+  faqs: jsonb("faqs").$type<ListItem[]>().notNull().default([]),
+  /** Program price in paise. */
+  feesPaise: integer("fees_paise").notNull().default(0),
+  /** Coupon code, compared case-insensitively; null when the program has none. */
+  discountCoupon: text("discount_coupon"),
+  discountPercentage: real("discount_percentage").notNull().default(0),
+  ...listed,
+  ...timestamps,
+});
+
+export const courses = pgTable(
+  "courses",
+  {
+    ...programColumns(),
+    rating: real("rating"),
+    reviewCount: integer("review_count").notNull().default(0),
+    keyFeatures: jsonb("key_features").$type<ListItem[]>().notNull().default([]),
+    courseModules: jsonb("course_modules").$type<ListItem[]>().notNull().default([]),
+    loveItems: jsonb("love_items").$type<ListItem[]>().notNull().default([]),
+  },
+  (t) => [index("courses_category_idx").on(t.category)],
+);
+
+export const internships = pgTable(
+  "internships",
+  {
+    ...programColumns(),
+    internshipModules: jsonb("internship_modules").$type<ListItem[]>().notNull().default([]),
+    responsibilities: jsonb("responsibilities").$type<ListItem[]>().notNull().default([]),
+    perksAndBenefits: jsonb("perks_and_benefits").$type<ListItem[]>().notNull().default([]),
+  },
+  (t) => [index("internships_category_idx").on(t.category)],
+);
+
+export const registrations = pgTable(
+  "registrations",
+  {
+    /** Public, unguessable id such as `REG-7K3QX9M2TA`. */
+    id: text("id").primaryKey(),
+    /** sha256 of the download token; the token itself is only ever given to the registrant. */
+    downloadTokenHash: text("download_token_hash").notNull(),
+    fullName: text("full_name").notNull(),
+    fathersName: text("fathers_name").notNull(),
+    nationality: text("nationality").notNull().default("Indian"),
+    gender: text("gender").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull().default(""),
+    workingStatus: text("working_status").notNull(),
+    collegeName: text("college_name").notNull().default(""),
+    branch: text("branch").notNull(),
+    year: text("year").notNull(),
+    collegeAddress: text("college_address").notNull().default(""),
+    trainingType: text("training_type").notNull(),
+    specificTraining: text("specific_training").notNull(),
+    duration: text("duration").notNull().default(""),
+    /** Amounts below are computed by the server from the program row and the coupon. */
+    programPricePaise: integer("program_price_paise").notNull(),
+    couponCode: text("coupon_code"),
+    discountPercentage: real("discount_percentage").notNull().default(0),
+    discountPaise: integer("discount_paise").notNull().default(0),
+    /** Program price after discount (the spec's `total_fees`). */
+    totalFeesPaise: integer("total_fees_paise").notNull(),
+    registrationFeePaise: integer("registration_fee_paise").notNull(),
+    payableNowPaise: integer("payable_now_paise").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("registrations_email_idx").on(t.email)],
+);
+
+export const certificates = pgTable("certificates", {
+  id: serial("id").primaryKey(),
+  /** The id printed on the certificate and typed by a verifier. */
+  certificateId: text("certificate_id").notNull().unique(),
+  registrationId: text("registration_id").notNull(),
+  fullName: text("full_name").notNull(),
+  specificTraining: text("specific_training").notNull(),
+  trainingType: text("training_type").notNull(),
+  gender: text("gender").notNull().default(""),
+  duration: text("duration").notNull().default(""),
+  completionDate: date("completion_date", { mode: "string" }).notNull(),
+  ...timestamps,
+});
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    company: text("company").notNull(),
+    mode: text("mode").notNull().default(""),
+    hours: text("hours").notNull().default(""),
+    category: text("category").notNull().default(""),
+    education: text("education").notNull().default(""),
+    /** Comma-separated, as the spec's API carries it. */
+    hiringSteps: text("hiring_steps").notNull().default(""),
+    jobType: text("job_type").notNull().default(""),
+    startDate: date("start_date", { mode: "string" }),
+    deadline: date("deadline", { mode: "string" }),
+    description: text("description").notNull().default(""),
+    /** 'open' jobs are listed; 'closed' ones are kept for the applications that reference them. */
+    status: text("status", { enum: ["open", "closed"] })
+      .notNull()
+      .default("open"),
+    ...timestamps,
+  },
+  (t) => [index("jobs_status_idx").on(t.status)],
+);
+
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    id: serial("id").primaryKey(),
+    jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    /** Job title and company as shown to the applicant (kept even if the job changes). */
+    title: text("title").notNull().default(""),
+    company: text("company").notNull().default(""),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    altPhone: text("alt_phone"),
+    address: text("address"),
+    permanentAddress: text("permanent_address"),
+    qualification: text("qualification").notNull(),
+    qualificationOther: text("qualification_other"),
+    skills: text("skills").notNull(),
+    experience: text("experience").notNull(),
+    status: text("status"),
+    mode: text("mode"),
+    hasNoticePeriod: text("has_notice_period"),
+    noticePeriod: text("notice_period"),
+    /** Path of the stored resume, relative to the private storage root (never served publicly). */
+    resumePath: text("resume_path").notNull(),
+    resumeOriginalName: text("resume_original_name").notNull(),
+    resumeMimeType: text("resume_mime_type").notNull(),
+    resumeSize: integer("resume_size").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("job_applications_job_idx").on(t.jobId)],
+);
+
+export const careerEnquiries = pgTable(
+  "career_enquiries",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    college: text("college").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    location: text("location").notNull(),
+    training: text("training").notNull(),
+    ...timestamps,
+  },
+  // A repeat of an enquiry (same e-mail or phone for the same training) is refused by the database
+  // itself, so two simultaneous submissions cannot both be stored.
+  (t) => [
+    uniqueIndex("career_enquiries_email_training_uq").on(sql`lower(${t.email})`, t.training),
+    uniqueIndex("career_enquiries_phone_training_uq").on(t.phone, t.training),
+  ],
+);
+
+export const serviceEnquiries = pgTable(
+  "service_enquiries",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    organization: text("organization").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    location: text("location").notNull(),
+    service: text("service").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("service_enquiries_email_service_uq").on(sql`lower(${t.email})`, t.service),
+    uniqueIndex("service_enquiries_phone_service_uq").on(t.phone, t.service),
+  ],
+);
+
+/** Messages from the chat assistant's details form (`/api/contact`) and the enquiry forms (`/api/contact-queries`). */
+export const contactMessages = pgTable("contact_messages", {
+  id: serial("id").primaryKey(),
+  source: text("source", { enum: ["chat", "enquiry"] }).notNull(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  message: text("message").notNull(),
+  ...timestamps,
+});
+
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: ["student", "client"] }).notNull(),
+    title: text("title").notNull(),
+    feedback: text("feedback").notNull(),
+    name: text("name").notNull(),
+    ...listed,
+    ...timestamps,
+  },
+  (t) => [index("feedback_kind_idx").on(t.kind)],
+);
+
+/** Logos of hiring companies (the home page logo wall). */
+export const banners = pgTable("banners", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  bannerImagePath: text("banner_image_path").notNull(),
+  ...listed,
+  ...timestamps,
+});
+
+export const alerts = pgTable(
+  "alerts",
+  {
+    id: serial("id").primaryKey(),
+    /** 'bottom' renders as the bottom banner, 'mid' as the centred popup. */
+    category: text("category").notNull(),
+    title: text("title").notNull(),
+    bannerImagePath: text("banner_image_path").notNull(),
+    button1Link: text("button1_link").notNull().default(""),
+    /** Optional active window; null means unbounded on that side. */
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    ...listed,
+    ...timestamps,
+  },
+  (t) => [index("alerts_category_idx").on(t.category)],
+);

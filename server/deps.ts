@@ -1,0 +1,14 @@
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import type { Logger } from "./http/logger.ts";
+import type { Storage } from "./storage/storage.ts";
+
+/** What every API route and page loader needs; built once at start-up and passed down, never imported. */
+export type Deps = {
+  db: Db;
+  storage: Storage;
+  config: Config;
+  logger: Logger;
+};
+
+export type AppEnv = { Variables: { requestId: string; secureHeadersNonce?: string } };

@@ -1,0 +1,32 @@
+/**
+ * Development server: one process, Vite in middleware mode for hot reload, Hono for everything else,
+ * so pages and API share one database handle.
+ */
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { createApp } from "./app.ts";
+import { prepare, shutdownGracefully } from "./start.ts";
+
+const { deps, release } = await prepare();
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+const app = createApp(deps, {
+  pages: async (request, context) => {
+    const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+    return createRequestHandler(build, "development")(request, context);
+  },
+});
+const listener = getRequestListener(app.fetch);
+const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
+server.listen(deps.config.port, deps.config.host, () => {
+  deps.logger.info("dev server listening", { url: `http://localhost:${deps.config.port}` });
+});
+shutdownGracefully(
+  server,
+  async () => {
+    await vite.close();
+    await release();
+  },
+  deps.logger,
+);

@@ -1,0 +1,57 @@
+/** Maps any thrown error to the JSON error shape of architecture section 4, without stack traces. */
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { DuplicateError, NotFoundError, RuleError } from "../../domain/errors.ts";
+import { MESSAGES } from "../../domain/messages.ts";
+import type { Logger } from "./logger.ts";
+import { BadRequestError } from "./validation.ts";
+
+const CONNECTION_ERROR_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "57P01",
+  "57P03",
+  "08006",
+  "08001",
+  "08003",
+]);
+
+/** True for errors that mean the database cannot be reached right now (worth a 503 and a retry). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: string }).code;
+    if (code && CONNECTION_ERROR_CODES.has(code)) return true;
+    const message = (e as Error).message ?? "";
+    if (/Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(message))
+      return true;
+  }
+  return false;
+}
+
+export function errorResponse(error: unknown, c: Context, logger: Logger): Response {
+  if (error instanceof BadRequestError) return c.json({ error: error.message, issues: error.issues }, 400);
+  if (error instanceof RuleError)
+    return c.json(
+      { error: error.message, issues: [{ path: error.path.join("."), message: error.message }] },
+      400,
+    );
+  if (error instanceof DuplicateError) return c.json({ error: error.message }, 400);
+  if (error instanceof NotFoundError) return c.json({ error: error.message }, 404);
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const message = status === 413 ? MESSAGES.bodyTooLarge : error.message || MESSAGES.internalError;
+    return c.json({ error: message }, status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger.error("database unavailable", { requestId: c.get("requestId"), error: String(error) });
+    c.header("Retry-After", "5");
+    return c.json({ error: MESSAGES.serviceUnavailable }, 503);
+  }
+  logger.error("unhandled error", {
+    requestId: c.get("requestId"),
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
+  return c.json({ error: MESSAGES.internalError }, 500);
+}

@@ -1,0 +1,20 @@
+/** Production server: `npm start` (after `react-router build`). */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import { prepare, shutdownGracefully } from "./start.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const { deps, release } = await prepare();
+const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
+const handle = createRequestHandler(build, "production");
+const app = createApp(deps, {
+  pages: (request, context) => handle(request, context),
+  clientAssets: path.relative(process.cwd(), path.join(root, "build/client")),
+});
+const server = serve({ fetch: app.fetch, port: deps.config.port, hostname: deps.config.host }, (info) => {
+  deps.logger.info("listening", { url: `http://localhost:${info.port}` });
+});
+shutdownGracefully(server, release, deps.logger);

@@ -1,0 +1,84 @@
+/**
+ * Shared start-up of the production and development servers: configuration, database, migrations,
+ * demo content, and graceful shutdown.
+ */
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { ServerType } from "@hono/node-server";
+import { seedDemoContentIfEmpty } from "../seed/seed.server.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { type Database, openDatabase } from "./db/client.ts";
+import type { Deps } from "./deps.ts";
+import { createLogger } from "./http/logger.ts";
+import { createStorage } from "./storage/storage.ts";
+
+/** PGlite does not lock its folder, and two processes on one folder corrupt it: we lock it ourselves. */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const lockFile = path.join(dataDir, "server.pid");
+  const holder = Number.parseInt(await readFile(lockFile, "utf8").catch(() => ""), 10);
+  if (holder && holder !== process.pid) {
+    let alive = false;
+    try {
+      process.kill(holder, 0);
+      alive = true;
+    } catch {}
+    if (alive)
+      throw new ConfigError(
+        `The data folder ${dataDir} is in use by process ${holder}. Stop it or set DATA_DIR.`,
+      );
+  }
+  await writeFile(lockFile, String(process.pid));
+  return () => rm(lockFile, { force: true });
+}
+
+export async function prepare(): Promise<{ deps: Deps; database: Database; release: () => Promise<void> }> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const logger = createLogger(config.logLevel);
+  await mkdir(config.dataDir, { recursive: true });
+  const unlock = config.databaseUrl ? async () => {} : await lockDataDir(config.dataDir);
+  const started = performance.now();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const storage = createStorage(config.dataDir);
+  const deps: Deps = { db: database.db, storage, config, logger };
+  // The embedded database is a demo out of the box; a real PostgreSQL gets demo content only when asked.
+  if (!config.databaseUrl || config.seedDemo) {
+    const seeded = await seedDemoContentIfEmpty(deps);
+    if (seeded) logger.info("demo content loaded");
+  }
+  logger.info("database ready", { kind: database.kind, ms: Math.round(performance.now() - started) });
+  return {
+    deps,
+    database,
+    release: async () => {
+      await database.close();
+      await unlock();
+    },
+  };
+}
+
+/** On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (up to 10 s), close the database. */
+export function shutdownGracefully(server: ServerType, release: () => Promise<void>, logger: Deps["logger"]) {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await release();
+      process.exit(0);
+    });
+    // Idle keep-alive connections would otherwise hold close() open.
+    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}

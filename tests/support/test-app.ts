@@ -1,0 +1,57 @@
+/** Builds the real Hono app on a test database and a temporary storage folder. */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createApp } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
+import type { Database } from "../../server/db/client.ts";
+import type { Deps } from "../../server/deps.ts";
+import { createLogger } from "../../server/http/logger.ts";
+import { createStorage } from "../../server/storage/storage.ts";
+import { createTestDatabase } from "./test-db.ts";
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  deps: Deps;
+  database: Database;
+  /** Sends a JSON body; `ip` picks the client address seen by the rate limiter. */
+  postJson(url: string, body: unknown, ip?: string): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "site-test-data-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_MAX: "1000",
+    ...env,
+  });
+  const deps: Deps = {
+    db: database.db,
+    storage: createStorage(dataDir),
+    config,
+    logger: createLogger("silent"),
+  };
+  const app = createApp(deps);
+  let ipCounter = 0;
+  return {
+    app,
+    deps,
+    database,
+    postJson: (url, body, ip = `10.0.0.${++ipCounter % 250}`) =>
+      Promise.resolve(
+        app.request(url, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-test-client-ip": ip },
+          body: typeof body === "string" ? body : JSON.stringify(body),
+        }),
+      ),
+    async close() {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
