@@ -14,7 +14,7 @@ import "./app.css";
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico" }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.nonce };
+  return { nonce: context.nonce, siteUrl: context.config.siteUrl };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,3 +1,28 @@
-import { index, type RouteConfig } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx")] satisfies RouteConfig;
+// Route paths match case-insensitively (React Router's default), so /Privacy and /privacy,
+// /learning-Opportunities and /learning-opportunities reach the same screen.
+export default [
+  index("routes/home.tsx"),
+  route("who-we-are", "routes/who-we-are.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("development", "routes/development.tsx"),
+  route("brand-building", "routes/brand-building.tsx"),
+  route("digital-marketing", "routes/digital-marketing.tsx"),
+  route("portfolio", "routes/portfolio.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("hero/:slug", "routes/hero-article.tsx"),
+  route("verify-certificate", "routes/verify-certificate.tsx"),
+  route("open-positions", "routes/open-positions.tsx"),
+  route("open-poistions", "routes/open-poistions.tsx"),
+  route("opening-forms", "routes/opening-forms.tsx"),
+  route("learning-opportunities", "routes/learning-opportunities.tsx"),
+  route("career-opportunities", "routes/career-opportunities.tsx"),
+  route("created-courses-web/:slug", "routes/course-detail.tsx"),
+  route("created-internships-web/:slug", "routes/internship-detail.tsx"),
+  route("registration-forms", "routes/registration-forms.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

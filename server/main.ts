@@ -7,12 +7,13 @@ import { createApp } from "./app.ts";
 import { prepare, shutdownGracefully } from "./start.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const { deps, release } = await prepare();
-const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
+const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 const handle = createRequestHandler(build, "production");
 const app = createApp(deps, {
   pages: (request, context) => handle(request, context),
-  clientAssets: path.relative(process.cwd(), path.join(root, "build/client")),
+  clientAssets: path.relative(process.cwd(), path.join(buildDir, "client")),
 });
 const server = serve({ fetch: app.fetch, port: deps.config.port, hostname: deps.config.host }, (info) => {
   deps.logger.info("listening", { url: `http://localhost:${info.port}` });

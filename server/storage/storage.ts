@@ -5,6 +5,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { normaliseStoredPath } from "../../domain/media.ts";
+
+export { normaliseStoredPath };
 
 export interface Storage {
   root: string;
@@ -16,14 +19,6 @@ export interface Storage {
   readPrivate(storedPath: string): Promise<Buffer>;
   removePrivate(storedPath: string): Promise<void>;
   exists(absolutePath: string): Promise<boolean>;
-}
-
-/** Turns a stored path as the CMS may write it (`uploads\\a\\b.webp`, `/uploads/a.webp`) into `uploads/a/b.webp`. */
-export function normaliseStoredPath(storedPath: string): string {
-  return storedPath
-    .replace(/\\/g, "/")
-    .replace(/^\/+/, "")
-    .replace(/^api\//, "");
 }
 
 export function createStorage(dataDir: string): Storage {

@@ -1,0 +1,8 @@
+// Placeholder until this screen's issue lands.
+export default function Screen() {
+  return (
+    <main className="mx-auto max-w-5xl px-6 py-16">
+      <h1 className="text-3xl font-bold text-brand">Page</h1>
+    </main>
+  );
+}

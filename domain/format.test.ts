@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatCertificateDate,
+  formatIndianDate,
+  formatJobDate,
+  formatLongDate,
+  formatRelative,
+  formatRupees,
+} from "./format.ts";
+
+describe("spec date formats, in India's time zone", () => {
+  it("formats D MMMM YYYY, dd MMM yyyy and dd/mm/yyyy", () => {
+    expect(formatLongDate("2025-07-05")).toBe("5 July 2025");
+    expect(formatJobDate("2025-07-05")).toBe("05 Jul 2025");
+    expect(formatCertificateDate("2025-07-05")).toBe("05/07/2025");
+    expect(formatIndianDate("2025-07-05")).toBe("5/7/2025");
+  });
+
+  it("uses the Indian calendar day for instants near midnight UTC", () => {
+    // 20:00 UTC on 4 July is 01:30 on 5 July in India.
+    expect(formatLongDate("2025-07-04T20:00:00Z")).toBe("5 July 2025");
+  });
+
+  it("shows N/A for missing or invalid job dates", () => {
+    expect(formatJobDate(null)).toBe("N/A");
+    expect(formatJobDate("not a date")).toBe("N/A");
+    expect(formatIndianDate(undefined)).toBe("N/A");
+  });
+
+  it("formats rupees with Indian grouping and relative times", () => {
+    expect(formatRupees(1234567.5)).toBe("₹12,34,567.50");
+    const now = new Date("2025-07-10T00:00:00Z");
+    expect(formatRelative("2025-07-07T00:00:00Z", now)).toBe("3 days ago");
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Date and money formats of the spec, fixed to India's time zone so the server's own zone never shows.
+ * Dates without a time (`2025-07-01`) are calendar dates and are formatted as such.
+ */
+import { DISPLAY_TIME_ZONE } from "./constants.ts";
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** Year, month (1-12) and day of a date as seen in India. Null for a missing or invalid value. */
+export function calendarParts(
+  value: string | Date | null | undefined,
+): { y: number; m: number; d: number } | null {
+  if (!value) return null;
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [y, m, d] = value.split("-").map(Number);
+    return { y, m, d };
+  }
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: DISPLAY_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { y: get("year"), m: get("month"), d: get("day") };
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** `5 July 2025` (D MMMM YYYY). */
+export function formatLongDate(value: string | Date | null | undefined, fallback = ""): string {
+  const p = calendarParts(value);
+  return p ? `${p.d} ${MONTHS[p.m - 1]} ${p.y}` : fallback;
+}
+
+/** `05 Jul 2025` (dd MMM yyyy), 'N/A' when missing: job dates. */
+export function formatJobDate(value: string | Date | null | undefined, fallback = "N/A"): string {
+  const p = calendarParts(value);
+  return p ? `${pad(p.d)} ${MONTHS[p.m - 1].slice(0, 3)} ${p.y}` : fallback;
+}
+
+/** `05/07/2025` (dd/mm/yyyy): certificate completion dates. */
+export function formatCertificateDate(value: string | Date | null | undefined, fallback = ""): string {
+  const p = calendarParts(value);
+  return p ? `${pad(p.d)}/${pad(p.m)}/${p.y}` : fallback;
+}
+
+/** en-IN short date (`5/7/2025`), 'N/A' when missing: the deadline in the job-application header. */
+export function formatIndianDate(value: string | Date | null | undefined, fallback = "N/A"): string {
+  const p = calendarParts(value);
+  return p
+    ? new Date(Date.UTC(p.y, p.m - 1, p.d)).toLocaleDateString("en-IN", { timeZone: "UTC" })
+    : fallback;
+}
+
+/** `₹12,999.00` in Indian digit grouping. */
+export function formatRupees(amount: number, fractionDigits = 2): string {
+  return `₹${amount.toLocaleString("en-IN", { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })}`;
+}
+
+/** `3 days ago`, `2 months ago`: relative to `now`. */
+export function formatRelative(value: string | Date, now: Date = new Date()): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  const seconds = Math.round((now.getTime() - date.getTime()) / 1000);
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ["year", 31_536_000],
+    ["month", 2_592_000],
+    ["week", 604_800],
+    ["day", 86_400],
+    ["hour", 3600],
+    ["minute", 60],
+  ];
+  const rtf = new Intl.RelativeTimeFormat("en-IN", { numeric: "auto" });
+  for (const [unit, size] of units)
+    if (Math.abs(seconds) >= size) return rtf.format(-Math.round(seconds / size), unit);
+  return rtf.format(0, "second");
+}

@@ -1,0 +1,6 @@
+import { Hono } from "hono";
+import type { AppEnv, Deps } from "../deps.ts";
+
+export function programRoutes(_deps: Deps) {
+  return new Hono<AppEnv>();
+}
