@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("configuration from the environment", () => {
+  it("has working defaults: embedded database under ./data on port 3000", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir.endsWith("/data")).toBe(true);
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it("reads PostgreSQL, seeding and the site URL", () => {
+    const config = loadConfig({
+      DATABASE_URL: "postgres://u@127.0.0.1:5432/site",
+      SEED_DEMO: "1",
+      SITE_URL: "https://nexoratech.in/",
+    });
+    expect(config.databaseUrl).toBe("postgres://u@127.0.0.1:5432/site");
+    expect(config.seedDemo).toBe(true);
+    expect(config.siteUrl).toBe("https://nexoratech.in");
+  });
+
+  it("treats an empty DATABASE_URL as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
+  });
+
+  it("refuses bad values with a message naming the variable", () => {
+    expect(() => loadConfig({ PORT: "99999" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must start with postgres/);
+    expect(() => loadConfig({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
+  });
+});
