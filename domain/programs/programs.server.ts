@@ -2,9 +2,13 @@
  * Catalogue reads for courses and internships: full lists, header menus and detail pages.
  * Both tables share their catalogue columns, so one set of functions serves both kinds.
  */
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { courses, internships, type ListItem } from "../../server/db/schema.ts";
+import { PAGE_SIZES } from "../constants.ts";
+import { NotFoundError } from "../errors.ts";
+import { MESSAGES } from "../messages.ts";
+import { paiseToRupees } from "./pricing.ts";
 
 export type ProgramKind = "course" | "internship";
 const tables = { course: courses, internship: internships } as const;
@@ -81,6 +85,227 @@ export function listHeaderItems(db: Db, kind: ProgramKind): Promise<HeaderItem[]
     .from(table)
     .where(and(eq(table.isActive, true), isNotNull(table.slug)))
     .orderBy(asc(table.sortOrder), asc(table.id)) as Promise<HeaderItem[]>;
+}
+
+/** Catalogue fields shared by course and internship detail pages. */
+interface ProgramDetailBase {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  category: string;
+  banner_image_path: string;
+  brochure_path: string;
+  duration: string;
+  skill_level: string;
+  language: string;
+  faqs: ListItem[];
+  provider: string;
+  /** Program price in rupees. */
+  fees: number;
+  /** True when the program has a coupon; the code itself never leaves the server. */
+  has_coupon: boolean;
+  discount_percentage: number;
+}
+
+export interface CourseDetail extends ProgramDetailBase {
+  rating: number | null;
+  review_count: number;
+  key_features: ListItem[];
+  course_modules: ListItem[];
+  love_items: ListItem[];
+}
+
+export interface InternshipDetail extends ProgramDetailBase {
+  internship_modules: ListItem[];
+  responsibilities: ListItem[];
+  perks_and_benefits: ListItem[];
+}
+
+/** Columns of both tables that make up `ProgramDetailBase`. */
+function detailColumns(table: typeof courses | typeof internships) {
+  return {
+    id: table.id,
+    slug: table.slug,
+    title: table.title,
+    description: table.description,
+    category: table.category,
+    banner_image_path: table.bannerImagePath,
+    brochure_path: table.brochurePath,
+    duration: table.duration,
+    skill_level: table.skillLevel,
+    language: table.language,
+    faqs: table.faqs,
+    feesPaise: table.feesPaise,
+    discountCoupon: table.discountCoupon,
+    discount_percentage: table.discountPercentage,
+  };
+}
+
+function toDetail<R extends { slug: string | null; feesPaise: number; discountCoupon: string | null }>(
+  row: R,
+) {
+  const { feesPaise, discountCoupon, ...rest } = row;
+  return {
+    ...rest,
+    slug: row.slug ?? "",
+    provider: PROGRAM_PROVIDER,
+    fees: paiseToRupees(feesPaise),
+    has_coupon: Boolean(discountCoupon?.trim()),
+  };
+}
+
+/** Course detail page and GET /api/created-courses-web/slug/{slug}. */
+export async function getCourseBySlug(db: Db, slug: string): Promise<CourseDetail> {
+  const [row] = await db
+    .select({
+      ...detailColumns(courses),
+      rating: courses.rating,
+      review_count: courses.reviewCount,
+      key_features: courses.keyFeatures,
+      course_modules: courses.courseModules,
+      love_items: courses.loveItems,
+    })
+    .from(courses)
+    .where(and(eq(courses.slug, slug), eq(courses.isActive, true)))
+    .limit(1);
+  if (!row) throw new NotFoundError(MESSAGES.courseNotFound);
+  return toDetail(row);
+}
+
+/** Internship detail page and GET /api/created-internships-web/slug/{slug}. */
+export async function getInternshipBySlug(db: Db, slug: string): Promise<InternshipDetail> {
+  const [row] = await db
+    .select({
+      ...detailColumns(internships),
+      internship_modules: internships.internshipModules,
+      responsibilities: internships.responsibilities,
+      perks_and_benefits: internships.perksAndBenefits,
+    })
+    .from(internships)
+    .where(and(eq(internships.slug, slug), eq(internships.isActive, true)))
+    .limit(1);
+  if (!row) throw new NotFoundError(MESSAGES.internshipNotFound);
+  return toDetail(row);
+}
+
+export interface RelatedItem {
+  id: number;
+  slug: string;
+  title: string;
+  banner_image_path: string;
+  duration: string;
+  skill_level: string;
+}
+
+/** A page number from a query string: anything but a positive integer means page 1. */
+export function parsePage(value: string | number | null | undefined): number {
+  const page = typeof value === "number" ? value : Number(value ?? "1");
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * Other active programs of the same category (case-insensitive), with a slug, `PAGE_SIZES.relatedPrograms`
+ * per page. Page starts at 1; an invalid page counts as 1, a page past the end is empty.
+ */
+export async function listRelatedPrograms(
+  db: Db,
+  kind: ProgramKind,
+  category: string,
+  excludeSlug: string,
+  page: number,
+): Promise<{ items: RelatedItem[]; totalPages: number }> {
+  const table = tables[kind];
+  const pageSize = PAGE_SIZES.relatedPrograms;
+  const where = and(
+    eq(table.isActive, true),
+    isNotNull(table.slug),
+    ne(table.slug, excludeSlug),
+    eq(sql`lower(${table.category})`, category.trim().toLowerCase()),
+  );
+  const [{ total }] = await db.select({ total: count() }).from(table).where(where);
+  const totalPages = Math.ceil(total / pageSize);
+  const current = parsePage(page);
+  if (current > totalPages) return { items: [], totalPages };
+  const items = await db
+    .select({
+      id: table.id,
+      slug: table.slug,
+      title: table.title,
+      banner_image_path: table.bannerImagePath,
+      duration: table.duration,
+      skill_level: table.skillLevel,
+    })
+    .from(table)
+    .where(where)
+    .orderBy(asc(table.sortOrder), asc(table.id))
+    .limit(pageSize)
+    .offset((current - 1) * pageSize);
+  return { items: items as RelatedItem[], totalPages };
+}
+
+export interface ProgramOption {
+  title: string;
+  /** Program price in rupees. */
+  fees: number;
+  duration: string;
+  /** True when the program has a coupon; the code is checked by POST /api/check-coupon. */
+  discount_coupon: boolean;
+  discount_percentage: number;
+}
+
+/** Registration form options (GET /api/get-course-titles, /api/get-internship-titles): every active program. */
+export async function listProgramOptions(db: Db, kind: ProgramKind): Promise<ProgramOption[]> {
+  const table = tables[kind];
+  const rows = await db
+    .select({
+      title: table.title,
+      feesPaise: table.feesPaise,
+      duration: table.duration,
+      discountCoupon: table.discountCoupon,
+      discount_percentage: table.discountPercentage,
+    })
+    .from(table)
+    .where(eq(table.isActive, true))
+    .orderBy(asc(table.sortOrder), asc(table.id));
+  return rows.map(({ feesPaise, discountCoupon, ...row }) => ({
+    title: row.title,
+    fees: paiseToRupees(feesPaise),
+    duration: row.duration,
+    discount_coupon: Boolean(discountCoupon?.trim()),
+    discount_percentage: row.discount_percentage,
+  }));
+}
+
+/** The priced program a registration or coupon check names (server-only: includes the coupon code). */
+export interface PricedProgram {
+  title: string;
+  duration: string;
+  pricePaise: number;
+  coupon: string | null;
+  discountPercentage: number;
+}
+
+/** The active program with exactly this title, or null. */
+export async function findPricedProgram(
+  db: Db,
+  kind: ProgramKind,
+  title: string,
+): Promise<PricedProgram | null> {
+  const table = tables[kind];
+  const [row] = await db
+    .select({
+      title: table.title,
+      duration: table.duration,
+      pricePaise: table.feesPaise,
+      coupon: table.discountCoupon,
+      discountPercentage: table.discountPercentage,
+    })
+    .from(table)
+    .where(and(eq(table.title, title), eq(table.isActive, true)))
+    .orderBy(asc(table.id))
+    .limit(1);
+  return row ?? null;
 }
 
 export type { ListItem };

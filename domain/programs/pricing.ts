@@ -1,0 +1,55 @@
+/**
+ * Fee arithmetic of spec section 9, in paise so that a percentage is rounded exactly once.
+ * Pure and isomorphic: the server computes the stored amounts with it and the registration form shows
+ * the same summary. Discount = price × percentage / 100 (only with an applied coupon); payable now =
+ * price after discount + registration fee.
+ */
+import { REGISTRATION_FEE_RUPEES } from "../constants.ts";
+
+export interface FeeInput {
+  /** Program price in paise. */
+  pricePaise: number;
+  /** The program's discount percentage (0–100; values outside are clamped). */
+  discountPercentage: number;
+  /** True once a matching coupon has been applied. */
+  couponApplied: boolean;
+}
+
+export interface FeeBreakdown {
+  pricePaise: number;
+  discountPaise: number;
+  /** Program price after discount (the spec's `total_fees`). */
+  totalFeesPaise: number;
+  registrationFeePaise: number;
+  payableNowPaise: number;
+}
+
+export const REGISTRATION_FEE_PAISE = REGISTRATION_FEE_RUPEES * 100;
+
+function clamp(value: number, min: number, max: number): number {
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min;
+}
+
+export function computeFees({ pricePaise, discountPercentage, couponApplied }: FeeInput): FeeBreakdown {
+  const price = Math.max(0, Math.round(Number.isFinite(pricePaise) ? pricePaise : 0));
+  const percentage = couponApplied ? clamp(discountPercentage, 0, 100) : 0;
+  const discountPaise = Math.round((price * percentage) / 100);
+  const totalFeesPaise = price - discountPaise;
+  return {
+    pricePaise: price,
+    discountPaise,
+    totalFeesPaise,
+    registrationFeePaise: REGISTRATION_FEE_PAISE,
+    payableNowPaise: totalFeesPaise + REGISTRATION_FEE_PAISE,
+  };
+}
+
+/** 2499950 -> 24999.5 */
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}
+
+/** 24999.5 -> 2499950 (rounded to the paisa). */
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}

@@ -1,0 +1,115 @@
+/**
+ * The registration form's input (spec sections 3 and 5), shared by POST /api/registration and the form.
+ * Money fields the client may send (duration, total_fees, discount_percentage, registrationFees,
+ * final_price) are accepted and ignored: the server recomputes every amount (architecture §5).
+ * Unknown fields are stripped.
+ */
+import { z } from "zod";
+import { OPTIONS, PHONE_LENGTH } from "../constants.ts";
+import { MESSAGES } from "../messages.ts";
+
+export const REGISTRATION_LIMITS = {
+  name: 100,
+  email: 254,
+  address: 500,
+  collegeName: 200,
+  branch: 100,
+  specificTraining: 200,
+  coupon: 50,
+} as const;
+
+export const REGISTRATION_ERRORS = {
+  fullName: "Please enter your full name.",
+  fathersName: "Please enter your father's name.",
+  nationality: "Please select your nationality.",
+  gender: "Please select your gender.",
+  email: "Please enter a valid email address.",
+  phone: `Phone number must be exactly ${PHONE_LENGTH} digits.`,
+  workingStatus: "Please select your working status.",
+  branch: "Please select or enter your branch.",
+  year: "Please select your year of study.",
+  trainingType: "Please select a training type.",
+  specificTraining: "Please select a program.",
+  agree: "Please accept the declaration to continue.",
+  text: "Please enter text here.",
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+} as const;
+
+const E = REGISTRATION_ERRORS;
+const L = REGISTRATION_LIMITS;
+
+/** A required, trimmed string with a length limit. */
+const requiredText = (message: string, label: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: E.tooLong(label, max) });
+
+/** An optional, trimmed string; missing, null and blank all become "". */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: E.text })
+    .trim()
+    .max(max, { error: E.tooLong(label, max) })
+    .nullish()
+    .transform((value) => value ?? "");
+
+/** One of a fixed option list. */
+const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  z.enum(options, { error: message });
+
+/** Sent by the form for display only; never trusted. */
+const ignored = z.unknown().optional();
+
+const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
+
+export const registrationSchema = z.object({
+  fullName: requiredText(E.fullName, "Full name", L.name),
+  fathersName: requiredText(E.fathersName, "Father's name", L.name),
+  nationality: z
+    .union([z.literal(""), choice(OPTIONS.nationality, E.nationality)], { error: E.nationality })
+    .nullish()
+    .transform((value): (typeof OPTIONS.nationality)[number] => value || "Indian"),
+  gender: choice(OPTIONS.gender, E.gender),
+  email: z
+    .string({ error: E.email })
+    .trim()
+    .max(L.email, { error: E.tooLong("Email", L.email) })
+    .pipe(z.email({ error: E.email })),
+  phone: z.string({ error: E.phone }).trim().regex(PHONE_PATTERN, { error: E.phone }),
+  address: optionalText("Address", L.address),
+  workingStatus: choice(OPTIONS.registrationWorkingStatus, E.workingStatus),
+  collegeName: optionalText("College name", L.collegeName),
+  /** One of OPTIONS.branch, or the free text typed after choosing 'Other'. */
+  branch: requiredText(E.branch, "Branch", L.branch),
+  year: choice(OPTIONS.yearOfStudy, E.year),
+  collegeAddress: optionalText("College address", L.address),
+  trainingType: choice(OPTIONS.trainingType, E.trainingType),
+  specificTraining: requiredText(E.specificTraining, "Program", L.specificTraining),
+  discount_coupon: optionalText("Coupon code", L.coupon),
+  agree: z.boolean({ error: E.agree }).refine((value) => value, { error: E.agree }),
+  duration: ignored,
+  total_fees: ignored,
+  discount_percentage: ignored,
+  registrationFees: ignored,
+  final_price: ignored,
+});
+
+/** What the form sends. */
+export type RegistrationInput = z.input<typeof registrationSchema>;
+/** What the server works with after parsing (trimmed, defaults applied). */
+export type RegistrationData = z.output<typeof registrationSchema>;
+
+/** POST /api/check-coupon: the form asks the server because coupon codes are secret. */
+export const checkCouponSchema = z.object({
+  trainingType: choice(OPTIONS.trainingType, E.trainingType),
+  specificTraining: requiredText(E.specificTraining, "Program", L.specificTraining),
+  coupon: z
+    .string({ error: MESSAGES.couponEmpty })
+    .trim()
+    .min(1, { error: MESSAGES.couponEmpty })
+    .max(L.coupon, { error: MESSAGES.couponInvalid }),
+});
+
+export type CheckCouponInput = z.input<typeof checkCouponSchema>;
