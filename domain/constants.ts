@@ -87,6 +87,8 @@ export const TIMINGS = {
 } as const;
 
 export const RELATED_GROUP_SIZE = 3;
+/** Blog and hero articles: plain-text summary length on the blog list, size of related lists. */
+export const CONTENT = { summaryChars: 160, relatedLimit: 6, categoryLimit: 9 } as const;
 
 export const PHONE_LENGTH = 10;
 export const REGISTRATION_FEE_RUPEES = 500;

@@ -59,4 +59,21 @@ export const MESSAGES = {
   noCoursesInCategory: (category: string) => `There are no courses available in the "${category}" category.`,
   noInternshipsInCategory: (category: string) =>
     `There are no internships available in the "${category}" category.`,
+  // Content: blog, hero articles and the shared sidebar.
+  submitting: "Submitting...",
+  loadingFeedback: "Loading feedback...",
+  noFeedback: "No feedback available.",
+  clientFeedbackTitle: "Client Feedback",
+  studentFeedbackTitle: "Student Feedback",
+  loadingPost: "Loading post...",
+  loadingHero: "Loading hero section...",
+  enquireNow: "Enquire Now",
+  youMayAlsoLike: "You May Also Like",
+  moreInCategory: (category: string) => `More in ${category}`,
+  postedBy: "Posted By",
+  readMore: "Read More",
+  previous: "Previous",
+  next: "Next",
+  pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
+  errorPrefixed: (message: string) => `Error: ${message}`,
 } as const;

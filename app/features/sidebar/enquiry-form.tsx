@@ -1,0 +1,200 @@
+/**
+ * The enquiry form of the sidebars (blog, hero articles) and the advisor forms of course and internship
+ * pages: name, e-mail and message, posted as JSON to /api/contact-queries.
+ *
+ * States (spec section 4): idle, 'Submitting...' (button disabled), success (the server's message and
+ * 'Your message was sent successfully!', form cleared) or failure (the server's `message`, else its
+ * `error`, else 'Submission failed.'; fields kept). The status clears after 5 s, after 4 s in the hero
+ * variant (which also shows a toast) and in the blog variant.
+ */
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { TIMINGS } from "../../../domain/constants";
+import { MESSAGES } from "../../../domain/messages";
+import { HONEYPOT_FIELD } from "../../../server/http/honeypot";
+import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
+
+export type EnquiryVariant = "default" | "hero" | "blog";
+
+export interface EnquiryFormProps {
+  title: string;
+  variant?: EnquiryVariant;
+  /** Prefix of the fields' ids, for pages that show more than one form. */
+  idPrefix?: string;
+}
+
+export const ENQUIRY_ENDPOINT = "/api/contact-queries";
+
+type Status = { kind: "success"; serverMessage?: string } | { kind: "error"; text: string };
+
+const EMPTY = { name: "", email: "", message: "" };
+
+/** How long a status stays on screen in each variant. */
+export function statusLifetimeMs(variant: EnquiryVariant): number {
+  if (variant === "hero") return TIMINGS.heroEnquiryStatusMs;
+  if (variant === "blog") return TIMINGS.sidebarNoticeMs;
+  return TIMINGS.enquiryStatusMs;
+}
+
+async function readBody(response: Response): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await response.json();
+    return body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const text = (value: unknown) => (typeof value === "string" && value.trim() ? value : undefined);
+
+const cardStyles: Record<EnquiryVariant, string> = {
+  default: "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200",
+  blog: "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 border-t-4 border-brand",
+  hero: "rounded-2xl bg-brand-50 p-6 shadow-sm ring-1 ring-brand-100",
+};
+
+export function EnquiryForm({ title, variant = "default", idPrefix }: EnquiryFormProps) {
+  const generated = useId();
+  const prefix = idPrefix ?? `enquiry${generated.replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const [values, setValues] = useState(EMPTY);
+  const [honeypot, setHoneypot] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+  const [status, setStatus] = useState<Status | null>(null);
+
+  useEffect(() => {
+    if (!status) return;
+    const timer = setTimeout(() => setStatus(null), statusLifetimeMs(variant));
+    return () => clearTimeout(timer);
+  }, [status, variant]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    setStatus(null);
+    try {
+      const response = await fetch(ENQUIRY_ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot }),
+      });
+      const body = await readBody(response);
+      if (response.ok) {
+        setStatus({ kind: "success", serverMessage: text(body.message) });
+        setValues(EMPTY);
+        setHoneypot("");
+      } else {
+        setStatus({ kind: "error", text: text(body.message) ?? text(body.error) ?? MESSAGES.submissionFailed });
+      }
+    } catch {
+      setStatus({ kind: "error", text: MESSAGES.submissionFailed });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const headingId = `${prefix}-title`;
+  const statusLines =
+    status?.kind === "success"
+      ? [status.serverMessage, MESSAGES.messageSent].filter(
+          (line, index, all): line is string => !!line && all.indexOf(line) === index,
+        )
+      : status
+        ? [status.text]
+        : [];
+
+  return (
+    <section aria-labelledby={headingId} className={cardStyles[variant]} data-variant={variant}>
+      <h2 id={headingId} className="text-xl font-bold text-brand">
+        {title}
+      </h2>
+      <form className="mt-4 space-y-4" onSubmit={onSubmit} aria-describedby={`${prefix}-status`}>
+        <div>
+          <label htmlFor={`${prefix}-name`} className={fieldStyles.label}>
+            Name <span aria-hidden="true">*</span>
+          </label>
+          <input
+            id={`${prefix}-name`}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={200}
+            value={values.name}
+            onChange={set("name")}
+            className={fieldStyles.input}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${prefix}-email`} className={fieldStyles.label}>
+            Email <span aria-hidden="true">*</span>
+          </label>
+          <input
+            id={`${prefix}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            value={values.email}
+            onChange={set("email")}
+            className={fieldStyles.input}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${prefix}-message`} className={fieldStyles.label}>
+            Message <span aria-hidden="true">*</span>
+          </label>
+          <textarea
+            id={`${prefix}-message`}
+            name="message"
+            required
+            rows={4}
+            maxLength={5000}
+            value={values.message}
+            onChange={set("message")}
+            className={fieldStyles.input}
+          />
+        </div>
+        <div className="sr-only" aria-hidden="true">
+          <label htmlFor={`${prefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <input
+            id={`${prefix}-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(event) => setHoneypot(event.target.value)}
+          />
+        </div>
+        <button type="submit" disabled={submitting} className={`${buttonStyles.primary} w-full`}>
+          {submitting ? MESSAGES.submitting : "Submit"}
+        </button>
+        <div
+          id={`${prefix}-status`}
+          role="status"
+          aria-live="polite"
+          className={`text-sm font-medium ${status?.kind === "error" ? "text-red-700" : "text-green-800"}`}
+        >
+          {statusLines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      </form>
+      {variant === "hero" && statusLines.length > 0 && (
+        <div
+          aria-hidden="true"
+          data-testid="enquiry-toast"
+          className={`fixed right-4 top-4 z-50 max-w-sm rounded-xl px-4 py-3 text-sm font-medium text-white shadow-lg ${
+            status?.kind === "error" ? "bg-red-700" : "bg-green-700"
+          }`}
+        >
+          {statusLines.join(" ")}
+        </div>
+      )}
+    </section>
+  );
+}
