@@ -48,6 +48,7 @@ export const MESSAGES = {
   noCoursesNav: "No courses available",
   certificateIdNotFoundApi: "Certificate not found.",
   registrationNotFound: "Registration not found.",
+  programUnavailable: "The selected program is not available. Please choose another one.",
   jobNotFound: "Job not found.",
   duplicateApi: "Duplicate enquiry: we already have your request for this.",
   tooManyRequests: "Too many requests. Please try again in a moment.",

@@ -31,6 +31,7 @@ export const REGISTRATION_ERRORS = {
   trainingType: "Please select a training type.",
   specificTraining: "Please select a program.",
   agree: "Please accept the declaration to continue.",
+  form: "Please fill in the registration form.",
   text: "Please enter text here.",
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
 } as const;
@@ -64,37 +65,40 @@ const ignored = z.unknown().optional();
 
 const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
 
-export const registrationSchema = z.object({
-  fullName: requiredText(E.fullName, "Full name", L.name),
-  fathersName: requiredText(E.fathersName, "Father's name", L.name),
-  nationality: z
-    .union([z.literal(""), choice(OPTIONS.nationality, E.nationality)], { error: E.nationality })
-    .nullish()
-    .transform((value): (typeof OPTIONS.nationality)[number] => value || "Indian"),
-  gender: choice(OPTIONS.gender, E.gender),
-  email: z
-    .string({ error: E.email })
-    .trim()
-    .max(L.email, { error: E.tooLong("Email", L.email) })
-    .pipe(z.email({ error: E.email })),
-  phone: z.string({ error: E.phone }).trim().regex(PHONE_PATTERN, { error: E.phone }),
-  address: optionalText("Address", L.address),
-  workingStatus: choice(OPTIONS.registrationWorkingStatus, E.workingStatus),
-  collegeName: optionalText("College name", L.collegeName),
-  /** One of OPTIONS.branch, or the free text typed after choosing 'Other'. */
-  branch: requiredText(E.branch, "Branch", L.branch),
-  year: choice(OPTIONS.yearOfStudy, E.year),
-  collegeAddress: optionalText("College address", L.address),
-  trainingType: choice(OPTIONS.trainingType, E.trainingType),
-  specificTraining: requiredText(E.specificTraining, "Program", L.specificTraining),
-  discount_coupon: optionalText("Coupon code", L.coupon),
-  agree: z.boolean({ error: E.agree }).refine((value) => value, { error: E.agree }),
-  duration: ignored,
-  total_fees: ignored,
-  discount_percentage: ignored,
-  registrationFees: ignored,
-  final_price: ignored,
-});
+export const registrationSchema = z.object(
+  {
+    fullName: requiredText(E.fullName, "Full name", L.name),
+    fathersName: requiredText(E.fathersName, "Father's name", L.name),
+    nationality: z
+      .union([z.literal(""), choice(OPTIONS.nationality, E.nationality)], { error: E.nationality })
+      .nullish()
+      .transform((value): (typeof OPTIONS.nationality)[number] => value || "Indian"),
+    gender: choice(OPTIONS.gender, E.gender),
+    email: z
+      .string({ error: E.email })
+      .trim()
+      .max(L.email, { error: E.tooLong("Email", L.email) })
+      .pipe(z.email({ error: E.email })),
+    phone: z.string({ error: E.phone }).trim().regex(PHONE_PATTERN, { error: E.phone }),
+    address: optionalText("Address", L.address),
+    workingStatus: choice(OPTIONS.registrationWorkingStatus, E.workingStatus),
+    collegeName: optionalText("College name", L.collegeName),
+    /** One of OPTIONS.branch, or the free text typed after choosing 'Other'. */
+    branch: requiredText(E.branch, "Branch", L.branch),
+    year: choice(OPTIONS.yearOfStudy, E.year),
+    collegeAddress: optionalText("College address", L.address),
+    trainingType: choice(OPTIONS.trainingType, E.trainingType),
+    specificTraining: requiredText(E.specificTraining, "Program", L.specificTraining),
+    discount_coupon: optionalText("Coupon code", L.coupon),
+    agree: z.boolean({ error: E.agree }).refine((value) => value, { error: E.agree }),
+    duration: ignored,
+    total_fees: ignored,
+    discount_percentage: ignored,
+    registrationFees: ignored,
+    final_price: ignored,
+  },
+  { error: E.form },
+);
 
 /** What the form sends. */
 export type RegistrationInput = z.input<typeof registrationSchema>;
@@ -102,14 +106,17 @@ export type RegistrationInput = z.input<typeof registrationSchema>;
 export type RegistrationData = z.output<typeof registrationSchema>;
 
 /** POST /api/check-coupon: the form asks the server because coupon codes are secret. */
-export const checkCouponSchema = z.object({
-  trainingType: choice(OPTIONS.trainingType, E.trainingType),
-  specificTraining: requiredText(E.specificTraining, "Program", L.specificTraining),
-  coupon: z
-    .string({ error: MESSAGES.couponEmpty })
-    .trim()
-    .min(1, { error: MESSAGES.couponEmpty })
-    .max(L.coupon, { error: MESSAGES.couponInvalid }),
-});
+export const checkCouponSchema = z.object(
+  {
+    trainingType: choice(OPTIONS.trainingType, E.trainingType),
+    specificTraining: requiredText(E.specificTraining, "Program", L.specificTraining),
+    coupon: z
+      .string({ error: MESSAGES.couponEmpty })
+      .trim()
+      .min(1, { error: MESSAGES.couponEmpty })
+      .max(L.coupon, { error: MESSAGES.couponInvalid }),
+  },
+  { error: MESSAGES.couponEmpty },
+);
 
 export type CheckCouponInput = z.input<typeof checkCouponSchema>;

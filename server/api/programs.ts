@@ -1,6 +1,119 @@
-import { Hono } from "hono";
+/**
+ * Courses, internships, registration and certificates (spec section 7):
+ * catalogue lists and details, related programs, registration options, coupon check, registration,
+ * the token-guarded confirmation PDF and certificate verification.
+ */
+import { type Context, Hono } from "hono";
+import { findCertificate } from "../../domain/certificates/certificates.server.ts";
+import { RuleError } from "../../domain/errors.ts";
+import { newDownloadToken, newRegistrationId } from "../../domain/programs/ids.ts";
+import {
+  getCourseBySlug,
+  getInternshipBySlug,
+  listCourses,
+  listHeaderItems,
+  listInternships,
+  listProgramOptions,
+  listRelatedPrograms,
+  parsePage,
+} from "../../domain/programs/programs.server.ts";
+import { checkCouponSchema, registrationSchema } from "../../domain/programs/registration.schema.ts";
+import {
+  checkCoupon,
+  createRegistration,
+  getRegistrationForDownload,
+} from "../../domain/programs/registration.server.ts";
 import type { AppEnv, Deps } from "../deps.ts";
+import { isHoneypotFilled } from "../http/honeypot.ts";
+import { BadRequestError, parseWith, readJson } from "../http/validation.ts";
+import { renderRegistrationConfirmation } from "../pdf/registration-confirmation.ts";
 
-export function programRoutes(_deps: Deps) {
-  return new Hono<AppEnv>();
+/** The registration answers carry `success: false` beside the usual `{ error, issues }`. */
+function registrationFailure(error: unknown, c: Context<AppEnv>): Response {
+  if (error instanceof BadRequestError)
+    return c.json({ success: false, error: error.message, issues: error.issues }, 400);
+  if (error instanceof RuleError)
+    return c.json(
+      {
+        success: false,
+        error: error.message,
+        issues: [{ path: error.path.join("."), message: error.message }],
+      },
+      400,
+    );
+  throw error;
+}
+
+export function programRoutes({ db }: Deps) {
+  return new Hono<AppEnv>()
+    .get("/headerinternships", async (c) => c.json(await listHeaderItems(db, "internship")))
+    .get("/headercourses", async (c) => c.json(await listHeaderItems(db, "course")))
+    .get("/getcourses", async (c) => c.json(await listCourses(db)))
+    .get("/getinternships", async (c) => c.json(await listInternships(db)))
+    .get("/created-courses-web/slug/:slug", async (c) =>
+      c.json(await getCourseBySlug(db, c.req.param("slug"))),
+    )
+    .get("/created-internships-web/slug/:slug", async (c) =>
+      c.json(await getInternshipBySlug(db, c.req.param("slug"))),
+    )
+    .get("/related-courses/:category/:slug", async (c) => {
+      const { items, totalPages } = await listRelatedPrograms(
+        db,
+        "course",
+        c.req.param("category"),
+        c.req.param("slug"),
+        parsePage(c.req.query("page")),
+      );
+      return c.json({ courses: items, totalPages });
+    })
+    .get("/related-internships/:category/:slug", async (c) =>
+      c.json(
+        await listRelatedPrograms(
+          db,
+          "internship",
+          c.req.param("category"),
+          c.req.param("slug"),
+          parsePage(c.req.query("page")),
+        ),
+      ),
+    )
+    .get("/get-course-titles", async (c) => c.json(await listProgramOptions(db, "course")))
+    .get("/get-internship-titles", async (c) => c.json(await listProgramOptions(db, "internship")))
+    .post("/check-coupon", async (c) => {
+      const input = parseWith(checkCouponSchema, await readJson(c));
+      return c.json(await checkCoupon(db, input));
+    })
+    .post("/registration", async (c) => {
+      try {
+        const body = await readJson(c);
+        // A filled honeypot gets the usual answer (with ids that lead nowhere) and nothing is stored.
+        if (isHoneypotFilled(body))
+          return c.json(
+            { success: true, registrationId: newRegistrationId(), downloadToken: newDownloadToken() },
+            201,
+          );
+        const data = parseWith(registrationSchema, body);
+        const created = await createRegistration(db, data);
+        return c.json({ success: true, ...created }, 201);
+      } catch (error) {
+        return registrationFailure(error, c);
+      }
+    })
+    .get("/generate-pdf/:registrationId", async (c) => {
+      const registration = await getRegistrationForDownload(
+        db,
+        c.req.param("registrationId"),
+        c.req.query("token"),
+      );
+      const pdf = await renderRegistrationConfirmation(registration);
+      return c.body(new Uint8Array(pdf), 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="Registration-Confirmation-${registration.id}.pdf"`,
+        "Content-Length": String(pdf.length),
+        "Cache-Control": "no-store",
+      });
+    })
+    .get("/verify/:certificateId", async (c) =>
+      c.json(await findCertificate(db, c.req.param("certificateId"))),
+    );
 }

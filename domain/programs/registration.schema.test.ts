@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { MESSAGES } from "../messages.ts";
+import { checkCouponSchema, REGISTRATION_ERRORS, registrationSchema } from "./registration.schema.ts";
+
+const valid = {
+  fullName: "  Aarav Sharma ",
+  fathersName: "Rakesh Sharma",
+  gender: "Male",
+  email: " aarav@example.in ",
+  phone: "9876543210",
+  workingStatus: "Student",
+  branch: "Computer Science Engineering",
+  year: "3rd Year",
+  trainingType: "Courses",
+  specificTraining: "Full Stack Web Development",
+  agree: true,
+};
+
+function firstError(input: unknown) {
+  const result = registrationSchema.safeParse(input);
+  return result.success ? null : result.error.issues[0];
+}
+
+describe("registrationSchema", () => {
+  it("accepts the required fields, trims them and fills the optional ones", () => {
+    const data = registrationSchema.parse(valid);
+    expect(data).toMatchObject({
+      fullName: "Aarav Sharma",
+      email: "aarav@example.in",
+      nationality: "Indian",
+      address: "",
+      collegeName: "",
+      collegeAddress: "",
+      discount_coupon: "",
+    });
+  });
+
+  it("keeps a chosen nationality and treats an empty one as Indian", () => {
+    expect(registrationSchema.parse({ ...valid, nationality: "Other" }).nationality).toBe("Other");
+    expect(registrationSchema.parse({ ...valid, nationality: "" }).nationality).toBe("Indian");
+    expect(firstError({ ...valid, nationality: "Martian" })?.message).toBe(REGISTRATION_ERRORS.nationality);
+  });
+
+  it("accepts a free-text branch typed after choosing Other", () => {
+    expect(registrationSchema.parse({ ...valid, branch: "Biotechnology" }).branch).toBe("Biotechnology");
+    expect(firstError({ ...valid, branch: "   " })?.message).toBe(REGISTRATION_ERRORS.branch);
+    expect(firstError({ ...valid, branch: "x".repeat(101) })?.path).toEqual(["branch"]);
+  });
+
+  it.each([
+    ["fullName", REGISTRATION_ERRORS.fullName],
+    ["fathersName", REGISTRATION_ERRORS.fathersName],
+    ["gender", REGISTRATION_ERRORS.gender],
+    ["email", REGISTRATION_ERRORS.email],
+    ["phone", REGISTRATION_ERRORS.phone],
+    ["workingStatus", REGISTRATION_ERRORS.workingStatus],
+    ["branch", REGISTRATION_ERRORS.branch],
+    ["year", REGISTRATION_ERRORS.year],
+    ["trainingType", REGISTRATION_ERRORS.trainingType],
+    ["specificTraining", REGISTRATION_ERRORS.specificTraining],
+    ["agree", REGISTRATION_ERRORS.agree],
+  ])("requires %s", (field, message) => {
+    const { [field as keyof typeof valid]: _omitted, ...rest } = valid;
+    expect(firstError(rest)).toMatchObject({ path: [field], message });
+  });
+
+  it("checks formats and options", () => {
+    expect(firstError({ ...valid, email: "not-an-email" })?.message).toBe(REGISTRATION_ERRORS.email);
+    expect(firstError({ ...valid, phone: "98765" })?.message).toBe(REGISTRATION_ERRORS.phone);
+    expect(firstError({ ...valid, phone: "98765432101" })?.message).toBe(REGISTRATION_ERRORS.phone);
+    expect(firstError({ ...valid, phone: "98765abcde" })?.message).toBe(REGISTRATION_ERRORS.phone);
+    expect(firstError({ ...valid, phone: 9876543210 })?.message).toBe(REGISTRATION_ERRORS.phone);
+    expect(firstError({ ...valid, gender: "Robot" })?.message).toBe(REGISTRATION_ERRORS.gender);
+    expect(firstError({ ...valid, year: "6th Year" })?.message).toBe(REGISTRATION_ERRORS.year);
+    expect(firstError({ ...valid, trainingType: "Workshop" })?.message).toBe(
+      REGISTRATION_ERRORS.trainingType,
+    );
+    expect(firstError({ ...valid, workingStatus: "Retired" })?.message).toBe(
+      REGISTRATION_ERRORS.workingStatus,
+    );
+  });
+
+  it("requires the declaration to be accepted", () => {
+    expect(firstError({ ...valid, agree: false })?.message).toBe(REGISTRATION_ERRORS.agree);
+    expect(firstError({ ...valid, agree: "true" })?.message).toBe(REGISTRATION_ERRORS.agree);
+  });
+
+  it("limits the length of every string", () => {
+    const long = "x".repeat(1000);
+    for (const field of [
+      "fullName",
+      "fathersName",
+      "address",
+      "collegeName",
+      "collegeAddress",
+      "specificTraining",
+    ])
+      expect(firstError({ ...valid, [field]: long })?.path).toEqual([field]);
+    expect(firstError({ ...valid, email: `${"a".repeat(250)}@example.in` })?.path).toEqual(["email"]);
+    expect(firstError({ ...valid, discount_coupon: long })?.path).toEqual(["discount_coupon"]);
+  });
+
+  it("strips unknown fields and leaves client totals unused", () => {
+    const data = registrationSchema.parse({ ...valid, isAdmin: true, id: "REG-0000000000", total_fees: 1 });
+    expect(data).not.toHaveProperty("isAdmin");
+    expect(data).not.toHaveProperty("id");
+  });
+});
+
+describe("checkCouponSchema", () => {
+  const base = { trainingType: "Courses", specificTraining: "Full Stack Web Development" };
+
+  it("accepts a coupon and trims it", () => {
+    expect(checkCouponSchema.parse({ ...base, coupon: " nexora20 " }).coupon).toBe("nexora20");
+  });
+
+  it("answers the spec's text for an empty or missing coupon", () => {
+    for (const coupon of ["", "   ", undefined])
+      expect(checkCouponSchema.safeParse({ ...base, coupon }).error?.issues[0].message).toBe(
+        MESSAGES.couponEmpty,
+      );
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * The registration confirmation PDF (GET /api/generate-pdf/{id}): letterhead in the brand colour, the
+ * registrant's details, the program and the server-computed fee breakdown. pdfkit's built-in Helvetica has
+ * no rupee glyph, so amounts read `Rs. 24,999.00`. The coupon code itself is not printed (codes are secrets).
+ */
+import PDFDocument from "pdfkit";
+import { BRAND_COLOR, COMPANY } from "../../domain/constants.ts";
+import { formatLongDate, formatRupees } from "../../domain/format.ts";
+import { paiseToRupees } from "../../domain/programs/pricing.ts";
+import type { RegistrationRecord } from "../../domain/programs/registration.server.ts";
+
+export const PDF_TITLE = "Registration Confirmation";
+
+/** `Rs. 24,999.00` (Indian grouping). */
+export function pdfRupees(paise: number): string {
+  return formatRupees(paiseToRupees(paise)).replace("₹", "Rs. ");
+}
+
+const SLATE_900 = "#0f172a";
+const SLATE_500 = "#64748b";
+const SLATE_200 = "#e2e8f0";
+const BRAND_50 = "#f3efff";
+
+/** Percentages as entered: 20 -> "20", 12.5 -> "12.5". */
+const percent = (value: number) => `${Number(value.toFixed(2))}%`;
+const orDash = (value: string) => (value.trim() ? value : "-");
+
+export function renderRegistrationConfirmation(registration: RegistrationRecord): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 50,
+    info: {
+      Title: `${PDF_TITLE} ${registration.id}`,
+      Author: COMPANY.name,
+      Subject: `${registration.specificTraining} (${registration.trainingType})`,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  // Letterhead.
+  doc.rect(0, 0, doc.page.width, 118).fill(BRAND_COLOR);
+  doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(22).text(COMPANY.name, left, 30, { width });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .text(COMPANY.address, left, 60, { width })
+    .text(`Phone: ${COMPANY.phone}   |   ${COMPANY.generalEmail}   |   ${COMPANY.educationEmail}`, {
+      width,
+    });
+
+  // Title, id and date.
+  doc.fillColor(BRAND_COLOR).font("Helvetica-Bold").fontSize(18).text(PDF_TITLE, left, 145, { width });
+  doc.moveDown(0.4);
+  const metaY = doc.y;
+  doc.fillColor(SLATE_900).font("Helvetica").fontSize(10).text("Registration ID: ", left, metaY, {
+    continued: true,
+  });
+  doc.font("Helvetica-Bold").text(registration.id);
+  doc
+    .font("Helvetica")
+    .text(`Date: ${formatLongDate(registration.createdAt)}`, left, metaY, { width, align: "right" });
+  doc.moveDown(0.6);
+  doc
+    .fillColor(SLATE_500)
+    .fontSize(9)
+    .text(
+      `Thank you for registering with ${COMPANY.name}. Please keep this confirmation for your records.`,
+      left,
+      doc.y,
+      { width },
+    );
+
+  const labelWidth = 150;
+  const section = (title: string) => {
+    doc.moveDown(1.1);
+    const y = doc.y;
+    doc.rect(left, y, width, 20).fill(BRAND_50);
+    doc
+      .fillColor(BRAND_COLOR)
+      .font("Helvetica-Bold")
+      .fontSize(11)
+      .text(title, left + 8, y + 5, { width: width - 16 });
+    doc.y = y + 26;
+  };
+  const row = (label: string, value: string, bold = false) => {
+    const y = doc.y;
+    doc
+      .fillColor(SLATE_500)
+      .font("Helvetica")
+      .fontSize(10)
+      .text(label, left + 8, y, { width: labelWidth });
+    doc
+      .fillColor(SLATE_900)
+      .font(bold ? "Helvetica-Bold" : "Helvetica")
+      .text(value, left + 8 + labelWidth, y, { width: width - labelWidth - 16 });
+    const bottom = Math.max(doc.y, y + 14) + 4;
+    doc
+      .moveTo(left, bottom - 2)
+      .lineTo(left + width, bottom - 2)
+      .lineWidth(0.5)
+      .strokeColor(SLATE_200)
+      .stroke();
+    doc.y = bottom;
+  };
+  const amountRow = (label: string, value: string, bold = false) => {
+    const y = doc.y;
+    doc
+      .fillColor(bold ? SLATE_900 : SLATE_500)
+      .font(bold ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(bold ? 11 : 10)
+      .text(label, left + 8, y, { width: width - 140 });
+    doc.fillColor(SLATE_900).text(value, left + width - 140, y, { width: 132, align: "right" });
+    doc.y = Math.max(doc.y, y + 14) + 6;
+  };
+
+  section("Registrant details");
+  row("Full name", registration.fullName);
+  row("Father's name", registration.fathersName);
+  row("Gender", registration.gender);
+  row("Nationality", registration.nationality);
+  row("Email", registration.email);
+  row("Phone", registration.phone);
+  row("Address", orDash(registration.address));
+  row("Working status", registration.workingStatus);
+  row("College", orDash(registration.collegeName));
+  row("Branch", registration.branch);
+  row("Year", registration.year);
+  row("College address", orDash(registration.collegeAddress));
+
+  section("Program");
+  row("Program", registration.specificTraining, true);
+  row("Training type", registration.trainingType);
+  row("Duration", orDash(registration.duration));
+
+  section("Fees (INR)");
+  amountRow("Program price", pdfRupees(registration.programPricePaise));
+  amountRow(
+    registration.couponCode
+      ? `Discount with coupon (${percent(registration.discountPercentage)})`
+      : "Discount (no coupon)",
+    registration.discountPaise > 0 ? `- ${pdfRupees(registration.discountPaise)}` : pdfRupees(0),
+  );
+  amountRow("Program price after discount", pdfRupees(registration.totalFeesPaise));
+  amountRow("Registration fee", pdfRupees(registration.registrationFeePaise));
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .lineWidth(1)
+    .strokeColor(BRAND_COLOR)
+    .stroke();
+  doc.y += 6;
+  amountRow("Payable now", pdfRupees(registration.payableNowPaise), true);
+
+  doc.moveDown(1.5);
+  doc
+    .fillColor(SLATE_500)
+    .font("Helvetica")
+    .fontSize(8.5)
+    .text(
+      `This is a computer-generated confirmation and needs no signature. For questions write to ${COMPANY.educationEmail} or call ${COMPANY.phone} (${COMPANY.supportHours}).`,
+      left,
+      doc.y,
+      { width },
+    );
+
+  doc.end();
+  return done;
+}
