@@ -11,6 +11,7 @@ export const COMPANY = {
   phone: "+91 98111 45670",
   generalEmail: "hello@nexoratech.in",
   educationEmail: "learn@nexoratech.in",
+  website: "https://nexoratech.in",
   address: "B-42, Sector 63, Noida, Uttar Pradesh 201301, India",
   supportHours: "10 AM to 6 PM",
   metroStation: "Noida Sector 62 Metro Station",
@@ -143,6 +144,32 @@ export const MARKETING_CLAIMS = {
   liveHiring: "140+",
   openPositions: "310+",
 } as const;
+
+/** Static pages (spec section 2): who-we-are reach figures, service-page claims, policy facts. */
+export const GLOBAL_REACH = [
+  { value: "10+", label: "Countries" },
+  { value: "1000+", label: "Students" },
+  { value: "200+", label: "Clients" },
+  { value: "95%", label: "Satisfaction" },
+] as const;
+export const SERVICE_CLAIMS = {
+  development: { projects: "300", customers: "200" },
+  brandBuilding: { projects: "88+", customers: "105+" },
+  digitalMarketing: { projects: "88+", customers: "105+" },
+} as const;
+export const PARTNER_CATEGORIES = ["MEDIA", "EDUCATION"] as const;
+export const LEGAL = {
+  termsClauses: 18,
+  privacyClauses: 16,
+  privacyEffective: "July 2025",
+  minimumAge: 18,
+  refundWindowDays: 7,
+  refundMaxMaterialPercent: 20,
+  childrenMinimumAge: 13,
+  breachNotificationHours: 72,
+  disputeCourtsCity: "Noida",
+} as const;
+export const PORTFOLIO_PLACEHOLDER_COUNT = 3;
 
 /** Display time zone for every date, whatever the server's own. */
 export const DISPLAY_TIME_ZONE = "Asia/Kolkata";

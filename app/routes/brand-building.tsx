@@ -1,8 +1,21 @@
-// Placeholder until this screen's issue lands.
-export default function Screen() {
+import { siteUrlFromMatches } from "../features/company/site-url";
+import { BRAND_BUILDING } from "../features/services/brand-building";
+import { ServicePage } from "../features/services/service-page";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/brand-building";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    ...BRAND_BUILDING.meta,
+    path: BRAND_BUILDING.path,
+    siteUrl: siteUrlFromMatches(matches),
+  });
+}
+
+export default function BrandBuilding() {
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-3xl font-bold text-brand">Brand Building</h1>
+    <main id="main">
+      <ServicePage data={BRAND_BUILDING} />
     </main>
   );
 }

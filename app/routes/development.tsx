@@ -1,8 +1,17 @@
-// Placeholder until this screen's issue lands.
-export default function Screen() {
+import { siteUrlFromMatches } from "../features/company/site-url";
+import { DEVELOPMENT } from "../features/services/development";
+import { ServicePage } from "../features/services/service-page";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/development";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ ...DEVELOPMENT.meta, path: DEVELOPMENT.path, siteUrl: siteUrlFromMatches(matches) });
+}
+
+export default function Development() {
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-3xl font-bold text-brand">Development</h1>
+    <main id="main">
+      <ServicePage data={DEVELOPMENT} />
     </main>
   );
 }

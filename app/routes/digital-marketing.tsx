@@ -1,8 +1,21 @@
-// Placeholder until this screen's issue lands.
-export default function Screen() {
+import { siteUrlFromMatches } from "../features/company/site-url";
+import { DIGITAL_MARKETING } from "../features/services/digital-marketing";
+import { ServicePage } from "../features/services/service-page";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/digital-marketing";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    ...DIGITAL_MARKETING.meta,
+    path: DIGITAL_MARKETING.path,
+    siteUrl: siteUrlFromMatches(matches),
+  });
+}
+
+export default function DigitalMarketing() {
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-3xl font-bold text-brand">Digital Marketing</h1>
+    <main id="main">
+      <ServicePage data={DIGITAL_MARKETING} />
     </main>
   );
 }

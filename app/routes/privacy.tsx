@@ -1,8 +1,27 @@
-// Placeholder until this screen's issue lands.
-export default function Screen() {
+import { siteUrlFromMatches } from "../features/company/site-url";
+import { LegalPage } from "../features/legal/legal-page";
+import { PRIVACY } from "../features/legal/privacy";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/privacy";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Privacy Policy | Nexora Technologies",
+    description:
+      "How Nexora Technologies collects, uses, shares and protects your personal information, and the rights you have over it.",
+    // /Privacy and /privacy are one screen with one canonical address.
+    path: "/privacy",
+    siteUrl: siteUrlFromMatches(matches),
+  });
+}
+
+export default function Privacy() {
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-3xl font-bold text-brand">Privacy</h1>
+    <main id="main">
+      <LegalPage
+        document={PRIVACY}
+        lead="What we collect, why we collect it, how we keep it safe, and how you stay in control."
+      />
     </main>
   );
 }

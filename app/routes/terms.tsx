@@ -1,8 +1,26 @@
-// Placeholder until this screen's issue lands.
-export default function Screen() {
+import { siteUrlFromMatches } from "../features/company/site-url";
+import { LegalPage } from "../features/legal/legal-page";
+import { TERMS } from "../features/legal/terms";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/terms";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Terms and Conditions | Nexora Technologies",
+    description:
+      "The terms for using Nexora Technologies' website, courses, internships and IT services: eligibility, LMS accounts, fees, refunds and disputes.",
+    path: "/terms",
+    siteUrl: siteUrlFromMatches(matches),
+  });
+}
+
+export default function Terms() {
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-3xl font-bold text-brand">Terms</h1>
+    <main id="main">
+      <LegalPage
+        document={TERMS}
+        lead="The rules that apply when you use our website, learn with us or work with us. Plain language, no surprises."
+      />
     </main>
   );
 }

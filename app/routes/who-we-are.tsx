@@ -1,8 +1,17 @@
-// Placeholder until this screen's issue lands.
-export default function Screen() {
+import { siteUrlFromMatches } from "../features/company/site-url";
+import { WHO_WE_ARE } from "../features/company/who-we-are-content";
+import { WhoWeArePage } from "../features/company/who-we-are-page";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/who-we-are";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ ...WHO_WE_ARE.meta, path: "/who-we-are", siteUrl: siteUrlFromMatches(matches) });
+}
+
+export default function WhoWeAre() {
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-3xl font-bold text-brand">Who we are</h1>
+    <main id="main">
+      <WhoWeArePage />
     </main>
   );
 }

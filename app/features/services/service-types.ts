@@ -1,0 +1,41 @@
+import type { PARTNER_CATEGORIES } from "../../../domain/constants";
+import type { IconName } from "./icons";
+
+export type PartnerCategory = (typeof PARTNER_CATEGORIES)[number];
+
+export interface ServiceOffer {
+  title: string;
+  description: string;
+  icon: IconName;
+}
+
+export interface ProcessStep {
+  title: string;
+  description: string;
+}
+
+export interface Partner {
+  category: PartnerCategory;
+  name: string;
+  /** Absolute URL of the partner's website, opened in a new tab. */
+  website: string;
+  blurb: string;
+}
+
+/** Everything one service page shows; ServicePage renders it. */
+export interface ServicePageData {
+  /** Canonical lower-case path, e.g. "/development". */
+  path: string;
+  /** Page heading (h1). */
+  title: string;
+  meta: { title: string; description: string };
+  eyebrow: string;
+  lead: string;
+  intro: { title: string; body: string[] };
+  offers: { title: string; lead: string; items: ServiceOffer[] };
+  process: { title: string; lead: string; steps: ProcessStep[] };
+  partners: Partner[];
+  claims: { projects: string; customers: string };
+  /** Brand Building also shows a 'Lets Talk' link to /contact. */
+  letsTalk?: { title: string; body: string };
+}
