@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseListField } from "./list-fields.ts";
+import { parseListField, withKeys } from "./list-fields.ts";
 
 describe("parseListField", () => {
   it("keeps {title, description} objects from an array", () => {
@@ -76,5 +76,15 @@ describe("parseListField", () => {
     for (const value of [null, undefined, "", "   ", "[]", 7, true, {}, { foo: 1 }, "null"]) {
       expect(parseListField(value)).toEqual([]);
     }
+  });
+});
+
+describe("withKeys", () => {
+  it("gives repeated titles distinct keys", () => {
+    expect(withKeys([{ title: "A" }, { title: "B" }, { title: "A" }]).map((item) => item.key)).toEqual([
+      "A",
+      "B",
+      "A#2",
+    ]);
   });
 });

@@ -66,3 +66,13 @@ export function parseListField(value: unknown, depth = 0): ListFieldItem[] {
   }
   return [];
 }
+
+/** Stable React keys for parsed items: the title, with a counter for repeated titles. */
+export function withKeys(items: ListFieldItem[]): (ListFieldItem & { key: string })[] {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const count = (seen.get(item.title) ?? 0) + 1;
+    seen.set(item.title, count);
+    return { ...item, key: count === 1 ? item.title : `${item.title}#${count}` };
+  });
+}
