@@ -70,6 +70,15 @@ export const ADVANTAGE_TABS = [
 ] as const;
 
 export const PAGE_SIZES = { blog: 10, programList: 9, relatedPrograms: 3 } as const;
+/** Fixed statistics on the course detail page. */
+export const COURSE_STATS = [
+  { value: "2 Lakh+", label: "Students" },
+  { value: "1000+", label: "Courses" },
+  { value: "10+", label: "Batches Every Month" },
+] as const;
+/** Course detail hero defaults when a course has no rating or reviews yet. */
+export const DEFAULT_COURSE_RATING = 5;
+export const DEFAULT_REVIEW_COUNT = 0;
 
 export const TIMINGS = {
   chatReplyMs: 1200,
