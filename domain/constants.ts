@@ -104,6 +104,18 @@ export const PHONE_LENGTH = 10;
 export const REGISTRATION_FEE_RUPEES = 500;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
+/** Body limit of the multipart job-application request (the resume plus its text fields). */
+export const APPLICATION_BODY_MAX_BYTES = 6 * 1024 * 1024;
+/** Length limits of enquiry, contact and job-application fields (characters). */
+export const FIELD_LIMITS = {
+  name: 100,
+  email: 254,
+  short: 150,
+  message: 2000,
+  skills: 1000,
+  address: 500,
+  fileName: 200,
+} as const;
 
 export const ALERT = {
   bannerHeightSmallPx: 100,
@@ -182,3 +194,19 @@ export const PORTFOLIO_PLACEHOLDER_COUNT = 3;
 
 /** Display time zone for every date, whatever the server's own. */
 export const DISPLAY_TIME_ZONE = "Asia/Kolkata";
+
+/** The floating social rail: external profiles (opened in a new tab). */
+export const SOCIAL_LINKS = [
+  { id: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/nexora-technologies" },
+  { id: "instagram", label: "Instagram", href: "https://www.instagram.com/nexoratech" },
+  { id: "x", label: "X", href: "https://x.com/nexoratech" },
+  { id: "youtube", label: "YouTube", href: "https://www.youtube.com/@nexoratech" },
+  { id: "whatsapp", label: "WhatsApp", href: "https://wa.me/919811145670" },
+] as const;
+
+/** Home and shell timings not listed in TIMINGS: hover-close grace for menus, session key for closed alerts. */
+export const SHELL = {
+  dropdownHoverCloseMs: 150,
+  alertsDismissedStorageKey: "nexora.alerts.dismissed",
+  blogTeaserExcerptChars: 140,
+} as const;

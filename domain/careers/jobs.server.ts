@@ -1,0 +1,90 @@
+/** Job reads and the job application: the resume is stored privately, then the row; never half of it. */
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../server/db/client.ts";
+import { jobApplications, jobs } from "../../server/db/schema.ts";
+import type { Storage } from "../../server/storage/storage.ts";
+import { RuleError } from "../errors.ts";
+import { MESSAGES } from "../messages.ts";
+import type { JobApplication } from "./application.schema.ts";
+import type { Job } from "./job.ts";
+
+/** Open jobs, soonest deadline first (jobs without a deadline last), for GET /api/jobs and /open-positions. */
+export async function listOpenJobs(db: Db): Promise<Job[]> {
+  return db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      company: jobs.company,
+      mode: jobs.mode,
+      hours: jobs.hours,
+      category: jobs.category,
+      education: jobs.education,
+      hiring_steps: jobs.hiringSteps,
+      job_type: jobs.jobType,
+      start_date: jobs.startDate,
+      deadline: jobs.deadline,
+      description: jobs.description,
+    })
+    .from(jobs)
+    .where(eq(jobs.status, "open"))
+    .orderBy(sql`${jobs.deadline} asc nulls last`, asc(jobs.id));
+}
+
+export async function isJobOpen(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.status, "open")))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export interface StoredResume {
+  bytes: Buffer;
+  originalName: string;
+  extension: string;
+  mimeType: string;
+}
+
+/**
+ * Stores an application whose fields and resume have been checked: refuses a job that is not open, saves the
+ * resume under a generated private name, then inserts the row. If the insert fails the file is removed.
+ */
+export async function submitJobApplication(
+  { db, storage }: { db: Db; storage: Storage },
+  input: JobApplication,
+  resume: StoredResume,
+): Promise<void> {
+  if (input.jobId !== undefined && !(await isJobOpen(db, input.jobId)))
+    throw new RuleError(MESSAGES.jobNoLongerOpen, ["jobId"]);
+
+  const resumePath = await storage.savePrivate("resumes", resume.bytes, resume.extension);
+  try {
+    await db.insert(jobApplications).values({
+      jobId: input.jobId ?? null,
+      title: input.title ?? "",
+      company: input.company ?? "",
+      fullName: input.fullName,
+      email: input.email,
+      phone: input.phone,
+      altPhone: input.altPhone ?? null,
+      address: input.address ?? null,
+      permanentAddress: input.permanentAddress ?? null,
+      qualification: input.qualification,
+      qualificationOther: input.qualificationOther ?? null,
+      skills: input.skills,
+      experience: input.experience,
+      status: input.status ?? null,
+      mode: input.mode ?? null,
+      hasNoticePeriod: input.hasNoticePeriod ?? null,
+      noticePeriod: input.noticePeriod ?? null,
+      resumePath,
+      resumeOriginalName: resume.originalName,
+      resumeMimeType: resume.mimeType,
+      resumeSize: resume.bytes.length,
+    });
+  } catch (error) {
+    await storage.removePrivate(resumePath).catch(() => undefined);
+    throw error;
+  }
+}
