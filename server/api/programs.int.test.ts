@@ -211,7 +211,7 @@ describe("details", () => {
   });
 
   it("answers 404 'Course not found.' for an unknown or inactive slug", async () => {
-    for (const slug of ["no-such-course", "retired-dev", "web-development-internship"]) {
+    for (const slug of ["no-such-course", "retired-dev", "web-development-internship", "%E0%A4%A"]) {
       const { status, body } = await get(`/api/created-courses-web/slug/${slug}`);
       expect(status).toBe(404);
       expect(body).toEqual({ error: MESSAGES.courseNotFound });
