@@ -7,12 +7,14 @@ import { careerRoutes } from "./careers.ts";
 import { contentRoutes } from "./content.ts";
 import { enquiryRoutes } from "./enquiries.ts";
 import { mediaRoutes } from "./media.ts";
+import { openApiRoutes } from "./openapi.ts";
 import { programRoutes } from "./programs.ts";
 
 export function createApi(deps: Deps) {
   const api = new Hono<AppEnv>();
   const limiter = rateLimit(deps.config.rateLimit);
   api.use("*", (c, next) => (c.req.method === "POST" ? limiter(c, next) : next()));
+  api.route("/", openApiRoutes(deps.config.siteUrl));
   api.route("/", contentRoutes(deps));
   api.route("/", programRoutes(deps));
   api.route("/", enquiryRoutes(deps));
