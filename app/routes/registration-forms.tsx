@@ -1,8 +1,58 @@
-// Placeholder until this screen's issue lands.
-export default function Screen() {
+import { useSearchParams } from "react-router";
+import { OPTIONS } from "../../domain/constants";
+import { MESSAGES } from "../../domain/messages";
+import { listProgramOptions } from "../../domain/programs/programs.server";
+import { Container } from "../components/ui/container";
+import { PageHero } from "../components/ui/page-hero";
+import { siteUrlOf } from "../features/programs/route-meta";
+import { RegistrationForm } from "../features/registration/registration-form";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/registration-forms";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: `${MESSAGES.registerHere} | Course and Internship Registration | Nexora Technologies`,
+    description:
+      "Register for a Nexora Technologies course or internship: fees, coupon and a confirmation PDF.",
+    path: "/registration-forms",
+    siteUrl: siteUrlOf(matches),
+  });
+}
+
+/** A link from a detail page (`?type=Courses&program=…`) preselects its program: its options come server-rendered. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const type = new URL(request.url).searchParams.get("type") ?? "";
+  if (!(OPTIONS.trainingType as readonly string[]).includes(type)) return { options: null };
+  try {
+    return { options: await listProgramOptions(context.db, type === "Courses" ? "course" : "internship") };
+  } catch (error) {
+    context.logger.error("program options failed", { requestId: context.requestId, error: String(error) });
+    return { options: null };
+  }
+}
+
+export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const type = params.get("type") ?? "";
+  const program = params.get("program") ?? "";
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-3xl font-bold text-brand">Register Here</h1>
+    <main id="main" className="bg-slate-50">
+      <PageHero
+        title={MESSAGES.registerHere}
+        lead="Enrol in a course or internship. Your confirmation, with your registration ID and fees, downloads as a PDF."
+        crumbs={[{ label: "Home", to: "/" }, { label: MESSAGES.registerHere }]}
+      />
+      <Container className="py-10 sm:py-14">
+        <div className="mx-auto max-w-4xl">
+          {/* Keyed by the preselection so following another program's link starts a fresh form. */}
+          <RegistrationForm
+            key={`${type}|${program}`}
+            initialType={type}
+            initialProgram={program}
+            initialOptions={loaderData.options}
+          />
+        </div>
+      </Container>
     </main>
   );
 }

@@ -1,0 +1,378 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { OPTIONS } from "../../../domain/constants";
+import { REGISTRATION_ERRORS } from "../../../domain/programs/registration.schema";
+import type { ProgramOption } from "./registration-api";
+import { RegistrationForm } from "./registration-form";
+
+const COURSES: ProgramOption[] = [
+  {
+    title: "Full Stack Web Development",
+    fees: 24999,
+    duration: "6 Months",
+    discount_coupon: true,
+    discount_percentage: 20,
+  },
+  {
+    title: "UI/UX Design Masterclass",
+    fees: 14999,
+    duration: "4 Months",
+    discount_coupon: false,
+    discount_percentage: 0,
+  },
+];
+const INTERNSHIPS: ProgramOption[] = [
+  {
+    title: "Web Development Internship",
+    fees: 4999,
+    duration: "3 Months",
+    discount_coupon: true,
+    discount_percentage: 15,
+  },
+];
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
+let routes: Record<string, Handler>;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  routes = {
+    "/api/get-course-titles": () => json(COURSES),
+    "/api/get-internship-titles": () => json(INTERNSHIPS),
+    "/api/check-coupon": (_url, init) => {
+      const body = JSON.parse(String(init?.body));
+      return body.coupon.toLowerCase() === "nexora20"
+        ? json({ valid: true, discount_percentage: 20, saved: 4999.8 })
+        : json({ error: "❌ Invalid or incorrect coupon code." }, 400);
+    },
+    "/api/registration": () =>
+      json({ success: true, registrationId: "REG-ABC123", downloadToken: "tok" }, 201),
+    "/api/generate-pdf/": () => new Response(new Blob(["%PDF-1.4"], { type: "application/pdf" })),
+  };
+  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const key = Object.keys(routes).find((path) => url.startsWith(path));
+    if (!key) throw new Error(`unexpected fetch ${url}`);
+    return routes[key](url, init);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  URL.createObjectURL = vi.fn(() => "blob:pdf");
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const field = (label: RegExp | string) => screen.getByLabelText(label);
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/Full Name/), "Asha Verma");
+  await user.type(field(/Father's Name/), "Ravi Verma");
+  await user.selectOptions(field(/Gender/), "Female");
+  await user.type(field(/Email/), "asha@example.com");
+  await user.type(field(/Phone/), "9876543210");
+  await user.selectOptions(field(/Working Status/), "Student");
+  await user.selectOptions(field(/^Branch/), "Information Technology");
+  await user.selectOptions(field(/^Year/), "3rd Year");
+  await user.selectOptions(field(/Training Type/), "Courses");
+  await waitFor(() => expect(field(/^Program/)).toBeEnabled());
+  await user.selectOptions(field(/^Program/), "Full Stack Web Development");
+  await user.click(screen.getByRole("checkbox"));
+}
+
+const toasts = () => document.querySelectorAll("[data-sonner-toast]");
+
+describe("RegistrationForm: fields and options", () => {
+  it("shows the three sections, every option list and Indian as the default nationality", () => {
+    render(<RegistrationForm />);
+    for (const name of [
+      "Personal Information",
+      "Academic & Professional Information",
+      "Course & Training Details",
+    ]) {
+      expect(screen.getByRole("group", { name })).toBeInTheDocument();
+    }
+    expect(field(/Nationality/)).toHaveValue("Indian");
+    const optionTexts = (label: RegExp) =>
+      within(field(label))
+        .getAllByRole("option")
+        .map((o) => o.textContent)
+        .filter((t) => !t?.startsWith("Select"));
+    expect(optionTexts(/Nationality/)).toEqual([...OPTIONS.nationality]);
+    expect(optionTexts(/Gender/)).toEqual([...OPTIONS.gender]);
+    expect(optionTexts(/Working Status/)).toEqual([...OPTIONS.registrationWorkingStatus]);
+    expect(optionTexts(/^Branch/)).toEqual([...OPTIONS.branch]);
+    expect(optionTexts(/^Year/)).toEqual([...OPTIONS.yearOfStudy]);
+    expect(optionTexts(/Training Type/)).toEqual([...OPTIONS.trainingType]);
+    expect(field(/Phone/)).toHaveAttribute("type", "tel");
+    expect(field(/Phone/)).toHaveAttribute("maxlength", "10");
+    expect(field(/Duration/)).toHaveAttribute("readonly");
+    expect(field(/^Program/)).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Submit Registration" })).toBeEnabled();
+  });
+
+  it("reveals a free-text branch for 'Other' and hides it again", async () => {
+    const user = userEvent.setup();
+    render(<RegistrationForm />);
+    expect(screen.queryByLabelText(/Your Branch/)).not.toBeInTheDocument();
+    await user.selectOptions(field(/^Branch/), "Other");
+    expect(field(/Your Branch/)).toBeRequired();
+    await user.selectOptions(field(/^Branch/), "Data Science");
+    expect(screen.queryByLabelText(/Your Branch/)).not.toBeInTheDocument();
+  });
+
+  it("loads the programs of a training type, fills the duration and clears the program on a type change", async () => {
+    const user = userEvent.setup();
+    render(<RegistrationForm />);
+    await user.selectOptions(field(/Training Type/), "Courses");
+    await waitFor(() => expect(field(/^Program/)).toBeEnabled());
+    expect(fetchMock).toHaveBeenCalledWith("/api/get-course-titles", expect.anything());
+    expect(
+      within(field(/^Program/)).getByRole("option", { name: "UI/UX Design Masterclass" }),
+    ).toBeInTheDocument();
+    await user.selectOptions(field(/^Program/), "Full Stack Web Development");
+    expect(field(/Duration/)).toHaveValue("6 Months");
+    expect(screen.getByText("Program price").nextElementSibling).toHaveTextContent("₹24,999.00");
+
+    await user.selectOptions(field(/Training Type/), "Internship");
+    expect(field(/^Program/)).toHaveValue("");
+    expect(field(/Duration/)).toHaveValue("");
+    await waitFor(() => expect(field(/^Program/)).toBeEnabled());
+    expect(fetchMock).toHaveBeenCalledWith("/api/get-internship-titles", expect.anything());
+    expect(within(field(/^Program/)).queryByRole("option", { name: "UI/UX Design Masterclass" })).toBeNull();
+    expect(
+      within(field(/^Program/)).getByRole("option", { name: "Web Development Internship" }),
+    ).toBeInTheDocument();
+  });
+
+  it("toasts 'Could not load training options.' when the programs cannot be loaded", async () => {
+    routes["/api/get-course-titles"] = () => json({ error: "down" }, 503);
+    const user = userEvent.setup();
+    render(<RegistrationForm />);
+    await user.selectOptions(field(/Training Type/), "Courses");
+    expect(await screen.findByText("Could not load training options.")).toBeInTheDocument();
+    expect(field(/^Program/)).toBeEnabled();
+    expect(within(field(/^Program/)).getAllByRole("option")).toHaveLength(1);
+  });
+
+  it("preselects the training type and program of the link that opened it", () => {
+    render(
+      <RegistrationForm
+        initialType="Courses"
+        initialProgram="Full Stack Web Development"
+        initialOptions={COURSES}
+      />,
+    );
+    expect(field(/Training Type/)).toHaveValue("Courses");
+    expect(field(/^Program/)).toHaveValue("Full Stack Web Development");
+    expect(field(/Duration/)).toHaveValue("6 Months");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("loads the options in the browser when the server could not preselect them", async () => {
+    render(<RegistrationForm initialType="Internship" initialProgram="Web Development Internship" />);
+    await waitFor(() => expect(field(/^Program/)).toHaveValue("Web Development Internship"));
+    expect(field(/Duration/)).toHaveValue("3 Months");
+  });
+});
+
+describe("RegistrationForm: coupon and fees", () => {
+  async function chooseProgram(user: ReturnType<typeof userEvent.setup>, title: string) {
+    await user.selectOptions(field(/Training Type/), "Courses");
+    await waitFor(() => expect(field(/^Program/)).toBeEnabled());
+    await user.selectOptions(field(/^Program/), title);
+  }
+
+  it("shows the coupon field only for a program with a coupon", async () => {
+    const user = userEvent.setup();
+    render(<RegistrationForm />);
+    expect(screen.queryByLabelText("Coupon Code")).not.toBeInTheDocument();
+    await chooseProgram(user, "UI/UX Design Masterclass");
+    expect(screen.queryByLabelText("Coupon Code")).not.toBeInTheDocument();
+    await user.selectOptions(field(/^Program/), "Full Stack Web Development");
+    expect(field("Coupon Code")).toBeInTheDocument();
+  });
+
+  it("asks for a code, rejects a wrong one and applies a right one", async () => {
+    const user = userEvent.setup();
+    render(<RegistrationForm />);
+    await chooseProgram(user, "Full Stack Web Development");
+    const apply = screen.getByRole("button", { name: "Apply" });
+
+    await user.click(apply);
+    expect(screen.getByText("Please enter a coupon code.")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith("/api/check-coupon", expect.anything());
+
+    await user.type(field("Coupon Code"), "WRONG");
+    await user.click(apply);
+    expect(await screen.findByText("❌ Invalid or incorrect coupon code.")).toBeInTheDocument();
+    expect(field("Coupon Code")).toHaveAttribute("aria-invalid", "true");
+
+    await user.clear(field("Coupon Code"));
+    await user.type(field("Coupon Code"), "nexora20");
+    await user.click(apply);
+    expect(await screen.findByText("✅ Coupon applied! You saved ₹4999.80.")).toBeInTheDocument();
+    const body = JSON.parse(
+      String(fetchMock.mock.calls.findLast(([url]) => url === "/api/check-coupon")?.[1]?.body),
+    );
+    expect(body).toEqual({
+      trainingType: "Courses",
+      specificTraining: "Full Stack Web Development",
+      coupon: "nexora20",
+    });
+    expect(screen.getByRole("button", { name: "Applied" })).toBeDisabled();
+    expect(field("Coupon Code")).toBeDisabled();
+    // 24999 - 20% = 19999.20; payable now adds the 500 registration fee.
+    expect(screen.getByText(/Coupon discount/).nextElementSibling).toHaveTextContent("− ₹4,999.80");
+    expect(screen.getByText("Program fees after discount").nextElementSibling).toHaveTextContent(
+      "₹19,999.20",
+    );
+    expect(screen.getByText("Registration fee").nextElementSibling).toHaveTextContent("₹500.00");
+    expect(screen.getByText("Total payable now").nextElementSibling).toHaveTextContent("₹20,499.20");
+  });
+
+  it("resets the coupon when the program changes", async () => {
+    const user = userEvent.setup();
+    render(<RegistrationForm />);
+    await chooseProgram(user, "Full Stack Web Development");
+    await user.type(field("Coupon Code"), "NEXORA20");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    await screen.findByRole("button", { name: "Applied" });
+    await user.selectOptions(field(/^Program/), "UI/UX Design Masterclass");
+    await user.selectOptions(field(/^Program/), "Full Stack Web Development");
+    expect(field("Coupon Code")).toHaveValue("");
+    expect(field("Coupon Code")).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Apply" })).toBeEnabled();
+    expect(screen.queryByText(/Coupon applied/)).not.toBeInTheDocument();
+    expect(screen.getByText("Total payable now").nextElementSibling).toHaveTextContent("₹25,499.00");
+  });
+});
+
+describe("RegistrationForm: validation and submit", () => {
+  it("shows the shared messages next to the fields and focuses the first invalid one", async () => {
+    const user = userEvent.setup();
+    render(<RegistrationForm />);
+    await user.click(screen.getByRole("button", { name: "Submit Registration" }));
+    expect(field(/Full Name/)).toHaveFocus();
+    expect(field(/Full Name/)).toHaveAttribute("aria-invalid", "true");
+    expect(field(/Full Name/)).toHaveAccessibleDescription(REGISTRATION_ERRORS.fullName);
+    expect(field(/Email/)).toHaveAccessibleDescription(REGISTRATION_ERRORS.email);
+    expect(field(/Phone/)).toHaveAccessibleDescription(REGISTRATION_ERRORS.phone);
+    expect(field(/^Program/)).toHaveAccessibleDescription(REGISTRATION_ERRORS.specificTraining);
+    expect(screen.getByRole("checkbox")).toHaveAccessibleDescription(REGISTRATION_ERRORS.agree);
+    expect(fetchMock).not.toHaveBeenCalledWith("/api/registration", expect.anything());
+
+    await user.type(field(/Full Name/), "A");
+    expect(field(/Full Name/)).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("focuses the free-text branch when it is the first problem", async () => {
+    const user = userEvent.setup();
+    render(<RegistrationForm />);
+    await fillValidForm(user);
+    await user.selectOptions(field(/^Branch/), "Other");
+    await user.click(screen.getByRole("button", { name: "Submit Registration" }));
+    expect(field(/Your Branch/)).toHaveFocus();
+    expect(field(/Your Branch/)).toHaveAccessibleDescription(REGISTRATION_ERRORS.branch);
+  });
+
+  it("submits, toasts the id for 4 seconds, resets the form and downloads the PDF", async () => {
+    let release: () => void = () => {};
+    routes["/api/registration"] = () =>
+      new Promise((resolve) => {
+        release = () =>
+          resolve(json({ success: true, registrationId: "REG-ABC123", downloadToken: "tok 1" }, 201));
+      });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(<RegistrationForm />);
+    await fillValidForm(user);
+    await user.type(field("Coupon Code"), "NEXORA20");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    await screen.findByRole("button", { name: "Applied" });
+
+    await user.click(screen.getByRole("button", { name: "Submit Registration" }));
+    const busy = screen.getByRole("button", { name: "Submitting..." });
+    expect(busy).toBeDisabled();
+    const sent = JSON.parse(
+      String(fetchMock.mock.calls.find(([url]) => url === "/api/registration")?.[1]?.body),
+    );
+    expect(sent).toMatchObject({
+      fullName: "Asha Verma",
+      specificTraining: "Full Stack Web Development",
+      discount_coupon: "NEXORA20",
+      total_fees: 19999.2,
+      registrationFees: 500,
+      agree: true,
+    });
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await act(async () => release());
+    expect(await screen.findByText("✅ Registration successful! Your ID: REG-ABC123")).toBeInTheDocument();
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledWith("/api/generate-pdf/REG-ABC123?token=tok%201", expect.anything());
+    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.download).toBe("Registration-Confirmation-REG-ABC123.pdf");
+    expect(anchor.href).toBe("blob:pdf");
+
+    expect(field(/Full Name/)).toHaveValue("");
+    expect(field(/Nationality/)).toHaveValue("Indian");
+    expect(field(/Training Type/)).toHaveValue("");
+    expect(screen.getByRole("checkbox")).not.toBeChecked();
+    expect(screen.queryByLabelText("Coupon Code")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Submit Registration" })).toBeEnabled();
+
+    const toast = toasts()[0];
+    expect(toast).toHaveAttribute("data-type", "success");
+    expect(document.querySelector("[data-sonner-toaster]")).toHaveAttribute("data-y-position", "top");
+    expect(document.querySelector("[data-sonner-toaster]")).toHaveAttribute("data-x-position", "right");
+    await act(async () => vi.advanceTimersByTime(3500));
+    expect(screen.getByText("✅ Registration successful! Your ID: REG-ABC123")).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(1500));
+    await waitFor(() => expect(screen.queryByText(/Registration successful/)).not.toBeInTheDocument());
+    click.mockRestore();
+  });
+
+  it("toasts the server's error and keeps the fields", async () => {
+    routes["/api/registration"] = () =>
+      json(
+        {
+          success: false,
+          error: "Please select a program.",
+          issues: [{ path: "specificTraining", message: "Please select a program." }],
+        },
+        400,
+      );
+    const user = userEvent.setup();
+    render(<RegistrationForm />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Submit Registration" }));
+    const message = await screen.findByText("❌ Please select a program.");
+    expect(message.closest("[data-sonner-toast]")).toHaveAttribute("data-type", "error");
+    expect(field(/Full Name/)).toHaveValue("Asha Verma");
+    expect(field(/^Program/)).toHaveAccessibleDescription("Please select a program.");
+  });
+
+  it("toasts the fallback when the request fails without a message", async () => {
+    routes["/api/registration"] = () => new Response("oops", { status: 500 });
+    const user = userEvent.setup();
+    render(<RegistrationForm />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Submit Registration" }));
+    expect(await screen.findByText("❌ Submission failed. Please try again.")).toBeInTheDocument();
+  });
+
+  it("toasts '❌ Could not download PDF.' when the PDF fails", async () => {
+    routes["/api/generate-pdf/"] = () => json({ error: "Registration not found." }, 404);
+    const user = userEvent.setup();
+    render(<RegistrationForm />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Submit Registration" }));
+    expect(await screen.findByText("✅ Registration successful! Your ID: REG-ABC123")).toBeInTheDocument();
+    expect(await screen.findByText("❌ Could not download PDF.")).toBeInTheDocument();
+  });
+});

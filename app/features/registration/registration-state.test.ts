@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { REGISTRATION_ERRORS } from "../../../domain/programs/registration.schema";
+import { HONEYPOT_FIELD } from "../../../server/http/honeypot";
+import type { ProgramOption } from "./registration-api";
+import {
+  buildPayload,
+  DEFAULT_VALUES,
+  feesFor,
+  firstInvalid,
+  type RegistrationValues,
+  validate,
+} from "./registration-state";
+
+const option: ProgramOption = {
+  title: "Full Stack Web Development",
+  fees: 24999,
+  duration: "6 Months",
+  discount_coupon: true,
+  discount_percentage: 20,
+};
+
+const valid: RegistrationValues = {
+  ...DEFAULT_VALUES,
+  fullName: "Asha Verma",
+  fathersName: "Ravi Verma",
+  gender: "Female",
+  email: "asha@example.com",
+  phone: "9876543210",
+  workingStatus: "Student",
+  branch: "Information Technology",
+  year: "3rd Year",
+  trainingType: "Courses",
+  specificTraining: option.title,
+  agree: true,
+};
+
+describe("feesFor", () => {
+  it("charges the full price plus the registration fee without a coupon", () => {
+    expect(feesFor(option, null)).toEqual({
+      pricePaise: 2499900,
+      discountPaise: 0,
+      totalFeesPaise: 2499900,
+      registrationFeePaise: 50000,
+      payableNowPaise: 2549900,
+    });
+  });
+
+  it("takes the discount off with an applied coupon", () => {
+    const fees = feesFor(option, { code: "NEXORA20", discountPercentage: 20 });
+    expect(fees.discountPaise).toBe(499980);
+    expect(fees.totalFeesPaise).toBe(1999920);
+    expect(fees.payableNowPaise).toBe(2049920);
+  });
+
+  it("is only the registration fee before a program is chosen", () => {
+    expect(feesFor(undefined, null).payableNowPaise).toBe(50000);
+  });
+});
+
+describe("buildPayload", () => {
+  it("sends the spec's fields with the discounted total and no client-only price", () => {
+    const payload = buildPayload(valid, option, { code: "NEXORA20", discountPercentage: 20 });
+    expect(payload).toMatchObject({
+      fullName: "Asha Verma",
+      nationality: "Indian",
+      duration: "6 Months",
+      total_fees: 19999.2,
+      discount_coupon: "NEXORA20",
+      discount_percentage: 20,
+      registrationFees: 500,
+      agree: true,
+      [HONEYPOT_FIELD]: "",
+    });
+    expect(payload).not.toHaveProperty("final_price");
+    expect(payload).not.toHaveProperty("branchOther");
+  });
+
+  it("sends the typed branch when 'Other' is chosen", () => {
+    expect(buildPayload({ ...valid, branch: "Other", branchOther: " Biotech " }, option, null).branch).toBe(
+      "Biotech",
+    );
+  });
+});
+
+describe("validate", () => {
+  it("accepts a complete form", () => {
+    expect(validate(valid)).toEqual({});
+  });
+
+  it("reports every required field with the shared messages, in form order", () => {
+    const errors = validate(DEFAULT_VALUES);
+    expect(errors).toMatchObject({
+      fullName: REGISTRATION_ERRORS.fullName,
+      fathersName: REGISTRATION_ERRORS.fathersName,
+      gender: REGISTRATION_ERRORS.gender,
+      email: REGISTRATION_ERRORS.email,
+      phone: REGISTRATION_ERRORS.phone,
+      workingStatus: REGISTRATION_ERRORS.workingStatus,
+      branch: REGISTRATION_ERRORS.branch,
+      year: REGISTRATION_ERRORS.year,
+      trainingType: REGISTRATION_ERRORS.trainingType,
+      specificTraining: REGISTRATION_ERRORS.specificTraining,
+      agree: REGISTRATION_ERRORS.agree,
+    });
+    expect(errors.address).toBeUndefined();
+    expect(errors.nationality).toBeUndefined();
+    expect(firstInvalid(errors)).toBe("fullName");
+  });
+
+  it("checks the email format and the 10-digit phone", () => {
+    const errors = validate({ ...valid, email: "not-an-email", phone: "12345" });
+    expect(errors).toEqual({ email: REGISTRATION_ERRORS.email, phone: REGISTRATION_ERRORS.phone });
+  });
+
+  it("puts a missing free-text branch on the free-text field", () => {
+    expect(validate({ ...valid, branch: "Other", branchOther: "  " })).toEqual({
+      branchOther: REGISTRATION_ERRORS.branch,
+    });
+  });
+});
