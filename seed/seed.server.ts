@@ -1,6 +1,370 @@
+/**
+ * Demo content loader. On an empty database (no courses and no hero sections) it renders the demo images and
+ * brochures and inserts every demo row in one transaction: all of it or nothing. Files it created are removed
+ * again when anything fails, so a failed seed leaves neither rows nor new files behind.
+ */
+import { rm } from "node:fs/promises";
+import { sql } from "drizzle-orm";
+import type { Db } from "../server/db/client.ts";
+import {
+  alerts,
+  banners,
+  blogPosts,
+  certificates,
+  courses,
+  feedback,
+  heroSections,
+  internships,
+  jobs,
+} from "../server/db/schema.ts";
 import type { Deps } from "../server/deps.ts";
+import { BLOG_POSTS } from "./content/blog.ts";
+import { COURSES, type CourseSeed, INTERNSHIPS, type InternshipSeed } from "./content/programs.ts";
+import {
+  ALERTS,
+  CERTIFICATES,
+  CLIENT_TESTIMONIALS,
+  HERO_SECTIONS,
+  HIRING_COMPANIES,
+  JOBS,
+  STUDENT_TESTIMONIALS,
+} from "./content/site.ts";
+import { type ImageJob, runPool, storeBrochure, storeImage, type WriteFile } from "./media.server.ts";
+
+/** Image sizes the pages use (main width x height, plus narrower variants). */
+export const SEED_IMAGE_SIZES = {
+  hero: { width: 1600, height: 900, variants: [800] },
+  program: { width: 800, height: 450, variants: [400] },
+  blog: { width: 1200, height: 630, variants: [600] },
+  logo: { width: 240, height: 120, variants: [] },
+  alertPopup: { width: 700, height: 450, variants: [] },
+  alertBottom: { width: 1200, height: 120, variants: [] },
+} as const;
+
+/** Serialises concurrent seeders (two servers on one PostgreSQL); any fixed number works. */
+const SEED_LOCK_KEY = 4_620_731;
+const DAY_MS = 86_400_000;
+
+export interface SeedSummary {
+  heroSections: number;
+  courses: number;
+  internships: number;
+  blogPosts: number;
+  jobs: number;
+  certificates: number;
+  testimonials: number;
+  logos: number;
+  alerts: number;
+  /** Image and brochure files written. */
+  files: number;
+  ms: number;
+}
+
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+async function hasContent(db: Db): Promise<boolean> {
+  const [course] = await db.select({ id: courses.id }).from(courses).limit(1);
+  if (course) return true;
+  const [hero] = await db.select({ id: heroSections.id }).from(heroSections).limit(1);
+  return Boolean(hero);
+}
 
 /** Loads the demo content when the database has none. Returns true when it loaded. */
-export async function seedDemoContentIfEmpty(_deps: Pick<Deps, "db" | "storage">): Promise<boolean> {
-  return false;
+export async function seedDemoContentIfEmpty(deps: Pick<Deps, "db" | "storage">): Promise<boolean> {
+  return (await loadDemoContent(deps)) !== null;
+}
+
+/** Like seedDemoContentIfEmpty, with what was loaded; null when the database already had content. */
+export async function loadDemoContent(deps: Pick<Deps, "db" | "storage">): Promise<SeedSummary | null> {
+  if (await hasContent(deps.db)) return null;
+  const started = performance.now();
+  const created: string[] = [];
+  let files = 0;
+  const write: WriteFile = async (storedPath, data) => {
+    const absolute = deps.storage.resolvePublic(storedPath);
+    const existed = absolute ? await deps.storage.exists(absolute) : false;
+    await deps.storage.writePublic(storedPath, data);
+    files++;
+    if (absolute && !existed) created.push(absolute);
+  };
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      // Another process may have seeded while we waited for the lock.
+      if (await hasContent(tx as unknown as Db)) return null;
+      const media = await renderMedia(write);
+      const counts = await insertRows(tx as unknown as Db, media, new Date());
+      return { ...counts, files, ms: Math.round(performance.now() - started) };
+    });
+  } catch (error) {
+    await Promise.all(created.map((file) => rm(file, { force: true })));
+    throw error;
+  }
+}
+
+interface RenderedMedia {
+  hero: string[];
+  courses: { banner: string; brochure: string }[];
+  internships: { banner: string; brochure: string }[];
+  blog: string[];
+  logos: string[];
+  alerts: string[];
+}
+
+function programImage(kind: string, item: CourseSeed | InternshipSeed): ImageJob {
+  const size = SEED_IMAGE_SIZES.program;
+  return {
+    kind,
+    slug: item.slug ?? slugify(item.title),
+    variantWidths: [...size.variants],
+    spec: {
+      layout: "card",
+      width: size.width,
+      height: size.height,
+      title: item.title,
+      eyebrow: item.category,
+      subtitle: `${item.duration} · ${item.skillLevel}`,
+      key: item.title,
+    },
+  };
+}
+
+async function renderMedia(write: WriteFile): Promise<RenderedMedia> {
+  const jobs: ImageJob[] = [];
+  const add = (list: ImageJob[]) => {
+    const start = jobs.length;
+    jobs.push(...list);
+    return [start, start + list.length] as const;
+  };
+  const heroRange = add(
+    HERO_SECTIONS.map((hero) => ({
+      kind: "hero",
+      slug: hero.slug,
+      variantWidths: [...SEED_IMAGE_SIZES.hero.variants],
+      spec: {
+        layout: "hero",
+        width: SEED_IMAGE_SIZES.hero.width,
+        height: SEED_IMAGE_SIZES.hero.height,
+        title: hero.title,
+        eyebrow: hero.category,
+        key: hero.slug,
+      },
+    })),
+  );
+  const courseRange = add(COURSES.map((course) => programImage("courses", course)));
+  const internshipRange = add(INTERNSHIPS.map((internship) => programImage("internships", internship)));
+  const blogRange = add(
+    BLOG_POSTS.map((post) => ({
+      kind: "blog",
+      slug: post.slug,
+      variantWidths: [...SEED_IMAGE_SIZES.blog.variants],
+      spec: {
+        layout: "card",
+        width: SEED_IMAGE_SIZES.blog.width,
+        height: SEED_IMAGE_SIZES.blog.height,
+        title: post.title,
+        eyebrow: post.category,
+        subtitle: `By ${post.author}`,
+        key: post.slug,
+      },
+    })),
+  );
+  const logoRange = add(
+    HIRING_COMPANIES.map((company) => ({
+      kind: "logos",
+      slug: slugify(company),
+      spec: {
+        layout: "logo",
+        width: SEED_IMAGE_SIZES.logo.width,
+        height: SEED_IMAGE_SIZES.logo.height,
+        title: company,
+        key: company,
+      },
+    })),
+  );
+  const alertRange = add(
+    ALERTS.map((alert) => {
+      const size = alert.category === "mid" ? SEED_IMAGE_SIZES.alertPopup : SEED_IMAGE_SIZES.alertBottom;
+      return {
+        kind: "alerts",
+        slug: `${alert.category}-${slugify(alert.title)}`.slice(0, 60).replace(/-$/, ""),
+        spec: {
+          layout: alert.category === "mid" ? "popup" : "strip",
+          width: size.width,
+          height: size.height,
+          title: alert.title,
+          subtitle: alert.subtitle,
+          button: alert.buttonLabel,
+          eyebrow: alert.category === "mid" ? "Admissions" : undefined,
+          key: alert.title,
+        },
+      } satisfies ImageJob;
+    }),
+  );
+
+  const paths = await runPool(jobs, 3, (job) => storeImage(write, job));
+  const slice = ([from, to]: readonly [number, number]) => paths.slice(from, to);
+
+  const brochure = async (item: CourseSeed | InternshipSeed, modules: CourseSeed["courseModules"]) =>
+    item.brochure && item.slug
+      ? storeBrochure(write, {
+          slug: item.slug,
+          title: item.title,
+          description: item.description,
+          category: item.category,
+          duration: item.duration,
+          skillLevel: item.skillLevel,
+          language: item.language,
+          feesRupees: item.feesRupees,
+          modules,
+        })
+      : "";
+  const courseBanners = slice(courseRange);
+  const internshipBanners = slice(internshipRange);
+  const courseBrochures = await runPool(COURSES, 2, (course) => brochure(course, course.courseModules));
+  const internshipBrochures = await runPool(INTERNSHIPS, 2, (internship) =>
+    brochure(internship, internship.internshipModules),
+  );
+  return {
+    hero: slice(heroRange),
+    courses: COURSES.map((_, i) => ({ banner: courseBanners[i], brochure: courseBrochures[i] })),
+    internships: INTERNSHIPS.map((_, i) => ({
+      banner: internshipBanners[i],
+      brochure: internshipBrochures[i],
+    })),
+    blog: slice(blogRange),
+    logos: slice(logoRange),
+    alerts: slice(alertRange),
+  };
+}
+
+async function insertRows(db: Db, media: RenderedMedia, now: Date) {
+  const daysAgo = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY_MS - minutes * 60_000);
+
+  await db.insert(heroSections).values(
+    HERO_SECTIONS.map((hero, i) => {
+      const at = daysAgo(hero.daysAgo, 30);
+      return {
+        slug: hero.slug,
+        title: hero.title,
+        smallDescription: hero.smallDescription,
+        featuredImage: media.hero[i],
+        category: hero.category,
+        author: hero.author,
+        content: hero.content,
+        isActive: true,
+        sortOrder: i,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }),
+  );
+
+  const programBase = (
+    item: CourseSeed | InternshipSeed,
+    i: number,
+    files: { banner: string; brochure: string },
+  ) => ({
+    slug: item.slug,
+    title: item.title,
+    description: item.description,
+    category: item.category,
+    bannerImagePath: files.banner,
+    brochurePath: files.brochure,
+    duration: item.duration,
+    skillLevel: item.skillLevel,
+    language: item.language,
+    faqs: item.faqs,
+    feesPaise: paise(item.feesRupees),
+    discountCoupon: item.coupon?.code ?? null,
+    discountPercentage: item.coupon?.percent ?? 0,
+    isActive: true,
+    sortOrder: i,
+  });
+
+  await db.insert(courses).values(
+    COURSES.map((course, i) => ({
+      ...programBase(course, i, media.courses[i]),
+      rating: course.rating,
+      reviewCount: course.reviewCount,
+      keyFeatures: course.keyFeatures,
+      courseModules: course.courseModules,
+      loveItems: course.loveItems,
+    })),
+  );
+
+  await db.insert(internships).values(
+    INTERNSHIPS.map((internship, i) => ({
+      ...programBase(internship, i, media.internships[i]),
+      internshipModules: internship.internshipModules,
+      responsibilities: internship.responsibilities,
+      perksAndBenefits: internship.perksAndBenefits,
+    })),
+  );
+
+  await db.insert(blogPosts).values(
+    BLOG_POSTS.map((post, i) => {
+      const at = daysAgo(post.daysAgo, 95 + i * 17);
+      return {
+        slug: post.slug,
+        title: post.title,
+        content: post.content,
+        author: post.author,
+        featuredImagePath: media.blog[i],
+        category: post.category,
+        tags: post.tags,
+        isPublished: true,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }),
+  );
+
+  await db.insert(jobs).values(
+    JOBS.map((job, i) => {
+      const at = daysAgo(i + 1);
+      return { ...job, createdAt: at, updatedAt: at };
+    }),
+  );
+
+  await db.insert(certificates).values(CERTIFICATES);
+
+  const testimonials = [
+    ...STUDENT_TESTIMONIALS.map((item, i) => ({ ...item, kind: "student" as const, sortOrder: i })),
+    ...CLIENT_TESTIMONIALS.map((item, i) => ({ ...item, kind: "client" as const, sortOrder: i })),
+  ];
+  await db.insert(feedback).values(testimonials);
+
+  await db
+    .insert(banners)
+    .values(HIRING_COMPANIES.map((title, i) => ({ title, bannerImagePath: media.logos[i], sortOrder: i })));
+
+  await db.insert(alerts).values(
+    ALERTS.map((alert, i) => ({
+      category: alert.category,
+      title: alert.title,
+      bannerImagePath: media.alerts[i],
+      button1Link: alert.button1Link,
+      isActive: true,
+      sortOrder: i,
+    })),
+  );
+
+  return {
+    heroSections: HERO_SECTIONS.length,
+    courses: COURSES.length,
+    internships: INTERNSHIPS.length,
+    blogPosts: BLOG_POSTS.length,
+    jobs: JOBS.length,
+    certificates: CERTIFICATES.length,
+    testimonials: testimonials.length,
+    logos: HIRING_COMPANIES.length,
+    alerts: ALERTS.length,
+  };
 }

@@ -1,0 +1,303 @@
+/**
+ * Brand artwork as SVG: one template for every demo image (hero, program banners, blog covers, alerts,
+ * logos, the social-preview image). Deep purple gradients, white type, simple geometric shapes.
+ * Pure string building, so it is unit-tested without rendering.
+ */
+
+export type ArtworkLayout = "hero" | "card" | "popup" | "strip" | "logo";
+
+export interface ArtworkSpec {
+  layout: ArtworkLayout;
+  width: number;
+  height: number;
+  title: string;
+  /** Small label above the title (category, brand). */
+  eyebrow?: string;
+  /** Line under the title. */
+  subtitle?: string;
+  /** Pill-shaped call to action (popup and strip). */
+  button?: string;
+  /** Picks palette and shapes; the same key always gives the same picture. */
+  key: string;
+}
+
+const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
+
+/** Gradient start, gradient end, accent. Every one keeps white text above AA contrast. */
+const PALETTES: [string, string, string][] = [
+  ["#2E008F", "#5B2BD6", "#A78BFA"],
+  ["#1E1B4B", "#4338CA", "#818CF8"],
+  ["#2E008F", "#6D28D9", "#F0ABFC"],
+  ["#312E81", "#2E008F", "#93C5FD"],
+  ["#3B0764", "#4C1D95", "#C4B5FD"],
+];
+
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+/** Small stable hash (FNV-1a) of the key, for picking palette and shapes. */
+export function keyHash(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    hash ^= key.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  // Final avalanche (murmur3 fmix32) so that similar keys still pick different palettes and shapes.
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b) >>> 0;
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35) >>> 0;
+  hash ^= hash >>> 16;
+  return hash >>> 0;
+}
+
+/**
+ * Greedy word wrap by an estimated glyph width (bold sans: about 0.6 em per character).
+ * At most `maxLines` lines; the last one gets an ellipsis when text is left over.
+ */
+export function wrapText(text: string, fontSize: number, maxWidth: number, maxLines: number): string[] {
+  const perLine = Math.max(4, Math.floor(maxWidth / (fontSize * 0.62)));
+  const lines: string[] = [];
+  let current = "";
+  const words = text.split(/\s+/).filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    const candidate = current ? `${current} ${word}` : word;
+    if (candidate.length <= perLine || !current) {
+      current = candidate;
+      continue;
+    }
+    lines.push(current);
+    current = word;
+    if (lines.length === maxLines) {
+      const last = lines.pop()!;
+      const cut = last.length + 1 > perLine ? last.slice(0, perLine - 1) : last;
+      lines.push(`${cut.trimEnd()}…`);
+      return lines;
+    }
+  }
+  if (current) lines.push(current);
+  return lines;
+}
+
+function textLines(
+  lines: string[],
+  x: number,
+  y: number,
+  size: number,
+  lineHeight: number,
+  attrs: string,
+): string {
+  const spans = lines
+    .map((line, i) => `<tspan x="${x}" y="${round(y + i * lineHeight)}">${escapeXml(line)}</tspan>`)
+    .join("");
+  return `<text font-family="${FONT}" font-size="${round(size)}" ${attrs}>${spans}</text>`;
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** Decorative shapes in a box (cx, cy = centre, r = size), one of four motifs. */
+function motif(kind: number, cx: number, cy: number, r: number, accent: string): string {
+  const c = (x: number, y: number, radius: number, extra: string) =>
+    `<circle cx="${round(x)}" cy="${round(y)}" r="${round(radius)}" ${extra}/>`;
+  switch (kind % 4) {
+    case 0:
+      return [
+        c(cx, cy, r, `fill="none" stroke="#fff" stroke-opacity=".16" stroke-width="${round(r * 0.08)}"`),
+        c(
+          cx,
+          cy,
+          r * 0.68,
+          `fill="none" stroke="${accent}" stroke-opacity=".55" stroke-width="${round(r * 0.05)}"`,
+        ),
+        c(cx, cy, r * 0.36, `fill="#fff" fill-opacity=".12"`),
+        c(cx + r * 0.7, cy - r * 0.7, r * 0.1, `fill="${accent}"`),
+      ].join("");
+    case 1: {
+      const dots: string[] = [];
+      const step = r * 0.22;
+      for (let i = -3; i <= 3; i++)
+        for (let j = -3; j <= 3; j++)
+          dots.push(c(cx + i * step, cy + j * step, r * 0.03, `fill="#fff" fill-opacity=".35"`));
+      return [
+        c(cx + r * 0.35, cy - r * 0.2, r * 0.75, `fill="${accent}" fill-opacity=".22"`),
+        ...dots,
+        c(
+          cx - r * 0.55,
+          cy + r * 0.55,
+          r * 0.2,
+          `fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="${round(r * 0.04)}"`,
+        ),
+      ].join("");
+    }
+    case 2: {
+      const squares: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const size = r * (1.3 - i * 0.35);
+        squares.push(
+          `<rect x="${round(cx - size / 2)}" y="${round(cy - size / 2)}" width="${round(size)}" height="${round(size)}" rx="${round(size * 0.18)}" transform="rotate(${15 + i * 15} ${round(cx)} ${round(cy)})" fill="${i === 1 ? accent : "#fff"}" fill-opacity="${i === 1 ? ".35" : ".1"}"/>`,
+        );
+      }
+      return squares.join("");
+    }
+    default: {
+      const bars: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const x = cx - r + i * r * 0.42;
+        bars.push(
+          `<rect x="${round(x)}" y="${round(cy - r)}" width="${round(r * 0.16)}" height="${round(r * 2)}" rx="${round(r * 0.08)}" transform="rotate(30 ${round(cx)} ${round(cy)})" fill="#fff" fill-opacity="${(0.06 + i * 0.04).toFixed(2)}"/>`,
+        );
+      }
+      bars.push(
+        `<path d="M${round(cx - r * 0.4)} ${round(cy + r * 0.5)} L${round(cx + r * 0.5)} ${round(cy + r * 0.5)} L${round(cx + r * 0.05)} ${round(cy - r * 0.3)} Z" fill="${accent}" fill-opacity=".6"/>`,
+      );
+      return bars.join("");
+    }
+  }
+}
+
+/** The brand mark: a rounded square with an "N" and the company name beside it. */
+function brandMark(x: number, y: number, size: number, fill = "#fff", ink = "#2E008F"): string {
+  return [
+    `<rect x="${round(x)}" y="${round(y)}" width="${round(size)}" height="${round(size)}" rx="${round(size * 0.24)}" fill="${fill}"/>`,
+    `<text x="${round(x + size / 2)}" y="${round(y + size * 0.74)}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${round(size * 0.66)}" fill="${ink}">N</text>`,
+    `<text x="${round(x + size * 1.35)}" y="${round(y + size * 0.7)}" font-family="${FONT}" font-weight="700" font-size="${round(size * 0.5)}" letter-spacing="${round(size * 0.04)}" fill="${fill}">NEXORA TECHNOLOGIES</text>`,
+  ].join("");
+}
+
+function background(width: number, height: number, from: string, to: string): string {
+  return `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#bg)"/>`;
+}
+
+/** Bold capitals and digits run wider than lower case. */
+function pillWidth(label: string, size: number): number {
+  const wide = label.replace(/[^A-Z0-9]/g, "").length;
+  return (wide * 0.74 + (label.length - wide) * 0.6) * size + size * 1.6;
+}
+
+function pill(x: number, y: number, label: string, size: number, fill: string, ink: string): string {
+  const width = pillWidth(label, size);
+  const height = size * 2;
+  return `<rect x="${round(x)}" y="${round(y)}" width="${round(width)}" height="${round(height)}" rx="${round(height / 2)}" fill="${fill}"/><text x="${round(x + width / 2)}" y="${round(y + height * 0.66)}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${round(size)}" fill="${ink}">${escapeXml(label)}</text>`;
+}
+
+export function artworkSvg(spec: ArtworkSpec): string {
+  const { width: w, height: h, layout } = spec;
+  const hash = keyHash(spec.key);
+  const [from, to, accent] = PALETTES[hash % PALETTES.length];
+  const shapes = (hash >>> 8) % 4;
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`;
+  const parts: string[] = [];
+
+  if (layout === "logo") {
+    // Hiring-partner logo: white tile, coloured mark and the company name in brand ink.
+    const words = spec.title.split(" ");
+    const initials = words
+      .slice(0, 2)
+      .map((word) => word[0])
+      .join("");
+    const markSize = h * 0.42;
+    const mx = w * 0.08;
+    const my = (h - markSize) / 2;
+    const shape =
+      shapes % 2 === 0
+        ? `<circle cx="${round(mx + markSize / 2)}" cy="${round(my + markSize / 2)}" r="${round(markSize / 2)}" fill="${from}"/>`
+        : `<rect x="${round(mx)}" y="${round(my)}" width="${round(markSize)}" height="${round(markSize)}" rx="${round(markSize * 0.22)}" fill="${from}"/>`;
+    const nameLines = wrapText(spec.title, h * 0.15, w * 0.62, 2);
+    const nameSize = h * 0.15;
+    const textX = mx + markSize + w * 0.06;
+    const textY = h / 2 - ((nameLines.length - 1) * nameSize * 1.15) / 2 + nameSize * 0.35;
+    parts.push(
+      `<rect width="${w}" height="${h}" fill="#fff"/>`,
+      shape,
+      `<text x="${round(mx + markSize / 2)}" y="${round(my + markSize * 0.66)}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${round(markSize * 0.42)}" fill="#fff">${escapeXml(initials)}</text>`,
+      textLines(nameLines, textX, textY, nameSize, nameSize * 1.15, `font-weight="700" fill="#1E1B4B"`),
+    );
+    return `${open}${parts.join("")}</svg>`;
+  }
+
+  parts.push(background(w, h, from, to));
+
+  if (layout === "strip") {
+    // Bottom alert banner: one line of text, a button pill on the right.
+    const size = h * 0.22;
+    parts.push(motif(shapes, w * 0.78, h * 0.5, h * 0.9, accent));
+    parts.push(brandMark(w * 0.025, h * 0.5 - h * 0.14, h * 0.28));
+    const textX = w * 0.32;
+    const titleLines = wrapText(spec.title, size, w * 0.48, 1);
+    parts.push(textLines(titleLines, textX, h * 0.47, size, size, `font-weight="700" fill="#fff"`));
+    if (spec.subtitle)
+      parts.push(
+        textLines(
+          wrapText(spec.subtitle, size * 0.62, w * 0.5, 1),
+          textX,
+          h * 0.47 + size * 1.35,
+          size * 0.7,
+          size,
+          `fill="#fff" fill-opacity=".85"`,
+        ),
+      );
+    if (spec.button) {
+      const bSize = h * 0.15;
+      const bWidth = pillWidth(spec.button, bSize);
+      parts.push(pill(w * 0.975 - bWidth, h / 2 - bSize, spec.button, bSize, "#fff", from));
+    }
+    return `${open}${parts.join("")}</svg>`;
+  }
+
+  const pad = w * 0.06;
+  // Artwork on the right half, text on the left.
+  parts.push(motif(shapes, w * 0.8, h * 0.45, Math.min(w, h) * 0.42, accent));
+  parts.push(
+    `<circle cx="${round(w * 0.08)}" cy="${round(h * 1.02)}" r="${round(h * 0.3)}" fill="#fff" fill-opacity=".05"/>`,
+  );
+
+  if (layout === "hero") {
+    // Hero images sit behind the page's own title and overlay: artwork first, a quiet label only.
+    const size = h * 0.028;
+    parts.push(brandMark(pad, pad * 0.6, h * 0.055));
+    const label = [spec.eyebrow, spec.title].filter(Boolean).join("  ·  ").toUpperCase();
+    parts.push(
+      textLines(
+        [label],
+        pad,
+        h - pad * 0.6,
+        size,
+        size,
+        `font-weight="700" letter-spacing="${round(size * 0.12)}" fill="#fff" fill-opacity=".8"`,
+      ),
+    );
+    return `${open}${parts.join("")}</svg>`;
+  }
+
+  const titleSize = layout === "popup" ? h * 0.085 : Math.min(h * 0.09, w * 0.055);
+  const titleWidth = w * (layout === "popup" ? 0.82 : 0.6);
+  const titleLines = wrapText(spec.title, titleSize, titleWidth, 3);
+  let y = h * 0.3;
+  if (spec.eyebrow) {
+    const eSize = titleSize * 0.42;
+    parts.push(pill(pad, y - titleSize * 1.9, spec.eyebrow.toUpperCase(), eSize, accent, "#1E1B4B"));
+  }
+  y += titleSize * 0.35;
+  parts.push(textLines(titleLines, pad, y, titleSize, titleSize * 1.2, `font-weight="700" fill="#fff"`));
+  y += (titleLines.length - 1) * titleSize * 1.2;
+  if (spec.subtitle) {
+    const sSize = titleSize * 0.48;
+    const subLines = wrapText(spec.subtitle, sSize * 0.85, titleWidth, 2);
+    parts.push(
+      textLines(subLines, pad, y + titleSize * 1.1, sSize, sSize * 1.35, `fill="#fff" fill-opacity=".88"`),
+    );
+    y += titleSize * 1.1 + (subLines.length - 1) * sSize * 1.35;
+  }
+  if (spec.button) {
+    parts.push(pill(pad, y + titleSize * 0.9, spec.button, titleSize * 0.42, "#fff", from));
+  }
+  parts.push(brandMark(pad, h - pad * 0.6 - h * 0.07, h * 0.07));
+  return `${open}${parts.join("")}</svg>`;
+}
