@@ -1,8 +1,54 @@
-// Placeholder until this screen's issue lands.
-export default function Screen() {
+import { data } from "react-router";
+import { findCertificate } from "../../domain/certificates/certificates.server";
+import { NotFoundError } from "../../domain/errors";
+import { MESSAGES } from "../../domain/messages";
+import { Container } from "../components/ui/container";
+import { PageHero } from "../components/ui/page-hero";
+import { CertificateCheck, type CertificateResult } from "../features/certificates/certificate-check";
+import { siteUrlOf } from "../features/programs/route-meta";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/verify-certificate";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta({
+      title: "Verify a Certificate | Nexora Technologies",
+      description: "Check a Nexora Technologies course or internship certificate by its certificate ID.",
+      path: "/verify-certificate",
+      siteUrl: siteUrlOf(matches),
+    }),
+    // Results name people: keep them out of search engines.
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** `?id=` present: look it up (blank -> the blank message); absent: the placeholder. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const id = new URL(request.url).searchParams.get("id");
+  const respond = (result: CertificateResult, status = 200) => data({ id: id ?? "", result }, { status });
+  if (id === null) return respond({ state: "idle" });
+  if (!id.trim()) return respond({ state: "blank" });
+  try {
+    return respond({ state: "found", certificate: await findCertificate(context.db, id) });
+  } catch (error) {
+    if (error instanceof NotFoundError) return respond({ state: "not-found", id }, 404);
+    context.logger.error("certificate check failed", { requestId: context.requestId, error: String(error) });
+    return respond({ state: "error", message: MESSAGES.serviceUnavailable }, 503);
+  }
+}
+
+export default function VerifyCertificate({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-3xl font-bold text-brand">Verify certificate</h1>
+    <main id="main" className="bg-slate-50">
+      <PageHero
+        title="Verify Certificate"
+        lead="Enter the certificate ID printed on a Nexora Technologies certificate to confirm it is genuine."
+        crumbs={[{ label: "Home", to: "/" }, { label: "Verify Certificate" }]}
+      />
+      <Container className="py-12 sm:py-16">
+        {/* Keyed by the id so a new search starts from the submitted value. */}
+        <CertificateCheck key={loaderData.id} initialId={loaderData.id} result={loaderData.result} />
+      </Container>
     </main>
   );
 }
