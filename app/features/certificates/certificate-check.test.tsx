@@ -34,6 +34,10 @@ function Page() {
   return <CertificateCheck key={data.id} initialId={data.id} result={data.result} />;
 }
 
+function ErrorPage() {
+  return <CertificateCheck initialId="X" result={{ state: "error", message: "Service down." }} />;
+}
+
 function renderPage(url = "/verify-certificate") {
   const Stub = createRoutesStub([{ path: "/verify-certificate", Component: Page, loader }]);
   return render(<Stub initialEntries={[url]} />);
@@ -97,14 +101,7 @@ describe("CertificateCheck", () => {
   });
 
   it("shows 'Error: {message}' when the lookup fails", async () => {
-    const Stub = createRoutesStub([
-      {
-        path: "/",
-        Component: () => (
-          <CertificateCheck initialId="X" result={{ state: "error", message: "Service down." }} />
-        ),
-      },
-    ]);
+    const Stub = createRoutesStub([{ path: "/", Component: ErrorPage }]);
     render(<Stub />);
     expect(await screen.findByRole("alert")).toHaveTextContent("Error: Service down.");
   });
