@@ -49,6 +49,13 @@ describe("artworkSvg", () => {
     expect(keyHash("a")).not.toBe(keyHash("b"));
   });
 
+  it("uses the brand purple when palette 0 is forced", () => {
+    for (const key of ["a", "b", "c"])
+      expect(artworkSvg({ ...base, layout: "card", key, palette: 0 })).toContain(
+        '<stop offset="0" stop-color="#2E008F"/>',
+      );
+  });
+
   it("draws logos on white and strips with a button", () => {
     expect(artworkSvg({ ...base, layout: "logo", width: 240, height: 120 })).toContain('fill="#fff"/>');
     expect(

@@ -19,6 +19,8 @@ export interface ArtworkSpec {
   button?: string;
   /** Picks palette and shapes; the same key always gives the same picture. */
   key: string;
+  /** Forces a palette (0 = the brand purple) instead of the one the key picks. */
+  palette?: number;
 }
 
 const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
@@ -190,7 +192,7 @@ function pill(x: number, y: number, label: string, size: number, fill: string, i
 export function artworkSvg(spec: ArtworkSpec): string {
   const { width: w, height: h, layout } = spec;
   const hash = keyHash(spec.key);
-  const [from, to, accent] = PALETTES[hash % PALETTES.length];
+  const [from, to, accent] = PALETTES[(spec.palette ?? hash) % PALETTES.length];
   const shapes = (hash >>> 8) % 4;
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`;
   const parts: string[] = [];
