@@ -150,7 +150,7 @@ export const WHO_WE_ARE = {
     ] satisfies Milestone[],
   },
   whyChooseUs: {
-    eyebrow: "Why choose us",
+    eyebrow: "Our difference",
     title: "Why Choose Us",
     lead: "What our clients and students tell us makes the difference.",
     items: [

@@ -90,7 +90,12 @@ export function ServicePage({ data }: { data: ServicePageData }) {
 
       <section aria-labelledby="service-offers" className="bg-slate-50 py-16 sm:py-20">
         <Container>
-          <SectionHeading id="service-offers" title={data.offers.title} lead={data.offers.lead} />
+          <SectionHeading
+            id="service-offers"
+            eyebrow="Services"
+            title={data.offers.title}
+            lead={data.offers.lead}
+          />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.offers.items.map((offer) => (
               <li key={offer.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -107,7 +112,12 @@ export function ServicePage({ data }: { data: ServicePageData }) {
 
       <section aria-labelledby="service-process" className="py-16 sm:py-20">
         <Container>
-          <SectionHeading id="service-process" title={data.process.title} lead={data.process.lead} />
+          <SectionHeading
+            id="service-process"
+            eyebrow="Process"
+            title={data.process.title}
+            lead={data.process.lead}
+          />
           <ol
             className={`mt-12 grid gap-6 sm:grid-cols-2 ${data.process.steps.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-5"}`}
           >
@@ -138,7 +148,7 @@ export function ServicePage({ data }: { data: ServicePageData }) {
           <SectionHeading
             id="service-partners"
             eyebrow="Partners"
-            title="Our partners"
+            title="Who we work with"
             lead="Media and education partners who work with us and our clients."
           />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
@@ -173,7 +183,7 @@ export function ServicePage({ data }: { data: ServicePageData }) {
         className={data.letsTalk ? "pb-16 sm:pb-20" : "py-16 sm:py-20"}
       >
         <Container>
-          <div className="grid gap-8 overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 via-brand to-[#5b2bd6] p-8 text-white sm:p-12 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+          <div className="grid gap-8 overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 via-brand to-[#5b2bd6] p-6 text-white sm:p-12 lg:grid-cols-[1.2fr_1fr] lg:items-center">
             <div>
               <h2 id="service-contact" className="text-2xl font-bold sm:text-3xl">
                 Let's build something great together
@@ -187,26 +197,26 @@ export function ServicePage({ data }: { data: ServicePageData }) {
               </Link>
             </div>
             <dl className="grid gap-4">
-              <div className="flex min-w-0 items-center gap-4 rounded-2xl bg-white/10 p-5 ring-1 ring-white/20">
+              <div className="flex min-w-0 items-center gap-4 rounded-2xl bg-white/10 p-4 ring-1 ring-white/20 sm:p-5">
                 <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white text-brand">
                   <Icon name="phone" className="h-5 w-5" />
                 </span>
                 <div className="min-w-0">
                   <dt className="text-sm text-white/80">Support phone</dt>
-                  <dd className="text-lg font-semibold">
+                  <dd className="text-base font-semibold sm:text-lg">
                     <a href={telHref(COMPANY.phone)} className="underline-offset-4 hover:underline">
                       {COMPANY.phone}
                     </a>
                   </dd>
                 </div>
               </div>
-              <div className="flex min-w-0 items-center gap-4 rounded-2xl bg-white/10 p-5 ring-1 ring-white/20">
+              <div className="flex min-w-0 items-center gap-4 rounded-2xl bg-white/10 p-4 ring-1 ring-white/20 sm:p-5">
                 <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white text-brand">
                   <Icon name="mail" className="h-5 w-5" />
                 </span>
                 <div className="min-w-0">
                   <dt className="text-sm text-white/80">Official e-mail</dt>
-                  <dd className="break-words text-lg font-semibold">
+                  <dd className="break-words text-base font-semibold sm:text-lg">
                     <a href={`mailto:${COMPANY.generalEmail}`} className="underline-offset-4 hover:underline">
                       {COMPANY.generalEmail}
                     </a>
