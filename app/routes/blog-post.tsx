@@ -1,8 +1,209 @@
-// Placeholder until this screen's issue lands.
-export default function Screen() {
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { COMPANY } from "../../domain/constants";
+import { getPostBySlug, listPostsInCategory, listRelatedPosts } from "../../domain/content/blog.server";
+import { listFeedback } from "../../domain/content/feedback.server";
+import { plainTextSummary } from "../../domain/content/html.server";
+import { NotFoundError } from "../../domain/errors";
+import { formatLongDate, formatRelative } from "../../domain/format";
+import { MESSAGES } from "../../domain/messages";
+import { Container } from "../components/ui/container";
+import { SmartImage } from "../components/ui/smart-image";
+import { ArticleBody } from "../features/blog/article-body";
+import { InertArticleNav } from "../features/blog/article-nav";
+import { postEntry, siteUrlOf } from "../features/blog/entries";
+import { section } from "../features/blog/sections";
+import { StatusPanel } from "../features/blog/status-panel";
+import { usePendingPath } from "../features/blog/use-pending-path";
+import { ContentSidebar } from "../features/sidebar/content-sidebar";
+import { DeferredRelatedList } from "../features/sidebar/rotating-list";
+import { mediaUrl } from "../lib/media";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/blog-post";
+
+export function meta({ data: loaderData, params, matches }: Route.MetaArgs) {
+  if (!loaderData)
+    return [{ title: `${MESSAGES.postNotFound} | ${COMPANY.name}` }, { name: "robots", content: "noindex" }];
+  const { post } = loaderData;
+  return pageMeta({
+    title: `${post.title} | ${COMPANY.name} Blog`,
+    description: loaderData.description,
+    path: `/blog/${encodeURIComponent(params.slug)}`,
+    image: post.featured_image_path ? mediaUrl(post.featured_image_path) : undefined,
+    type: "article",
+    siteUrl: siteUrlOf(matches),
+  });
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, logger, requestId } = context;
+  let post: Awaited<ReturnType<typeof getPostBySlug>>;
+  try {
+    post = await getPostBySlug(db, params.slug);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data({ message: MESSAGES.postNotFound }, { status: 404 });
+    logger.error("blog post failed", { requestId, error: String(error) });
+    throw data({ message: MESSAGES.postFetchFailed }, { status: 503 });
+  }
+  const sec = <T,>(name: string, load: () => Promise<T>) => section(logger, requestId, name, load);
+  return {
+    post,
+    description: plainTextSummary(post.content, 155),
+    /** The server's clock, so the relative date renders the same on server and client. */
+    now: new Date().toISOString(),
+    clientFeedback: sec("client feedback", () => listFeedback(db, "client")),
+    studentFeedback: sec("student feedback", () => listFeedback(db, "student")),
+    categoryPosts: sec("category posts", async () =>
+      (await listPostsInCategory(db, post.category, post.slug)).map(postEntry),
+    ),
+    relatedPosts: sec("related posts", async () => (await listRelatedPosts(db, post.slug)).map(postEntry)),
+  };
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, now } = loaderData;
+  const pending = usePendingPath("/blog/");
+  const initial = post.author.trim().charAt(0).toUpperCase() || "N";
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-3xl font-bold text-brand">Blog post</h1>
+    <main>
+      <section className="bg-gradient-to-br from-brand-900 via-brand to-[#5b2bd6] pb-24 pt-12 text-white sm:pb-32 sm:pt-16">
+        <Container>
+          <nav aria-label="Breadcrumb" className="mb-4 text-sm text-white/85">
+            <ol className="flex flex-wrap items-center gap-2">
+              <li>
+                <Link to="/" className="underline-offset-4 hover:underline">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link to="/blog" className="underline-offset-4 hover:underline">
+                  Blog
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page" className="max-w-[16rem] truncate sm:max-w-md">
+                {post.title}
+              </li>
+            </ol>
+          </nav>
+          <p className="text-sm font-semibold uppercase tracking-widest text-white/80">{post.category}</p>
+          <h1 className="mt-2 max-w-4xl text-3xl font-bold leading-tight tracking-tight sm:text-5xl">
+            {post.title}
+          </h1>
+          <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-white/90 sm:text-base">
+            <span>
+              By <span className="font-semibold text-white">{post.author || COMPANY.name}</span>
+            </span>
+            <span aria-hidden="true">•</span>
+            <time dateTime={post.created_at} title={formatLongDate(post.created_at)}>
+              {formatRelative(post.created_at, new Date(now))}
+            </time>
+            <span aria-hidden="true">•</span>
+            <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
+          </p>
+        </Container>
+      </section>
+
+      <Container className="-mt-16 pb-16 sm:-mt-24">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <article
+            aria-busy={pending}
+            className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition sm:p-8 ${pending ? "opacity-60" : ""}`}
+          >
+            {pending && (
+              <p role="status" className="mb-4 text-sm font-medium text-brand">
+                {MESSAGES.loadingPost}
+              </p>
+            )}
+            <SmartImage
+              path={post.featured_image_path}
+              alt={post.title}
+              width={1200}
+              height={630}
+              priority
+              className="aspect-[1200/630] w-full rounded-xl bg-slate-100 object-cover"
+            />
+            <ArticleBody html={post.content} className="mt-8" />
+
+            {post.tags.length > 0 && (
+              <div className="mt-10">
+                <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Tags</h2>
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {post.tags.map((tag) => (
+                    <li
+                      key={tag}
+                      className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand ring-1 ring-brand-100"
+                    >
+                      #{tag}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+
+            <section
+              aria-labelledby="posted-by"
+              className="mt-10 flex items-center gap-4 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200"
+            >
+              <span
+                aria-hidden="true"
+                className="flex h-14 w-14 flex-none items-center justify-center rounded-full bg-brand text-xl font-bold text-white"
+              >
+                {initial}
+              </span>
+              <div>
+                <h2 id="posted-by" className="text-xs font-semibold uppercase tracking-widest text-slate-600">
+                  {MESSAGES.postedBy}
+                </h2>
+                <p className="mt-1 text-lg font-bold text-slate-900">{post.author || COMPANY.name}</p>
+                <p className="text-sm text-slate-600">
+                  {post.category} · {formatLongDate(post.created_at)}
+                </p>
+              </div>
+            </section>
+
+            <InertArticleNav />
+          </article>
+
+          <ContentSidebar
+            variant="blog"
+            idPrefix="post-enquiry"
+            clientFeedback={loaderData.clientFeedback}
+            studentFeedback={loaderData.studentFeedback}
+          >
+            <DeferredRelatedList
+              title={MESSAGES.moreInCategory(post.category)}
+              entries={loaderData.categoryPosts}
+              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+            />
+            <DeferredRelatedList
+              title={MESSAGES.youMayAlsoLike}
+              entries={loaderData.relatedPosts}
+              layout="grid"
+              listClassName="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1"
+              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+            />
+          </ContentSidebar>
+        </div>
+      </Container>
     </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <StatusPanel
+        tone="notFound"
+        message={MESSAGES.postNotFound}
+        back={{ to: "/blog", label: "Back to the blog" }}
+      />
+    );
+  return (
+    <StatusPanel
+      tone="error"
+      message={MESSAGES.errorPrefixed(MESSAGES.postFetchFailed)}
+      back={{ to: "/blog", label: "Back to the blog" }}
+    />
   );
 }

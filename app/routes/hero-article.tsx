@@ -1,8 +1,173 @@
-// Placeholder until this screen's issue lands.
-export default function Screen() {
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { COMPANY } from "../../domain/constants";
+import { listFeedback } from "../../domain/content/feedback.server";
+import { getHeroSection, listHeroesInCategory, listRelatedHeroes } from "../../domain/content/hero.server";
+import { NotFoundError } from "../../domain/errors";
+import { formatLongDate } from "../../domain/format";
+import { MESSAGES } from "../../domain/messages";
+import { Container } from "../components/ui/container";
+import { SmartImage } from "../components/ui/smart-image";
+import { ArticleBody } from "../features/blog/article-body";
+import { heroEntry, siteUrlOf } from "../features/blog/entries";
+import { section } from "../features/blog/sections";
+import { StatusPanel } from "../features/blog/status-panel";
+import { usePendingPath } from "../features/blog/use-pending-path";
+import { ContentSidebar } from "../features/sidebar/content-sidebar";
+import { DeferredRelatedList } from "../features/sidebar/rotating-list";
+import { mediaUrl } from "../lib/media";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/hero-article";
+
+export function meta({ data: loaderData, params, matches }: Route.MetaArgs) {
+  if (!loaderData)
+    return [{ title: `${MESSAGES.heroNotFound} | ${COMPANY.name}` }, { name: "robots", content: "noindex" }];
+  const { hero } = loaderData;
+  return pageMeta({
+    title: `${hero.title} | ${COMPANY.name}`,
+    description: hero.small_description || hero.title,
+    path: `/hero/${encodeURIComponent(params.slug)}`,
+    image: hero.featured_image ? mediaUrl(hero.featured_image) : undefined,
+    type: "article",
+    siteUrl: siteUrlOf(matches),
+  });
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, logger, requestId } = context;
+  let hero: Awaited<ReturnType<typeof getHeroSection>>;
+  try {
+    hero = await getHeroSection(db, params.slug);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data({ message: MESSAGES.heroNotFound }, { status: 404 });
+    logger.error("hero article failed", { requestId, error: String(error) });
+    throw data({ message: MESSAGES.heroFetchFailed }, { status: 503 });
+  }
+  const sec = <T,>(name: string, load: () => Promise<T>) => section(logger, requestId, name, load);
+  return {
+    hero,
+    clientFeedback: sec("client feedback", () => listFeedback(db, "client")),
+    studentFeedback: sec("student feedback", () => listFeedback(db, "student")),
+    categoryHeroes: sec("category heroes", async () =>
+      (await listHeroesInCategory(db, hero.category, hero.slug)).map(heroEntry),
+    ),
+    relatedHeroes: sec("related heroes", async () => (await listRelatedHeroes(db, hero.slug)).map(heroEntry)),
+  };
+}
+
+export default function HeroArticle({ loaderData }: Route.ComponentProps) {
+  const { hero } = loaderData;
+  const pending = usePendingPath("/hero/");
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-3xl font-bold text-brand">Hero article</h1>
+    <main>
+      <section className="relative isolate overflow-hidden bg-brand-900 text-white">
+        <SmartImage
+          path={hero.featured_image}
+          alt=""
+          width={1600}
+          height={900}
+          priority
+          className="absolute inset-0 -z-20 h-full w-full object-cover"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/85 to-brand-900/50"
+        />
+        <Container className="py-16 sm:py-24">
+          <nav aria-label="Breadcrumb" className="mb-4 text-sm text-white/85">
+            <ol className="flex flex-wrap items-center gap-2">
+              <li>
+                <Link to="/" className="underline-offset-4 hover:underline">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page" className="max-w-[16rem] truncate sm:max-w-md">
+                {hero.title}
+              </li>
+            </ol>
+          </nav>
+          <p className="text-sm font-semibold uppercase tracking-widest text-white/80">{hero.category}</p>
+          <h1 className="mt-2 max-w-4xl text-3xl font-bold leading-tight tracking-tight sm:text-5xl">
+            {hero.title}
+          </h1>
+          {hero.small_description && (
+            <p className="mt-4 max-w-3xl text-base text-white/90 sm:text-lg">{hero.small_description}</p>
+          )}
+          <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-white/90">
+            <span>
+              By <span className="font-semibold text-white">{hero.author || COMPANY.name}</span>
+            </span>
+            <span aria-hidden="true">•</span>
+            <time dateTime={hero.created_at}>{formatLongDate(hero.created_at)}</time>
+          </p>
+        </Container>
+      </section>
+
+      <Container className="py-12 sm:py-16">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0">
+            <article
+              aria-busy={pending}
+              className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition sm:p-8 ${pending ? "opacity-60" : ""}`}
+            >
+              {pending && (
+                <p role="status" className="mb-4 text-sm font-medium text-brand">
+                  {MESSAGES.loadingHero}
+                </p>
+              )}
+              <SmartImage
+                path={hero.featured_image}
+                alt={hero.title}
+                width={1200}
+                height={630}
+                className="aspect-[1200/630] w-full rounded-xl bg-slate-100 object-cover"
+              />
+              <ArticleBody html={hero.content} className="mt-8" />
+            </article>
+            <DeferredRelatedList
+              title={MESSAGES.youMayAlsoLike}
+              entries={loaderData.relatedHeroes}
+              layout="grid"
+              className="mt-12"
+            />
+          </div>
+
+          <ContentSidebar
+            variant="hero"
+            idPrefix="hero-enquiry"
+            clientFeedback={loaderData.clientFeedback}
+            studentFeedback={loaderData.studentFeedback}
+          >
+            <DeferredRelatedList
+              title={MESSAGES.moreInCategory(hero.category)}
+              entries={loaderData.categoryHeroes}
+              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+            />
+          </ContentSidebar>
+        </div>
+      </Container>
     </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <StatusPanel
+        tone="notFound"
+        message={MESSAGES.heroNotFound}
+        back={{ to: "/", label: "Go to the home page" }}
+      />
+    );
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === "string"
+      ? error.data.message
+      : MESSAGES.heroFetchFailed;
+  return (
+    <StatusPanel
+      tone="error"
+      message={MESSAGES.errorPrefixed(message)}
+      back={{ to: "/", label: "Go to the home page" }}
+    />
   );
 }

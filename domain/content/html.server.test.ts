@@ -16,9 +16,18 @@ describe("sanitizeContentHtml", () => {
       sanitizeContentHtml(
         '<img src="https://cdn.example.com/a.png" alt="A" width="10" height="20" class="x">',
       ),
-    ).toBe('<img src="https://cdn.example.com/a.png" alt="A" width="10" height="20" />');
+    ).toBe('<img src="https://cdn.example.com/a.png" alt="A" width="10" height="20" loading="lazy" />');
     expect(sanitizeContentHtml('<img src="/api/uploads/blog/a.webp" alt="B">')).toBe(
-      '<img src="/api/uploads/blog/a.webp" alt="B" />',
+      '<img src="/api/uploads/blog/a.webp" alt="B" loading="lazy" />',
+    );
+  });
+
+  it("turns stored upload paths in images into media URLs", () => {
+    expect(sanitizeContentHtml('<img src="uploads\\blog\\a.webp" alt="">')).toBe(
+      '<img src="/api/uploads/blog/a.webp" alt="" loading="lazy" />',
+    );
+    expect(sanitizeContentHtml('<img src="/uploads/blog/b.webp" alt="">')).toBe(
+      '<img src="/api/uploads/blog/b.webp" alt="" loading="lazy" />',
     );
   });
 

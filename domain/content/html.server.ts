@@ -7,6 +7,7 @@
  */
 import sanitizeHtml from "sanitize-html";
 import { CONTENT } from "../constants.ts";
+import { normaliseStoredPath } from "../media.ts";
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -52,7 +53,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ["href", "title", "rel"],
-    img: ["src", "alt", "width", "height", "title"],
+    img: ["src", "alt", "width", "height", "title", "loading"],
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],
     ol: ["start"],
@@ -66,6 +67,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "svg"],
   transformTags: {
     a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }),
+    // Stored paths (`uploads\\blog\\a.webp`) become media URLs; content images load lazily.
+    img: (tagName, attribs) => {
+      const src = attribs.src ?? "";
+      const stored = /^(\/?api\/)?\/?uploads[\\/]/i.test(src) ? `/api/${normaliseStoredPath(src)}` : src;
+      return { tagName, attribs: { ...attribs, src: stored, loading: "lazy" } };
+    },
   },
 };
 

@@ -185,7 +185,9 @@ describe("with content", () => {
       "css",
       "untitled",
     ]);
-    expect(body[0].content).toBe('<p>Prep <a rel="noopener noreferrer">now</a></p><img src="x" />');
+    expect(body[0].content).toBe(
+      '<p>Prep <a rel="noopener noreferrer">now</a></p><img src="x" loading="lazy" />',
+    );
     expect(body[4].category).toBe("Uncategorized");
     expect(Object.keys(body[0]).sort()).toEqual(
       [

@@ -83,7 +83,10 @@ export function EnquiryForm({ title, variant = "default", idPrefix }: EnquiryFor
         setValues(EMPTY);
         setHoneypot("");
       } else {
-        setStatus({ kind: "error", text: text(body.message) ?? text(body.error) ?? MESSAGES.submissionFailed });
+        setStatus({
+          kind: "error",
+          text: text(body.message) ?? text(body.error) ?? MESSAGES.submissionFailed,
+        });
       }
     } catch {
       setStatus({ kind: "error", text: MESSAGES.submissionFailed });
