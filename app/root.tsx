@@ -8,13 +8,44 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { listHeaderItems } from "../domain/programs/programs.server";
 import type { Route } from "./+types/root";
+import { EMPTY_MENUS, type HeaderMenus } from "./components/layout/header-menus";
+import { ShellOverlays } from "./components/layout/shell-overlays";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico" }];
 
+/** Header menus: streamed (not awaited) so the page shell is never held up; a failure is logged, menus empty. */
+async function loadHeaderMenus(context: Route.LoaderArgs["context"]): Promise<HeaderMenus> {
+  try {
+    const [internships, courses] = await Promise.all([
+      listHeaderItems(context.db, "internship"),
+      listHeaderItems(context.db, "course"),
+    ]);
+    return { internships, courses };
+  } catch (error) {
+    context.logger.error("header menus failed", {
+      requestId: context.requestId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return EMPTY_MENUS;
+  }
+}
+
 export function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.nonce, siteUrl: context.config.siteUrl };
+  return {
+    nonce: context.nonce,
+    siteUrl: context.config.siteUrl,
+    headerMenus: loadHeaderMenus(context),
+  };
+}
+
+// The menus and the site URL do not change between navigations: load them once per document.
+export function shouldRevalidate() {
+  return false;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -30,7 +61,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        {children}
+        <a
+          href="#main-content"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-full focus:bg-brand focus:px-4 focus:py-2 focus:text-white"
+        >
+          Skip to content
+        </a>
+        <SiteHeader menus={data?.headerMenus ?? EMPTY_MENUS} />
+        <div id="main-content" tabIndex={-1} className="outline-none">
+          {children}
+        </div>
+        <SiteFooter />
+        <ShellOverlays />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,0 +1,220 @@
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
+import { SHELL } from "../../../domain/constants";
+import { SHELL_TEXT } from "../../../domain/messages";
+import type { HeaderMenus } from "./header-menus";
+import { ChevronDownIcon } from "./icons";
+import {
+  CONTACT_LINK,
+  HOME_LINK,
+  type NavGroup,
+  type NavGroupItem,
+  RESOURCES,
+  WHAT_WE_OFFER,
+  WHO_WE_ARE_LINK,
+} from "./navigation";
+import { menuLinkClass, StreamedProgramMenu } from "./program-menu";
+
+const topLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-3 py-2 text-sm font-medium transition hover:text-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand ${
+    isActive ? "text-brand" : "text-slate-700"
+  }`;
+
+type OpenedBy = "hover" | "click";
+
+/** The desktop menu (lg and up): plain links plus four dropdown groups. */
+export function DesktopNav({ menus }: { menus: Promise<HeaderMenus> | HeaderMenus }) {
+  const [open, setOpen] = useState<{ id: string; by: OpenedBy } | null>(null);
+  const rootRef = useRef<HTMLUListElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const location = useLocation();
+
+  const close = useCallback(() => setOpen(null), []);
+
+  // Outside click and Escape close the open dropdown; Escape returns focus to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const trigger = rootRef.current?.querySelector<HTMLButtonElement>(
+        `[data-dropdown-trigger="${open.id}"]`,
+      );
+      setOpen(null);
+      trigger?.focus();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
+  // Navigating closes any dropdown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change by design
+  useEffect(() => setOpen(null), [location.key]);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const dropdownProps = (id: string) => ({
+    id,
+    isOpen: open?.id === id,
+    onHoverStart: () => {
+      clearTimeout(closeTimer.current);
+      setOpen((current) => (current?.id === id ? current : { id, by: "hover" }));
+    },
+    onHoverEnd: () => {
+      clearTimeout(closeTimer.current);
+      closeTimer.current = setTimeout(
+        () => setOpen((current) => (current?.id === id && current.by === "hover" ? null : current)),
+        SHELL.dropdownHoverCloseMs,
+      );
+    },
+    onToggle: () =>
+      setOpen((current) =>
+        current?.id === id && current.by === "click" ? null : { id, by: "click" as OpenedBy },
+      ),
+  });
+
+  return (
+    <nav aria-label={SHELL_TEXT.nav.mainNavigation} className="hidden lg:block">
+      <ul ref={rootRef} className="flex items-center gap-1">
+        <li>
+          <RouterNavLink to={HOME_LINK.to} end className={topLinkClass}>
+            {HOME_LINK.label}
+          </RouterNavLink>
+        </li>
+        <li>
+          <RouterNavLink to={WHO_WE_ARE_LINK.to} className={topLinkClass}>
+            {WHO_WE_ARE_LINK.label}
+          </RouterNavLink>
+        </li>
+        <Dropdown label={WHAT_WE_OFFER.label} {...dropdownProps(WHAT_WE_OFFER.id)}>
+          <GroupItems group={WHAT_WE_OFFER} onNavigate={close} />
+        </Dropdown>
+        <Dropdown label={RESOURCES.label} {...dropdownProps(RESOURCES.id)}>
+          <GroupItems group={RESOURCES} onNavigate={close} />
+        </Dropdown>
+        <Dropdown label={SHELL_TEXT.nav.internships} {...dropdownProps("internships")}>
+          <StreamedProgramMenu kind="internships" menus={menus} onNavigate={close} />
+        </Dropdown>
+        <Dropdown label={SHELL_TEXT.nav.courses} {...dropdownProps("courses")}>
+          <StreamedProgramMenu kind="courses" menus={menus} onNavigate={close} />
+        </Dropdown>
+        <li className="ml-2">
+          <Link
+            to={CONTACT_LINK.to}
+            className="inline-flex items-center rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-white shadow-sm shadow-brand/30 transition hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            {CONTACT_LINK.label}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function Dropdown({
+  id,
+  label,
+  isOpen,
+  onHoverStart,
+  onHoverEnd,
+  onToggle,
+  children,
+}: {
+  id: string;
+  label: string;
+  isOpen: boolean;
+  onHoverStart: () => void;
+  onHoverEnd: () => void;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  const panelId = `${useId()}-${id}`;
+  return (
+    <li className="relative" onMouseEnter={onHoverStart} onMouseLeave={onHoverEnd}>
+      <button
+        type="button"
+        data-dropdown-trigger={id}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={onToggle}
+        className={`inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium transition hover:text-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand ${
+          isOpen ? "text-brand" : "text-slate-700"
+        }`}
+      >
+        {label}
+        <ChevronDownIcon
+          width={16}
+          height={16}
+          className={`transition-transform ${isOpen ? "rotate-180" : ""}`}
+        />
+      </button>
+      {/* Always rendered (hidden when closed) so the links are in the server HTML. */}
+      <div
+        id={panelId}
+        hidden={!isOpen}
+        className="absolute left-1/2 top-full z-50 w-64 -translate-x-1/2 pt-2"
+      >
+        <ul className="max-h-80 w-64 overflow-y-auto rounded-2xl bg-white p-2 shadow-xl shadow-slate-900/10 ring-1 ring-slate-200">
+          {children}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+function GroupItems({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {
+  return (
+    <>
+      {group.items.map((item) =>
+        item.children ? (
+          <ExpandableItem key={item.label} item={item} onNavigate={onNavigate} />
+        ) : (
+          <li key={item.to}>
+            <Link to={item.to} className={menuLinkClass} onClick={onNavigate}>
+              {item.label}
+            </Link>
+          </li>
+        ),
+      )}
+    </>
+  );
+}
+
+/** Career Development: its two sub-links expand on click. */
+function ExpandableItem({ item, onNavigate }: { item: NavGroupItem; onNavigate: () => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((value) => !value)}
+        className={`${menuLinkClass} flex w-full items-center justify-between text-left`}
+      >
+        {item.label}
+        <ChevronDownIcon
+          width={16}
+          height={16}
+          className={`transition-transform ${expanded ? "rotate-180" : ""}`}
+        />
+      </button>
+      <ul id={listId} hidden={!expanded} className="ml-3 border-l border-brand-100 pl-2">
+        {item.children?.map((child) => (
+          <li key={child.to}>
+            <Link to={child.to} className={menuLinkClass} onClick={onNavigate}>
+              {child.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,94 @@
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
+import { MESSAGES, SHELL_TEXT } from "../../../domain/messages";
+import type { HeaderMenus, HeaderMenusState, MenuItem } from "./header-menus";
+import { COURSES_FALLBACK, INTERNSHIPS_FALLBACK } from "./navigation";
+
+export type ProgramMenuKind = "internships" | "courses";
+
+const config = {
+  internships: {
+    base: "/created-internships-web",
+    empty: MESSAGES.noInternshipsNav,
+    fallback: INTERNSHIPS_FALLBACK,
+  },
+  courses: { base: "/created-courses-web", empty: MESSAGES.noCoursesNav, fallback: COURSES_FALLBACK },
+} as const;
+
+export const menuLinkClass =
+  "block rounded-lg px-3 py-2 text-sm text-slate-700 transition hover:bg-brand-50 hover:text-brand focus-visible:bg-brand-50 focus-visible:text-brand focus-visible:outline-none";
+
+/** The items of the Internships or Courses menu in each state: loading, empty (fallback link) or the list. */
+export function ProgramMenuItems({
+  kind,
+  state,
+  onNavigate,
+}: {
+  kind: ProgramMenuKind;
+  state: HeaderMenusState;
+  onNavigate?: () => void;
+}) {
+  const { base, empty, fallback } = config[kind];
+  if (state.status === "loading") {
+    return (
+      <li>
+        <Link to={fallback} className={menuLinkClass} onClick={onNavigate}>
+          {SHELL_TEXT.loading}
+        </Link>
+      </li>
+    );
+  }
+  const items: MenuItem[] = state[kind];
+  if (items.length === 0) {
+    return (
+      <li>
+        <Link to={fallback} className={menuLinkClass} onClick={onNavigate}>
+          {empty}
+        </Link>
+      </li>
+    );
+  }
+  return (
+    <>
+      {items.map((item) => (
+        <li key={item.slug}>
+          <Link to={`${base}/${item.slug}`} className={menuLinkClass} onClick={onNavigate}>
+            {item.title}
+          </Link>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** Resolves the streamed menus: 'Loading...' until they arrive; a failed stream shows the empty state. */
+export function StreamedProgramMenu({
+  kind,
+  menus,
+  onNavigate,
+}: {
+  kind: ProgramMenuKind;
+  menus: Promise<HeaderMenus> | HeaderMenus;
+  onNavigate?: () => void;
+}) {
+  return (
+    <Suspense
+      fallback={<ProgramMenuItems kind={kind} state={{ status: "loading" }} onNavigate={onNavigate} />}
+    >
+      <Await
+        resolve={menus}
+        errorElement={
+          <ProgramMenuItems
+            kind={kind}
+            state={{ status: "loaded", internships: [], courses: [] }}
+            onNavigate={onNavigate}
+          />
+        }
+      >
+        {(resolved) => (
+          <ProgramMenuItems kind={kind} state={{ status: "loaded", ...resolved }} onNavigate={onNavigate} />
+        )}
+      </Await>
+    </Suspense>
+  );
+}

@@ -1,0 +1,103 @@
+import { Link } from "react-router";
+import { COMPANY, SOCIAL_LINKS } from "../../../domain/constants";
+import { SHELL_TEXT } from "../../../domain/messages";
+import { BusIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "./icons";
+import { Logo } from "./logo";
+import { FOOTER_COLUMNS } from "./navigation";
+
+/** Support strip (hours, metro shuttle) and the footer: link columns, company contacts, social links. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer data-theme="dark" className="bg-brand-900 text-white">
+      <div className="bg-brand">
+        <div className="mx-auto grid max-w-7xl gap-4 px-4 py-6 sm:grid-cols-3 sm:px-6 lg:px-8">
+          <SupportItem icon={<ClockIcon width={22} height={22} />}>
+            {SHELL_TEXT.supportHours(COMPANY.supportHours)}
+          </SupportItem>
+          <SupportItem icon={<BusIcon width={22} height={22} />}>
+            {SHELL_TEXT.shuttle(COMPANY.metroStation)}
+          </SupportItem>
+          <SupportItem icon={<PhoneIcon width={22} height={22} />}>
+            <a href={`tel:${COMPANY.phone.replace(/\s+/g, "")}`} className="hover:underline">
+              {COMPANY.phone}
+            </a>
+          </SupportItem>
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-2">
+          <Logo tone="light" />
+          <p className="mt-5 max-w-sm text-sm leading-relaxed text-white/75">
+            IT solutions, brand building, digital marketing and career development: courses and internships
+            that make you job-ready, from our campus in Noida.
+          </p>
+          <address className="mt-6 space-y-3 text-sm not-italic text-white/85">
+            <p className="flex gap-2">
+              <MapPinIcon width={18} height={18} className="mt-0.5 shrink-0 text-brand-100" />
+              {COMPANY.address}
+            </p>
+            <p className="flex gap-2">
+              <MailIcon width={18} height={18} className="mt-0.5 shrink-0 text-brand-100" />
+              <span>
+                <a href={`mailto:${COMPANY.generalEmail}`} className="hover:underline">
+                  {COMPANY.generalEmail}
+                </a>
+                {" · "}
+                <a href={`mailto:${COMPANY.educationEmail}`} className="hover:underline">
+                  {COMPANY.educationEmail}
+                </a>
+              </span>
+            </p>
+          </address>
+          <ul className="mt-6 flex gap-3">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.id}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={link.label}
+                  className="grid h-9 w-9 place-items-center rounded-full bg-white/10 text-white transition hover:bg-white hover:text-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
+                >
+                  <SocialIcon id={link.id} width={16} height={16} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-semibold uppercase tracking-widest text-brand-100">{column.title}</h2>
+            <ul className="mt-4 space-y-2.5">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="text-sm text-white/80 transition hover:text-white hover:underline focus-visible:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-white/60 sm:px-6 lg:px-8">
+          © {year} {COMPANY.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function SupportItem({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <p className="flex items-center gap-3 text-sm font-medium">
+      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-white/15">{icon}</span>
+      <span>{children}</span>
+    </p>
+  );
+}

@@ -1,0 +1,205 @@
+import { useEffect, useRef, useState } from "react";
+import { TIMINGS } from "../../../domain/constants";
+import { SHELL_TEXT } from "../../../domain/messages";
+import { SmartImage } from "../../components/ui/smart-image";
+import { type AlertCategory, readDismissed, rememberDismissed } from "./alert-storage";
+import { useRotation } from "./use-rotation";
+
+export interface AlertItem {
+  id: number;
+  title: string;
+  banner_image_path: string;
+  button1_link: string;
+}
+
+async function fetchAlerts(category: AlertCategory): Promise<AlertItem[]> {
+  try {
+    const response = await fetch(`/api/active-alert/${category}`);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const body: unknown = await response.json();
+    return Array.isArray(body) ? (body as AlertItem[]) : [];
+  } catch (error) {
+    // Alert failures are only logged; the page then shows no alert.
+    console.error(`Failed to load ${category} alerts`, error);
+    return [];
+  }
+}
+
+const closeButtonClass =
+  "grid h-9 w-9 place-items-center rounded-full bg-slate-900/70 text-white shadow transition hover:bg-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
+function CloseGlyph() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.2}
+      strokeLinecap="round"
+    >
+      <path d="M6 6l12 12M18 6 6 18" />
+    </svg>
+  );
+}
+
+function isExternal(link: string) {
+  return /^https?:\/\//.test(link);
+}
+
+/** The centred popup ('mid' alerts): image, a button to button1_link, a close button; rotates every 30 s. */
+export function AlertPopup({ alerts, onClose }: { alerts: AlertItem[]; onClose: () => void }) {
+  const index = useRotation(alerts.length, TIMINGS.alertRotationMs);
+  const alert = alerts[index];
+  if (!alert) return null;
+  return (
+    <div className="pointer-events-none fixed inset-0 z-[55] flex items-center justify-center p-4">
+      <section
+        aria-label={alert.title}
+        data-testid="alert-popup"
+        className="pointer-events-auto relative h-[350px] w-full max-w-[700px] overflow-hidden rounded-2xl bg-brand-900 shadow-2xl shadow-slate-900/40 ring-1 ring-white/20 md:h-[450px]"
+      >
+        <SmartImage
+          key={alert.id}
+          path={alert.banner_image_path}
+          alt={alert.title}
+          width={700}
+          height={450}
+          priority
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+        <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-4 bg-gradient-to-t from-slate-950/80 to-transparent p-5 pt-16">
+          <p className="text-lg font-bold text-white drop-shadow sm:text-xl">{alert.title}</p>
+          <AlertAction alert={alert} />
+        </div>
+        <button
+          type="button"
+          aria-label={SHELL_TEXT.alertClose}
+          onClick={onClose}
+          className={`${closeButtonClass} absolute right-3 top-3`}
+        >
+          <CloseGlyph />
+        </button>
+      </section>
+    </div>
+  );
+}
+
+/** The bottom banner ('bottom' alerts): 100 px high, 120 px from md. */
+export function AlertBanner({
+  alerts,
+  onClose,
+  bannerRef,
+}: {
+  alerts: AlertItem[];
+  onClose: () => void;
+  bannerRef?: React.Ref<HTMLElement>;
+}) {
+  const index = useRotation(alerts.length, TIMINGS.alertRotationMs);
+  const alert = alerts[index];
+  if (!alert) return null;
+  return (
+    <section
+      ref={bannerRef}
+      aria-label={alert.title}
+      data-testid="alert-banner"
+      className="fixed inset-x-0 bottom-0 z-[45] h-[100px] overflow-hidden bg-brand-900 shadow-[0_-8px_30px_rgba(15,23,42,0.25)] md:h-[120px]"
+    >
+      <SmartImage
+        key={alert.id}
+        path={alert.banner_image_path}
+        alt={alert.title}
+        width={1600}
+        height={120}
+        className="absolute inset-0 h-full w-full object-cover"
+      />
+      <div className="absolute inset-0 bg-gradient-to-r from-slate-950/60 via-transparent to-slate-950/60" />
+      <div className="relative mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4 pr-14 sm:px-6 sm:pr-16">
+        <p className="line-clamp-2 text-sm font-bold text-white drop-shadow sm:text-lg">{alert.title}</p>
+        <AlertAction alert={alert} />
+      </div>
+      <button
+        type="button"
+        aria-label={SHELL_TEXT.alertClose}
+        onClick={onClose}
+        className={`${closeButtonClass} absolute right-3 top-1/2 -translate-y-1/2`}
+      >
+        <CloseGlyph />
+      </button>
+    </section>
+  );
+}
+
+function AlertAction({ alert }: { alert: AlertItem }) {
+  const external = isExternal(alert.button1_link);
+  return (
+    <a
+      href={alert.button1_link || "/"}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      className="inline-flex shrink-0 items-center rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand shadow-md transition hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+    >
+      {SHELL_TEXT.alertAction}
+      <span className="sr-only">: {alert.title}</span>
+    </a>
+  );
+}
+
+/**
+ * Both alert areas of every page. Alerts load in the browser from /api/active-alert/{category}; failures are
+ * only logged. A closed category stays closed for the session. Reports the bottom banner's height so floating
+ * controls can move above it.
+ */
+export function AlertOverlay({ onBannerHeightChange }: { onBannerHeightChange?: (px: number) => void }) {
+  const [alerts, setAlerts] = useState<Record<AlertCategory, AlertItem[]>>({ mid: [], bottom: [] });
+  const [closed, setClosed] = useState<AlertCategory[]>([]);
+  const bannerRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    let active = true;
+    const dismissed = readDismissed();
+    setClosed(dismissed);
+    for (const category of ["mid", "bottom"] as const) {
+      if (dismissed.includes(category)) continue;
+      fetchAlerts(category).then((items) => {
+        if (active) setAlerts((current) => ({ ...current, [category]: items }));
+      });
+    }
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const close = (category: AlertCategory) => {
+    rememberDismissed(category);
+    setClosed((current) => [...current, category]);
+  };
+
+  const showBanner = alerts.bottom.length > 0 && !closed.includes("bottom");
+  const showPopup = alerts.mid.length > 0 && !closed.includes("mid");
+
+  useEffect(() => {
+    if (!onBannerHeightChange) return;
+    const element = bannerRef.current;
+    if (!showBanner || !element) {
+      onBannerHeightChange(0);
+      return;
+    }
+    const report = () => onBannerHeightChange(Math.round(element.getBoundingClientRect().height));
+    report();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(report);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [showBanner, onBannerHeightChange]);
+
+  return (
+    <>
+      {showPopup && <AlertPopup alerts={alerts.mid} onClose={() => close("mid")} />}
+      {showBanner && (
+        <AlertBanner alerts={alerts.bottom} onClose={() => close("bottom")} bannerRef={bannerRef} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+/** The home page's data shapes (what the home loader sends; section components take these as props). */
+import type { SectionState } from "./section-state";
+
+export interface HeroSlideData {
+  title: string;
+  small_description: string;
+  featured_image: string;
+  slug: string;
+}
+
+export interface ProgramCardData {
+  id: number;
+  slug: string | null;
+  title: string;
+  category: string;
+  banner_image_path: string;
+  duration: string;
+  skill_level: string;
+  provider: string;
+  rating?: number | null;
+  review_count?: number;
+}
+
+export interface PostTeaserData {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  created_at: string;
+  featured_image_path: string;
+  category: string;
+  author: string;
+}
+
+export interface LogoData {
+  id: number;
+  title: string;
+  banner_image_path: string;
+}
+
+export interface TestimonialData {
+  id: number;
+  title: string;
+  feedback: string;
+  name: string;
+}
+
+export interface HomeData {
+  hero: SectionState<HeroSlideData>;
+  courses: SectionState<ProgramCardData>;
+  internships: SectionState<ProgramCardData>;
+  posts: SectionState<PostTeaserData>;
+  /** Secondary sections stream in after the first paint. */
+  logos: Promise<SectionState<LogoData>>;
+  studentFeedback: Promise<SectionState<TestimonialData>>;
+  clientFeedback: Promise<SectionState<TestimonialData>>;
+}
