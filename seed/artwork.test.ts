@@ -56,10 +56,12 @@ describe("artworkSvg", () => {
       );
   });
 
-  it("draws logos on white and strips with a button", () => {
+  it("draws logos on white, and no text at all on images the page overlays with its own", () => {
     expect(artworkSvg({ ...base, layout: "logo", width: 240, height: 120 })).toContain('fill="#fff"/>');
-    expect(
-      artworkSvg({ ...base, layout: "strip", width: 1200, height: 120, button: "View Courses" }),
-    ).toContain("View Courses");
+    for (const layout of ["backdrop", "strip"] as const) {
+      const svg = artworkSvg({ ...base, layout, width: 1200, height: 120 });
+      expect(svg).toContain('width="1200" height="120"');
+      expect(svg).not.toContain("<text");
+    }
   });
 });

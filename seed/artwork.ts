@@ -4,7 +4,12 @@
  * Pure string building, so it is unit-tested without rendering.
  */
 
-export type ArtworkLayout = "hero" | "card" | "popup" | "strip" | "logo";
+/**
+ * `card`: title, label and subtitle in white (program banners, blog covers, the social preview).
+ * `backdrop` and `strip`: shapes only, for images the page overlays with its own text (hero slides, alerts).
+ * `logo`: a hiring partner's mark and name on white.
+ */
+export type ArtworkLayout = "card" | "backdrop" | "strip" | "logo";
 
 export interface ArtworkSpec {
   layout: ArtworkLayout;
@@ -15,8 +20,6 @@ export interface ArtworkSpec {
   eyebrow?: string;
   /** Line under the title. */
   subtitle?: string;
-  /** Pill-shaped call to action (popup and strip). */
-  button?: string;
   /** Picks palette and shapes; the same key always gives the same picture. */
   key: string;
   /** Forces a palette (0 = the brand purple) instead of the one the key picks. */
@@ -227,29 +230,23 @@ export function artworkSvg(spec: ArtworkSpec): string {
   parts.push(background(w, h, from, to));
 
   if (layout === "strip") {
-    // Bottom alert banner: one line of text, a button pill on the right.
-    const size = h * 0.22;
-    parts.push(motif(shapes, w * 0.78, h * 0.5, h * 0.9, accent));
-    parts.push(brandMark(w * 0.025, h * 0.5 - h * 0.14, h * 0.28));
-    const textX = w * 0.32;
-    const titleLines = wrapText(spec.title, size, w * 0.48, 1);
-    parts.push(textLines(titleLines, textX, h * 0.47, size, size, `font-weight="700" fill="#fff"`));
-    if (spec.subtitle)
-      parts.push(
-        textLines(
-          wrapText(spec.subtitle, size * 0.62, w * 0.5, 1),
-          textX,
-          h * 0.47 + size * 1.35,
-          size * 0.7,
-          size,
-          `fill="#fff" fill-opacity=".85"`,
-        ),
-      );
-    if (spec.button) {
-      const bSize = h * 0.15;
-      const bWidth = pillWidth(spec.button, bSize);
-      parts.push(pill(w * 0.975 - bWidth, h / 2 - bSize, spec.button, bSize, "#fff", from));
-    }
+    // Bottom alert banner: the page lays its own text and button over it (object-cover), so no text here,
+    // only a quiet rhythm of shapes along the whole width that survives any crop.
+    for (let i = 0; i < 6; i++)
+      parts.push(motif(shapes + i, w * (0.08 + i * 0.17), h * 0.5, h * 0.75, accent));
+    return `${open}${parts.join("")}</svg>`;
+  }
+
+  if (layout === "backdrop") {
+    // Hero slides and the alert popup: the page writes the title over a dark overlay and crops to its own
+    // aspect ratio, so the picture is shapes only, kept near the centre where every crop keeps them.
+    const size = Math.min(w, h);
+    parts.push(
+      `<circle cx="${round(w * 0.5)}" cy="${round(h * 0.45)}" r="${round(size * 0.55)}" fill="#fff" fill-opacity=".04"/>`,
+      motif(shapes, w * 0.66, h * 0.42, size * 0.36, accent),
+      motif(shapes + 1, w * 0.34, h * 0.7, size * 0.2, accent),
+      `<circle cx="${round(w * 0.28)}" cy="${round(h * 0.22)}" r="${round(size * 0.05)}" fill="${accent}" fill-opacity=".7"/>`,
+    );
     return `${open}${parts.join("")}</svg>`;
   }
 
@@ -260,26 +257,8 @@ export function artworkSvg(spec: ArtworkSpec): string {
     `<circle cx="${round(w * 0.08)}" cy="${round(h * 1.02)}" r="${round(h * 0.3)}" fill="#fff" fill-opacity=".05"/>`,
   );
 
-  if (layout === "hero") {
-    // Hero images sit behind the page's own title and overlay: artwork first, a quiet label only.
-    const size = h * 0.028;
-    parts.push(brandMark(pad, pad * 0.6, h * 0.055));
-    const label = [spec.eyebrow, spec.title].filter(Boolean).join("  ·  ").toUpperCase();
-    parts.push(
-      textLines(
-        [label],
-        pad,
-        h - pad * 0.6,
-        size,
-        size,
-        `font-weight="700" letter-spacing="${round(size * 0.12)}" fill="#fff" fill-opacity=".8"`,
-      ),
-    );
-    return `${open}${parts.join("")}</svg>`;
-  }
-
-  const titleSize = layout === "popup" ? h * 0.085 : Math.min(h * 0.09, w * 0.055);
-  const titleWidth = w * (layout === "popup" ? 0.82 : 0.6);
+  const titleSize = Math.min(h * 0.09, w * 0.055);
+  const titleWidth = w * 0.6;
   const titleLines = wrapText(spec.title, titleSize, titleWidth, 3);
   let y = h * 0.3;
   if (spec.eyebrow) {
@@ -296,9 +275,6 @@ export function artworkSvg(spec: ArtworkSpec): string {
       textLines(subLines, pad, y + titleSize * 1.1, sSize, sSize * 1.35, `fill="#fff" fill-opacity=".88"`),
     );
     y += titleSize * 1.1 + (subLines.length - 1) * sSize * 1.35;
-  }
-  if (spec.button) {
-    parts.push(pill(pad, y + titleSize * 0.9, spec.button, titleSize * 0.42, "#fff", from));
   }
   parts.push(brandMark(pad, h - pad * 0.6 - h * 0.07, h * 0.07));
   return `${open}${parts.join("")}</svg>`;

@@ -148,7 +148,7 @@ async function renderMedia(write: WriteFile): Promise<RenderedMedia> {
       slug: hero.slug,
       variantWidths: [...SEED_IMAGE_SIZES.hero.variants],
       spec: {
-        layout: "hero",
+        layout: "backdrop",
         width: SEED_IMAGE_SIZES.hero.width,
         height: SEED_IMAGE_SIZES.hero.height,
         title: hero.title,
@@ -195,13 +195,10 @@ async function renderMedia(write: WriteFile): Promise<RenderedMedia> {
         kind: "alerts",
         slug: `${alert.category}-${slugify(alert.title)}`.slice(0, 60).replace(/-$/, ""),
         spec: {
-          layout: alert.category === "mid" ? "popup" : "strip",
+          layout: alert.category === "mid" ? "backdrop" : "strip",
           width: size.width,
           height: size.height,
           title: alert.title,
-          subtitle: alert.subtitle,
-          button: alert.buttonLabel,
-          eyebrow: alert.category === "mid" ? "Admissions" : undefined,
           key: alert.title,
         },
       } satisfies ImageJob;

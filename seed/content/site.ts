@@ -378,9 +378,6 @@ export const HIRING_COMPANIES: string[] = [
 export interface AlertSeed {
   category: "mid" | "bottom";
   title: string;
-  /** Second line of the image. */
-  subtitle: string;
-  buttonLabel: string;
   button1Link: string;
 }
 
@@ -388,15 +385,11 @@ export const ALERTS: AlertSeed[] = [
   {
     category: "mid",
     title: "Admissions Open for the January 2027 Batch",
-    subtitle: "Courses and internships with placement support. Seats are limited.",
-    buttonLabel: "Register Now",
     button1Link: "/registration-forms",
   },
   {
     category: "bottom",
-    title: "New batches start every month",
-    subtitle: "Save up to 25% on selected courses. Ask your advisor.",
-    buttonLabel: "View Courses",
+    title: "New batches every month: save up to 25% on selected courses",
     button1Link: "/learning-opportunities",
   },
 ];
