@@ -1,8 +1,22 @@
-// Placeholder until this screen's issue lands.
-export default function Screen() {
+import { siteUrlFromMatches } from "../features/company/site-url";
+import { ContactPage } from "../features/contact/contact-page";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/contact";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Contact Us | Nexora Technologies",
+    description:
+      "Ask about courses, internships and workshops, or tell us about your web, app, cloud or cyber-security project. Nexora Technologies, Noida.",
+    path: "/contact",
+    siteUrl: siteUrlFromMatches(matches),
+  });
+}
+
+export default function Contact() {
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-3xl font-bold text-brand">Contact</h1>
+    <main id="main">
+      <ContactPage />
     </main>
   );
 }

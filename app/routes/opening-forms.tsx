@@ -1,8 +1,63 @@
-// Placeholder until this screen's issue lands.
-export default function Screen() {
+import { Container } from "../components/ui/container";
+import { PageHero } from "../components/ui/page-hero";
+import { JobApplicationForm } from "../features/careers/job-application-form";
+import { JobHeader } from "../features/careers/job-header";
+import { siteUrlFromMatches } from "../features/company/site-url";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/opening-forms";
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const title = loaderData?.title ? `Apply: ${loaderData.title}` : "Job Application";
+  return pageMeta({
+    title: `${title} | Nexora Technologies`,
+    description:
+      "Apply for an open position at Nexora Technologies: your details, skills, experience and resume.",
+    path: "/opening-forms",
+    siteUrl: siteUrlFromMatches(matches),
+  });
+}
+
+/** The job comes from the query (`jobId`, `title`, `company`, `hours`, `deadline`), as the Apply links send it. */
+export function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const read = (name: string) => query.get(name)?.trim().slice(0, 200) ?? "";
+  return {
+    jobId: /^\d{1,9}$/.test(read("jobId")) ? read("jobId") : "",
+    title: read("title"),
+    company: read("company"),
+    hours: read("hours"),
+    deadline: read("deadline"),
+  };
+}
+
+export default function OpeningForms({ loaderData }: Route.ComponentProps) {
+  const job = loaderData;
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-3xl font-bold text-brand">Job application</h1>
+    <main id="main">
+      <PageHero
+        title={job.title || "Job Application"}
+        crumbs={[
+          { label: "Home", to: "/" },
+          { label: "Open Positions", to: "/open-positions" },
+          { label: "Apply" },
+        ]}
+      >
+        <JobHeader
+          title={job.title}
+          showTitle={!job.title}
+          company={job.company}
+          hours={job.hours}
+          deadline={job.deadline}
+        />
+      </PageHero>
+      <Container className="py-12 sm:py-16">
+        <div className="mx-auto max-w-3xl">
+          <JobApplicationForm
+            key={job.jobId || job.title}
+            job={{ jobId: job.jobId, title: job.title, company: job.company }}
+          />
+        </div>
+      </Container>
     </main>
   );
 }

@@ -1,0 +1,238 @@
+/**
+ * One of the contact page's enquiry forms (career or services). The phone input takes digits only, at most
+ * 10; a phone that is not exactly 10 digits shows the form's phone message and sends nothing. Outcomes are
+ * toasts (spec section 8): success clears the fields, a duplicate or failure keeps them.
+ */
+import { type ChangeEvent, type FormEvent, useState } from "react";
+import { FIELD_LIMITS, PHONE_LENGTH } from "../../../domain/constants";
+import { isValidPhone, phoneInputValue } from "../../../domain/enquiries/enquiries.schema";
+import { MESSAGES } from "../../../domain/messages";
+import { HONEYPOT_FIELD } from "../../../server/http/honeypot";
+import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
+import {
+  EMPTY_ENQUIRY,
+  type EnquiryFormConfig,
+  type EnquiryOutcome,
+  type EnquiryValues,
+  sendEnquiry,
+} from "./contact-forms";
+import type { ToastTone } from "./toast";
+
+export interface ContactEnquiryFormProps {
+  config: EnquiryFormConfig;
+  /** The fields live with the page, so switching tabs keeps what was typed. */
+  values: EnquiryValues;
+  onValuesChange: (update: (current: EnquiryValues) => EnquiryValues) => void;
+  onToast: (text: string, tone: ToastTone) => void;
+}
+
+const OUTCOME_TOAST: Record<EnquiryOutcome, (config: EnquiryFormConfig) => [string, ToastTone]> = {
+  success: () => [MESSAGES.enquiryThanks, "success"],
+  duplicate: () => [MESSAGES.duplicateEnquiry, "info"],
+  failed: (config) => [config.failedMessage, "error"],
+};
+
+function Required() {
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      {" "}
+      *
+    </span>
+  );
+}
+
+export function ContactEnquiryForm({
+  config,
+  values,
+  onValuesChange: setValues,
+  onToast,
+}: ContactEnquiryFormProps) {
+  const [honeypot, setHoneypot] = useState("");
+  const [agreed, setAgreed] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const id = (field: string) => `${config.kind}-${field}`;
+
+  const set = (field: keyof EnquiryValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const value = field === "phone" ? phoneInputValue(event.target.value) : event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    if (!isValidPhone(values.phone)) {
+      onToast(config.phoneMessage, "error");
+      return;
+    }
+    setSubmitting(true);
+    const outcome = await sendEnquiry(config, values, honeypot);
+    setSubmitting(false);
+    const [text, tone] = OUTCOME_TOAST[outcome](config);
+    onToast(text, tone);
+    if (outcome === "success") {
+      setValues(() => EMPTY_ENQUIRY);
+      setHoneypot("");
+      setAgreed(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-labelledby={id("heading")} className="space-y-5">
+      <div>
+        <h2 id={id("heading")} className="text-2xl font-bold text-slate-900">
+          {config.heading}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{config.lead}</p>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor={id("name")} className={fieldStyles.label}>
+            Name
+            <Required />
+          </label>
+          <input
+            id={id("name")}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={FIELD_LIMITS.name}
+            value={values.name}
+            onChange={set("name")}
+            className={fieldStyles.input}
+          />
+        </div>
+        <div>
+          <label htmlFor={id("affiliation")} className={fieldStyles.label}>
+            {config.affiliation.label}
+            <Required />
+          </label>
+          <input
+            id={id("affiliation")}
+            name={config.affiliation.name}
+            type="text"
+            autoComplete={config.affiliation.autoComplete}
+            required
+            maxLength={FIELD_LIMITS.short}
+            value={values.affiliation}
+            onChange={set("affiliation")}
+            className={fieldStyles.input}
+          />
+        </div>
+        <div>
+          <label htmlFor={id("email")} className={fieldStyles.label}>
+            Email
+            <Required />
+          </label>
+          <input
+            id={id("email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={FIELD_LIMITS.email}
+            value={values.email}
+            onChange={set("email")}
+            className={fieldStyles.input}
+          />
+        </div>
+        <div>
+          <label htmlFor={id("phone")} className={fieldStyles.label}>
+            {config.phoneLabel}
+            <Required />
+          </label>
+          <input
+            id={id("phone")}
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            required
+            maxLength={PHONE_LENGTH}
+            aria-describedby={id("phone-hint")}
+            value={values.phone}
+            onChange={set("phone")}
+            className={fieldStyles.input}
+          />
+          <p id={id("phone-hint")} className="mt-1 text-xs text-slate-600">
+            {PHONE_LENGTH} digits, without +91 or spaces
+          </p>
+        </div>
+        <div>
+          <label htmlFor={id("location")} className={fieldStyles.label}>
+            Location
+            <Required />
+          </label>
+          <input
+            id={id("location")}
+            name="location"
+            type="text"
+            autoComplete="address-level2"
+            required
+            maxLength={FIELD_LIMITS.short}
+            value={values.location}
+            onChange={set("location")}
+            className={fieldStyles.input}
+          />
+        </div>
+        <div>
+          <label htmlFor={id("choice")} className={fieldStyles.label}>
+            {config.choice.label}
+            <Required />
+          </label>
+          <select
+            id={id("choice")}
+            name={config.choice.name}
+            required
+            value={values.choice}
+            onChange={set("choice")}
+            className={fieldStyles.input}
+          >
+            <option value="">Select {config.choice.label.toLowerCase()}</option>
+            {config.choice.options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="sr-only" aria-hidden="true">
+        <label htmlFor={id(HONEYPOT_FIELD)}>Leave this field empty</label>
+        <input
+          id={id(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id("terms")}
+          name="terms"
+          type="checkbox"
+          checked={agreed}
+          onChange={(event) => setAgreed(event.target.checked)}
+          className="mt-1 size-4 rounded border-slate-400 accent-brand"
+        />
+        <label htmlFor={id("terms")} className="text-sm text-slate-700">
+          I agree to the{" "}
+          <a href="/terms" className="font-medium text-brand underline underline-offset-2">
+            Terms &amp; Conditions
+          </a>{" "}
+          and{" "}
+          <a href="/privacy" className="font-medium text-brand underline underline-offset-2">
+            Privacy Policy
+          </a>
+          .
+        </label>
+      </div>
+      <button type="submit" disabled={submitting} className={`${buttonStyles.primary} w-full sm:w-auto`}>
+        {submitting ? MESSAGES.submitting : "Submit"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,273 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TIMINGS } from "../../../domain/constants";
+import { MESSAGES } from "../../../domain/messages";
+import { ContactPage } from "./contact-page";
+
+const renderPage = (tab?: "career" | "services") =>
+  render(
+    <MemoryRouter>
+      <ContactPage defaultTab={tab} />
+    </MemoryRouter>,
+  );
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+const fetchMock = vi.fn();
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const panel = (name: string) => screen.getByRole("tabpanel", { name });
+const careerPanel = () => panel(MESSAGES.careerTabLabel);
+const servicesPanel = () => panel(MESSAGES.servicesTabLabel);
+
+function fillCareer(overrides: Partial<Record<string, string>> = {}) {
+  const p = within(careerPanel());
+  const v = {
+    name: "Asha Verma",
+    college: "IIT Delhi",
+    email: "asha@example.in",
+    phone: "9876543210",
+    location: "Noida",
+    training: "Courses",
+    ...overrides,
+  };
+  fireEvent.change(p.getByLabelText(/^Name/), { target: { value: v.name } });
+  fireEvent.change(p.getByLabelText(/^College or Job Title/), { target: { value: v.college } });
+  fireEvent.change(p.getByLabelText(/^Email/), { target: { value: v.email } });
+  fireEvent.change(p.getByLabelText(/^Phone Number/), { target: { value: v.phone } });
+  fireEvent.change(p.getByLabelText(/^Location/), { target: { value: v.location } });
+  fireEvent.change(p.getByLabelText(/^Training/), { target: { value: v.training } });
+}
+
+function fillServices(phone = "9123456780") {
+  const p = within(servicesPanel());
+  fireEvent.change(p.getByLabelText(/^Name/), { target: { value: "Rahul" } });
+  fireEvent.change(p.getByLabelText(/^Organization/), { target: { value: "Mehta Exports" } });
+  fireEvent.change(p.getByLabelText(/^Email/), { target: { value: "rahul@mehta.in" } });
+  fireEvent.change(p.getByLabelText(/^Contact Number/), { target: { value: phone } });
+  fireEvent.change(p.getByLabelText(/^Location/), { target: { value: "Delhi" } });
+  fireEvent.change(p.getByLabelText(/^Service/), { target: { value: "Cloud Solutions" } });
+}
+
+async function submit(container: HTMLElement) {
+  await act(async () => {
+    fireEvent.submit(within(container).getByRole("button", { name: "Submit" }).closest("form")!);
+  });
+}
+
+const toast = () => screen.getByRole("status");
+
+describe("ContactPage tabs", () => {
+  it("shows Career Development by default and switches to IT Services with a click or the arrow keys", () => {
+    renderPage();
+    const career = screen.getByRole("tab", { name: MESSAGES.careerTabLabel });
+    const services = screen.getByRole("tab", { name: MESSAGES.servicesTabLabel });
+    expect(career).toHaveAttribute("aria-selected", "true");
+    expect(services).toHaveAttribute("aria-selected", "false");
+    expect(careerPanel()).toBeVisible();
+    expect(screen.queryByRole("tabpanel", { name: MESSAGES.servicesTabLabel })).toBeNull();
+
+    fireEvent.mouseDown(services);
+    expect(services).toHaveAttribute("aria-selected", "true");
+    expect(servicesPanel()).toBeInTheDocument();
+    expect(within(servicesPanel()).getByLabelText(/^Organization/)).toBeInTheDocument();
+
+    fireEvent.mouseDown(career);
+    expect(career).toHaveAttribute("aria-selected", "true");
+    act(() => career.focus());
+    fireEvent.keyDown(career, { key: "ArrowRight" });
+    act(() => vi.runOnlyPendingTimers());
+    expect(services).toHaveFocus();
+    expect(services).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("keeps what was typed in one tab when switching to the other and back", () => {
+    renderPage();
+    fireEvent.change(within(careerPanel()).getByLabelText(/^Name/), { target: { value: "Asha" } });
+    fireEvent.mouseDown(screen.getByRole("tab", { name: MESSAGES.servicesTabLabel }));
+    expect(screen.queryByRole("tabpanel", { name: MESSAGES.careerTabLabel })).toBeNull();
+    fireEvent.mouseDown(screen.getByRole("tab", { name: MESSAGES.careerTabLabel }));
+    expect(within(careerPanel()).getByLabelText(/^Name/)).toHaveValue("Asha");
+  });
+
+  it("shows the company's contact details", () => {
+    renderPage();
+    expect(screen.getByRole("link", { name: "+91 98111 45670" })).toHaveAttribute(
+      "href",
+      "tel:+919811145670",
+    );
+    expect(screen.getByRole("link", { name: "hello@nexoratech.in" })).toHaveAttribute(
+      "href",
+      "mailto:hello@nexoratech.in",
+    );
+  });
+});
+
+describe("Career form", () => {
+  it("marks fields required, offers an empty default training and shows an unenforced terms checkbox", () => {
+    renderPage();
+    const p = within(careerPanel());
+    for (const label of [
+      /^Name/,
+      /^College or Job Title/,
+      /^Email/,
+      /^Phone Number/,
+      /^Location/,
+      /^Training/,
+    ])
+      expect(p.getByLabelText(label)).toBeRequired();
+    const training = p.getByLabelText(/^Training/) as HTMLSelectElement;
+    expect(training.value).toBe("");
+    expect([...training.options].map((o) => o.value)).toEqual(["", "Internship", "Courses", "Workshop"]);
+    expect(p.getByLabelText(/^Email/)).toHaveAttribute("type", "email");
+    expect(p.getByRole("checkbox", { name: /I agree/ })).not.toBeRequired();
+    expect(careerPanel().querySelector('input[name="website_url"]')).toHaveAttribute("tabindex", "-1");
+  });
+
+  it("keeps only digits in the phone field, at most 10", () => {
+    renderPage();
+    const phone = within(careerPanel()).getByLabelText(/^Phone Number/);
+    expect(phone).toHaveAttribute("maxlength", "10");
+    fireEvent.change(phone, { target: { value: "+91 98-765 43210" } });
+    expect(phone).toHaveValue("9198765432");
+  });
+
+  it("refuses a phone that is not 10 digits with the career message and sends nothing", async () => {
+    renderPage();
+    fillCareer({ phone: "98765" });
+    await submit(careerPanel());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(toast()).toHaveTextContent(MESSAGES.phoneCareer);
+    expect(within(careerPanel()).getByLabelText(/^Name/)).toHaveValue("Asha Verma");
+  });
+
+  it("posts the career enquiry, clears the fields and shows the thanks toast for 3 s", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { message: "ok" }));
+    renderPage();
+    fillCareer();
+    await submit(careerPanel());
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe("/api/career");
+    expect(JSON.parse(init.body)).toEqual({
+      name: "Asha Verma",
+      college: "IIT Delhi",
+      email: "asha@example.in",
+      phone: "9876543210",
+      location: "Noida",
+      training: "Courses",
+      website_url: "",
+    });
+    expect(toast()).toHaveTextContent(MESSAGES.enquiryThanks);
+    expect(within(careerPanel()).getByLabelText(/^Name/)).toHaveValue("");
+    expect(within(careerPanel()).getByLabelText(/^Training/)).toHaveValue("");
+
+    act(() => vi.advanceTimersByTime(TIMINGS.contactToastMs - 1));
+    expect(toast()).toHaveTextContent(MESSAGES.enquiryThanks);
+    act(() => vi.advanceTimersByTime(1));
+    expect(toast()).toHaveTextContent("");
+  });
+
+  it("shows the duplicate toast on a 400 mentioning 'Duplicate' and keeps the fields", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(400, { error: MESSAGES.duplicateApi }));
+    renderPage();
+    fillCareer();
+    await submit(careerPanel());
+    expect(toast()).toHaveTextContent(MESSAGES.duplicateEnquiry);
+    expect(within(careerPanel()).getByLabelText(/^Email/)).toHaveValue("asha@example.in");
+  });
+
+  it.each([
+    ["another 400", () => Promise.resolve(jsonResponse(400, { error: "Please enter your name." }))],
+    ["a server error", () => Promise.resolve(jsonResponse(500, { error: "boom" }))],
+    ["a network failure", () => Promise.reject(new TypeError("Failed to fetch"))],
+  ])("shows the career failure toast on %s and keeps the fields", async (_label, answer) => {
+    fetchMock.mockImplementation(answer);
+    renderPage();
+    fillCareer();
+    await submit(careerPanel());
+    expect(toast()).toHaveTextContent(MESSAGES.careerFailed);
+    expect(within(careerPanel()).getByLabelText(/^Phone Number/)).toHaveValue("9876543210");
+    act(() => vi.advanceTimersByTime(TIMINGS.contactToastMs));
+    expect(toast()).toHaveTextContent("");
+  });
+
+  it("restarts the 3 s toast timer when a new toast replaces the old one", async () => {
+    renderPage();
+    fillCareer({ phone: "1" });
+    await submit(careerPanel());
+    act(() => vi.advanceTimersByTime(2000));
+    await submit(careerPanel());
+    act(() => vi.advanceTimersByTime(2000));
+    expect(toast()).toHaveTextContent(MESSAGES.phoneCareer);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(toast()).toHaveTextContent("");
+  });
+
+  it("disables the button while sending", async () => {
+    let resolve!: (r: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((r) => (resolve = r)));
+    renderPage();
+    fillCareer();
+    await submit(careerPanel());
+    expect(within(careerPanel()).getByRole("button", { name: MESSAGES.submitting })).toBeDisabled();
+    await act(async () => resolve(jsonResponse(201, {})));
+    expect(within(careerPanel()).getByRole("button", { name: "Submit" })).toBeEnabled();
+  });
+});
+
+describe("Services form", () => {
+  it("refuses a short contact number with the services message and sends nothing", async () => {
+    renderPage("services");
+    fillServices("12345");
+    await submit(servicesPanel());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(toast()).toHaveTextContent(MESSAGES.phoneServices);
+  });
+
+  it("posts the services enquiry with organization and service", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, {}));
+    renderPage("services");
+    const select = within(servicesPanel()).getByLabelText(/^Service/) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual([
+      "",
+      "Web Development",
+      "App Development",
+      "Cloud Solutions",
+      "Cyber Security",
+    ]);
+    fillServices();
+    await submit(servicesPanel());
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe("/api/services");
+    expect(JSON.parse(init.body)).toMatchObject({
+      organization: "Mehta Exports",
+      service: "Cloud Solutions",
+    });
+    expect(toast()).toHaveTextContent(MESSAGES.enquiryThanks);
+    expect(within(servicesPanel()).getByLabelText(/^Organization/)).toHaveValue("");
+  });
+
+  it("shows the duplicate and services failure toasts", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { error: MESSAGES.duplicateApi }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(503, { error: "down" }));
+    renderPage("services");
+    fillServices();
+    await submit(servicesPanel());
+    expect(toast()).toHaveTextContent(MESSAGES.duplicateEnquiry);
+    await submit(servicesPanel());
+    expect(toast()).toHaveTextContent(MESSAGES.servicesFailed);
+  });
+});
