@@ -109,7 +109,7 @@ function toJsonSchema(schema: z.ZodType) {
   return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
 }
 
-function describe(operation: Operation, method: "get" | "post") {
+function describeOperation(operation: Operation, method: "get" | "post") {
   const parameters = [
     ...(operation.params ?? []).map((name) => ({
       name,
@@ -170,7 +170,9 @@ export function buildOpenApiDocument(siteUrl: string) {
     Object.entries(operations).map(([path, methods]) => [
       path,
       Object.fromEntries(
-        (["get", "post"] as const).filter((m) => methods[m]).map((m) => [m, describe(methods[m]!, m)]),
+        (["get", "post"] as const)
+          .filter((m) => methods[m])
+          .map((m) => [m, describeOperation(methods[m]!, m)]),
       ),
     ]),
   );
