@@ -39,7 +39,7 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
     navigation.state === "loading" &&
     navigation.location.pathname.toLowerCase().startsWith("/created-courses-web/");
   return (
-    <main id="main">
+    <main>
       {loading && <DetailLoading />}
       {loaderData.state === "found" ? (
         <CourseDetailView course={loaderData.course} />

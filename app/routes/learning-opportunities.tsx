@@ -44,7 +44,7 @@ export default function LearningOpportunities({ loaderData }: Route.ComponentPro
     navigation.location.pathname.toLowerCase() === location.pathname.toLowerCase() &&
     navigation.location.search !== location.search;
   return (
-    <main id="main">
+    <main>
       <ProgramListView
         kind="course"
         items={loaderData.items}

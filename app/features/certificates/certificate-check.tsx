@@ -95,7 +95,21 @@ export function CertificateCheck({ initialId, result }: { initialId: string; res
           <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
             <table className="w-full text-left text-sm sm:text-base">
               <caption className="bg-emerald-50 px-5 py-4 text-left font-semibold text-emerald-900">
-                ✅ Certificate verified
+                <span className="flex items-center gap-2">
+                  <svg
+                    viewBox="0 0 20 20"
+                    fill="currentColor"
+                    aria-hidden="true"
+                    className="h-5 w-5 shrink-0"
+                  >
+                    <path
+                      fillRule="evenodd"
+                      d="M10 18a8 8 0 100-16 8 8 0 000 16zm3.7-9.3a1 1 0 00-1.4-1.4L9 10.6 7.7 9.3a1 1 0 00-1.4 1.4l2 2a1 1 0 001.4 0l4-4z"
+                      clipRule="evenodd"
+                    />
+                  </svg>
+                  Certificate verified
+                </span>
               </caption>
               <tbody className="divide-y divide-slate-100">
                 {ROWS.map((row) => (

@@ -5,7 +5,6 @@ import { parseListField, withKeys } from "../../../domain/programs/list-fields";
 import type { CourseDetail } from "../../../domain/programs/programs.server";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { Container } from "../../components/ui/container";
-import { SmartImage } from "../../components/ui/smart-image";
 import { mediaUrl } from "../../lib/media";
 import { AdvisorForm } from "./advisor-form";
 import { COURSE_FEATURE_TILES, COURSE_HIGHLIGHTS, registrationHref } from "./detail-content";
@@ -107,16 +106,7 @@ export function CourseDetailView({ course }: { course: CourseView }) {
       </section>
 
       <Container className="py-14 sm:py-20">
-        <SmartImage
-          path={course.banner_image_path}
-          alt={course.title}
-          width={1280}
-          height={560}
-          priority
-          className="aspect-[16/7] w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
-        />
-
-        <DetailSection id="training-features" title="Why train with us" className="mt-14">
+        <DetailSection id="training-features" title="Why train with us">
           <FeatureTiles tiles={COURSE_FEATURE_TILES} label="Training features" />
         </DetailSection>
 

@@ -4,7 +4,6 @@ import { parseListField } from "../../../domain/programs/list-fields";
 import type { InternshipDetail } from "../../../domain/programs/programs.server";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { Container } from "../../components/ui/container";
-import { SmartImage } from "../../components/ui/smart-image";
 import { mediaUrl } from "../../lib/media";
 import { AdvisorForm } from "./advisor-form";
 import {
@@ -104,16 +103,7 @@ export function InternshipDetailView({ internship }: { internship: InternshipVie
       </section>
 
       <Container className="py-14 sm:py-20">
-        <SmartImage
-          path={internship.banner_image_path}
-          alt={internship.title}
-          width={1280}
-          height={560}
-          priority
-          className="aspect-[16/7] w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
-        />
-
-        <DetailSection id="internship-features" title="What the internship gives you" className="mt-14">
+        <DetailSection id="internship-features" title="What the internship gives you">
           <FeatureTiles tiles={INTERNSHIP_FEATURE_TILES} label="Internship features" />
         </DetailSection>
 

@@ -428,7 +428,7 @@ export function RegistrationForm({
                   autoComplete="off"
                   value={couponInput}
                   disabled={Boolean(coupon)}
-                  aria-describedby={couponMessage ? "reg-coupon-message" : undefined}
+                  aria-describedby={couponMessage ? "reg-coupon-hint reg-coupon-message" : "reg-coupon-hint"}
                   aria-invalid={couponMessage?.kind === "error" ? true : undefined}
                   onChange={(e) => {
                     setCouponInput(e.target.value);
@@ -451,6 +451,9 @@ export function RegistrationForm({
                   {coupon ? MESSAGES.couponAppliedButton : MESSAGES.couponApply}
                 </button>
               </div>
+              <p id="reg-coupon-hint" className="mt-1 text-xs text-slate-600">
+                This program has a coupon worth {option.discount_percentage}% off its price.
+              </p>
               <p
                 id="reg-coupon-message"
                 aria-live="polite"

@@ -1,0 +1,111 @@
+/** Registration with coupon, fee summary and the confirmation PDF, in Chromium against the seeded server. */
+import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { promisify } from "node:util";
+import { expect, type Page, test } from "@playwright/test";
+import { SHELL } from "../../domain/constants";
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((key) => {
+    window.sessionStorage.setItem(key, JSON.stringify(["mid", "bottom"]));
+  }, SHELL.alertsDismissedStorageKey);
+});
+
+async function fillPersonalAndAcademic(page: Page, email: string) {
+  await page.getByLabel(/Full Name/).fill("Kavya Menon");
+  await page.getByLabel(/Father's Name/).fill("Anil Menon");
+  await page.getByLabel(/Gender/).selectOption("Female");
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Phone/).fill("9812345678");
+  await page.getByLabel(/Working Status/).selectOption("Student");
+  await page.getByLabel(/^Branch/).selectOption("Other");
+  await page.getByLabel(/Your Branch/).fill("Biotechnology");
+  await page.getByLabel(/^Year/).selectOption("2nd Year");
+}
+
+async function chooseProgram(page: Page, type: "Courses" | "Internship", program: string) {
+  await page.getByLabel(/Training Type/).selectOption(type);
+  const select = page.getByLabel(/^Program/);
+  await expect(select.getByRole("option", { name: program })).toHaveCount(1);
+  await select.selectOption(program);
+}
+
+const summary = (page: Page, label: string) =>
+  page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd");
+
+test("registers for Full Stack Web Development with NEXORA20 and downloads the confirmation PDF", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/registration-forms");
+  await expect(page.getByRole("heading", { level: 1, name: "Register Here" })).toBeVisible();
+  await fillPersonalAndAcademic(page, "kavya.coupon@example.in");
+  await chooseProgram(page, "Courses", "Full Stack Web Development");
+  await expect(page.getByLabel("Duration")).toHaveValue("6 Months");
+  await expect(summary(page, "Total payable now")).toHaveText("₹25,499.00");
+
+  const coupon = page.getByLabel("Coupon Code");
+  await coupon.fill("nexora20");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("✅ Coupon applied! You saved ₹4999.80.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Applied" })).toBeDisabled();
+  await expect(coupon).toBeDisabled();
+  await expect(summary(page, "Program fees after discount")).toHaveText("₹19,999.20");
+  await expect(summary(page, "Total payable now")).toHaveText("₹20,499.20");
+
+  await page.getByRole("checkbox").check();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Submit Registration" }).click();
+  const toast = page.locator("[data-sonner-toast]", { hasText: "✅ Registration successful! Your ID:" });
+  await expect(toast).toBeVisible();
+  const id = ((await toast.textContent()) ?? "").match(/Your ID: (\S+)/)?.[1] ?? "";
+  expect(id).toMatch(/^REG-/);
+
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`Registration-Confirmation-${id}.pdf`);
+  const target = testInfo.outputPath("confirmation.pdf");
+  await file.saveAs(target);
+  const bytes = await readFile(target);
+  expect(bytes.subarray(0, 4).toString("latin1")).toBe("%PDF");
+  const { stdout } = await promisify(execFile)("pdftotext", [target, "-"]);
+  expect(stdout).toContain(id);
+  expect(stdout).toContain("Full Stack Web Development");
+
+  // The form is back to its defaults.
+  await expect(page.getByLabel(/Full Name/)).toHaveValue("");
+  await expect(page.getByLabel(/Nationality/)).toHaveValue("Indian");
+  await expect(page.getByLabel(/Training Type/)).toHaveValue("");
+  await expect(page.getByLabel("Coupon Code")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Submit Registration" })).toBeEnabled();
+});
+
+test("an invalid coupon is refused and the registration goes through at full price", async ({ page }) => {
+  await page.goto("/registration-forms");
+  await fillPersonalAndAcademic(page, "kavya.nocoupon@example.in");
+  await chooseProgram(page, "Courses", "Full Stack Web Development");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Please enter a coupon code.")).toBeVisible();
+  await page.getByLabel("Coupon Code").fill("WRONG50");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("❌ Invalid or incorrect coupon code.")).toBeVisible();
+  await expect(page.getByLabel("Coupon Code")).toBeEnabled();
+  await expect(summary(page, "Total payable now")).toHaveText("₹25,499.00");
+
+  // A program without a coupon has no coupon field.
+  await page.getByLabel(/^Program/).selectOption("UI/UX Design Masterclass");
+  await expect(page.getByLabel("Coupon Code")).toHaveCount(0);
+  await expect(summary(page, "Total payable now")).toHaveText("₹15,499.00");
+
+  await page.getByRole("checkbox").check();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Submit Registration" }).click();
+  await expect(page.locator("[data-sonner-toast]", { hasText: "✅ Registration successful!" })).toBeVisible();
+  expect((await download).suggestedFilename()).toMatch(/^Registration-Confirmation-REG-.+\.pdf$/);
+});
+
+test("client-side checks point at the first missing field", async ({ page }) => {
+  await page.goto("/registration-forms");
+  await page.getByRole("button", { name: "Submit Registration" }).click();
+  await expect(page.getByLabel(/Full Name/)).toBeFocused();
+  await expect(page.getByText("Please enter your full name.")).toBeVisible();
+  await expect(page.getByText("Please accept the declaration to continue.")).toBeVisible();
+});
