@@ -6,6 +6,9 @@ import { REGISTRATION_ERRORS } from "../../../domain/programs/registration.schem
 import type { ProgramOption } from "./registration-api";
 import { RegistrationForm } from "./registration-form";
 
+// Filling the whole form is many interactions: give these tests room on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const COURSES: ProgramOption[] = [
   {
     title: "Full Stack Web Development",
@@ -116,7 +119,7 @@ describe("RegistrationForm: fields and options", () => {
   });
 
   it("reveals a free-text branch for 'Other' and hides it again", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<RegistrationForm />);
     expect(screen.queryByLabelText(/Your Branch/)).not.toBeInTheDocument();
     await user.selectOptions(field(/^Branch/), "Other");
@@ -126,7 +129,7 @@ describe("RegistrationForm: fields and options", () => {
   });
 
   it("loads the programs of a training type, fills the duration and clears the program on a type change", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<RegistrationForm />);
     await user.selectOptions(field(/Training Type/), "Courses");
     await waitFor(() => expect(field(/^Program/)).toBeEnabled());
@@ -151,7 +154,7 @@ describe("RegistrationForm: fields and options", () => {
 
   it("toasts 'Could not load training options.' when the programs cannot be loaded", async () => {
     routes["/api/get-course-titles"] = () => json({ error: "down" }, 503);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<RegistrationForm />);
     await user.selectOptions(field(/Training Type/), "Courses");
     expect(await screen.findByText("Could not load training options.")).toBeInTheDocument();
@@ -188,7 +191,7 @@ describe("RegistrationForm: coupon and fees", () => {
   }
 
   it("shows the coupon field only for a program with a coupon", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<RegistrationForm />);
     expect(screen.queryByLabelText("Coupon Code")).not.toBeInTheDocument();
     await chooseProgram(user, "UI/UX Design Masterclass");
@@ -198,7 +201,7 @@ describe("RegistrationForm: coupon and fees", () => {
   });
 
   it("asks for a code, rejects a wrong one and applies a right one", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<RegistrationForm />);
     await chooseProgram(user, "Full Stack Web Development");
     const apply = screen.getByRole("button", { name: "Apply" });
@@ -236,7 +239,7 @@ describe("RegistrationForm: coupon and fees", () => {
   });
 
   it("resets the coupon when the program changes", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<RegistrationForm />);
     await chooseProgram(user, "Full Stack Web Development");
     await user.type(field("Coupon Code"), "NEXORA20");
@@ -254,7 +257,7 @@ describe("RegistrationForm: coupon and fees", () => {
 
 describe("RegistrationForm: validation and submit", () => {
   it("shows the shared messages next to the fields and focuses the first invalid one", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<RegistrationForm />);
     await user.click(screen.getByRole("button", { name: "Submit Registration" }));
     expect(field(/Full Name/)).toHaveFocus();
@@ -271,7 +274,7 @@ describe("RegistrationForm: validation and submit", () => {
   });
 
   it("focuses the free-text branch when it is the first problem", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<RegistrationForm />);
     await fillValidForm(user);
     await user.selectOptions(field(/^Branch/), "Other");
@@ -288,7 +291,7 @@ describe("RegistrationForm: validation and submit", () => {
           resolve(json({ success: true, registrationId: "REG-ABC123", downloadToken: "tok 1" }, 201));
       });
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<RegistrationForm />);
     await fillValidForm(user);
     await user.type(field("Coupon Code"), "NEXORA20");
@@ -347,7 +350,7 @@ describe("RegistrationForm: validation and submit", () => {
         },
         400,
       );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<RegistrationForm />);
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Submit Registration" }));
@@ -359,7 +362,7 @@ describe("RegistrationForm: validation and submit", () => {
 
   it("toasts the fallback when the request fails without a message", async () => {
     routes["/api/registration"] = () => new Response("oops", { status: 500 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<RegistrationForm />);
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Submit Registration" }));
@@ -368,7 +371,7 @@ describe("RegistrationForm: validation and submit", () => {
 
   it("toasts '❌ Could not download PDF.' when the PDF fails", async () => {
     routes["/api/generate-pdf/"] = () => json({ error: "Registration not found." }, 404);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<RegistrationForm />);
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Submit Registration" }));
