@@ -22,10 +22,21 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+}
+
 /** `?id=` present: look it up (blank -> the blank message); absent: the placeholder. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("id");
-  const respond = (result: CertificateResult, status = 200) => data({ id: id ?? "", result }, { status });
+  // A result names a person: keep it out of shared caches (the page cache only stores answers without
+  // their own Cache-Control).
+  const respond = (result: CertificateResult, status = 200) =>
+    data(
+      { id: id ?? "", result },
+      { status, headers: id === null ? undefined : { "Cache-Control": "private, no-cache" } },
+    );
   if (id === null) return respond({ state: "idle" });
   if (!id.trim()) return respond({ state: "blank" });
   try {

@@ -171,7 +171,9 @@ test.describe("certificate verification", () => {
   test("works without JavaScript from a shared address", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto("/verify-certificate?id=NXT-2025-00421");
+    const response = await page.goto("/verify-certificate?id=NXT-2025-00421");
+    // The result names a person: never kept by shared caches.
+    expect(response?.headers()["cache-control"]).toContain("private");
     await expect(page.getByRole("table")).toContainText("Aarav Sharma");
     await page.getByLabel("Certificate ID").fill("");
     await page.getByRole("button", { name: "Check Certificate" }).click();
