@@ -191,7 +191,7 @@ export function EnquiryForm({ title, variant = "default", idPrefix }: EnquiryFor
         <div
           aria-hidden="true"
           data-testid="enquiry-toast"
-          className={`fixed right-4 top-4 z-50 max-w-sm rounded-xl px-4 py-3 text-sm font-medium text-white shadow-lg ${
+          className={`fixed inset-x-4 top-4 z-50 sm:left-auto sm:max-w-sm rounded-xl px-4 py-3 text-sm font-medium text-white shadow-lg ${
             status?.kind === "error" ? "bg-red-700" : "bg-green-700"
           }`}
         >
