@@ -119,6 +119,14 @@ describe("JobApplicationForm fields", () => {
     expect(screen.queryByLabelText(/^Current Working Status/)).toBeNull();
   });
 
+  it("marks the notice period as required without enforcing it", () => {
+    renderForm();
+    const group = screen.getByRole("group", { name: /notice period/ });
+    expect(group.querySelector("legend")).toHaveTextContent("*");
+    expect(notice("Yes")).not.toBeRequired();
+    expect(experience("Yes")).toBeRequired();
+  });
+
   it("shows the notice-period days for 'Yes' and clears them when switching away", () => {
     renderForm();
     const noticeYes = notice("Yes");

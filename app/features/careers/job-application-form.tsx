@@ -62,6 +62,7 @@ function RadioGroup({
   options,
   onChange,
   required,
+  marked = required,
 }: {
   legend: string;
   name: string;
@@ -69,12 +70,14 @@ function RadioGroup({
   options: readonly { label: string; value: string }[];
   onChange: (value: string) => void;
   required?: boolean;
+  /** Shows the required mark; the spec's notice period is marked but not enforced. */
+  marked?: boolean;
 }) {
   return (
     <fieldset>
       <legend className={fieldStyles.label}>
         {legend}
-        {required && (
+        {marked && (
           <span aria-hidden="true" className="text-red-700">
             {" "}
             *
@@ -373,6 +376,7 @@ export function JobApplicationForm({ job }: { job: ApplicationJob }) {
                 value={values.hasNoticePeriod}
                 options={NOTICE_OPTIONS}
                 onChange={(value) => setValue("hasNoticePeriod", value)}
+                marked
               />
             </div>
             {values.hasNoticePeriod === "Yes" && (

@@ -111,10 +111,16 @@ describe("JobList", () => {
     expect(second.queryByText("Hiring Steps")).toBeNull();
   });
 
-  it("opens the job named in the address (#job-{id}) on load", () => {
+  it("opens the job named in the address (#job-{id}) on load and when the fragment changes", () => {
     window.location.hash = "#job-9";
     renderList([react, designer]);
     expect(within(card("UI Designer")).getByText("Hiring Steps")).toBeInTheDocument();
+    act(() => {
+      window.location.hash = "#job-4";
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+    expect(within(card("Junior React Developer")).getByText("Hiring Steps")).toBeInTheDocument();
+    expect(within(card("UI Designer")).queryByText("Hiring Steps")).toBeNull();
   });
 
   it("builds the share address from the page address and the job's anchor", () => {

@@ -124,10 +124,15 @@ function JobCard({ job, expanded, onToggle }: { job: Job; expanded: boolean; onT
 export function JobList({ jobs }: { jobs: Job[] }) {
   const [expandedId, setExpandedId] = useState<number | null>(null);
 
-  // A shared link (`#job-4`) opens that job's details.
+  // A shared link (`#job-4`) opens that job's details, on load and when the address's fragment changes.
   useEffect(() => {
-    const match = /^#job-(\d+)$/.exec(window.location.hash);
-    if (match) setExpandedId(Number(match[1]));
+    const openFromHash = () => {
+      const match = /^#job-(\d+)$/.exec(window.location.hash);
+      if (match) setExpandedId(Number(match[1]));
+    };
+    openFromHash();
+    window.addEventListener("hashchange", openFromHash);
+    return () => window.removeEventListener("hashchange", openFromHash);
   }, []);
 
   if (jobs.length === 0) {

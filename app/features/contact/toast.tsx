@@ -1,5 +1,5 @@
 /**
- * A small toast in the top-right corner, announced politely to screen readers. The region is always in the
+ * A small toast in the top-right corner (below the fixed header), announced politely to screen readers. The region is always in the
  * document (so the announcement is heard); the message clears itself after `durationMs`.
  */
 import { useEffect } from "react";
@@ -37,7 +37,7 @@ export function Toast({
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-4 top-4 z-[70] flex justify-end sm:left-auto sm:right-6 sm:top-6"
+      className="pointer-events-none fixed inset-x-4 top-28 z-[70] flex justify-end sm:left-auto sm:right-6"
     >
       {toast && (
         <p

@@ -1,0 +1,142 @@
+import { expect, type Page, test } from "@playwright/test";
+import { samplePdf, samplePng } from "../../domain/careers/test-fixtures";
+import { SHELL } from "../../domain/constants";
+import { MESSAGES } from "../../domain/messages";
+
+// The site-wide alert popup and banner would cover the content: start every test with them closed.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((key) => {
+    window.sessionStorage.setItem(key, JSON.stringify(["mid", "bottom"]));
+  }, SHELL.alertsDismissedStorageKey);
+});
+
+/** React has taken over the page's controls. */
+async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((s) => {
+    const element = document.querySelector(s);
+    return !!element && Object.keys(element).some((key) => key.startsWith("__react"));
+  }, selector);
+}
+
+const JOB = "Junior React Developer";
+const card = (page: Page, title: string) => page.getByRole("article", { name: title });
+
+async function openPositions(page: Page) {
+  const response = await page.goto("/open-positions");
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page, "main article button");
+}
+
+test.describe("open positions", () => {
+  test("lists the open jobs with title, company, mode and hours", async ({ page }) => {
+    await openPositions(page);
+    await expect(page).toHaveTitle(/Open Positions/);
+    await expect(page.locator("main h1")).toHaveText("Open Positions");
+    await expect(page.locator("main article")).toHaveCount(5);
+    const job = card(page, JOB);
+    await expect(job.getByRole("heading", { name: JOB })).toBeVisible();
+    await expect(job).toContainText("Nexora Technologies");
+    await expect(job).toContainText("Hybrid");
+    await expect(job).toContainText("40 hrs/week");
+    await expect(page.getByText(MESSAGES.noOpenings)).toHaveCount(0);
+  });
+
+  test("View More / View Less expands one job at a time", async ({ page }) => {
+    await openPositions(page);
+    const first = page.locator("main article").first();
+    const job = card(page, JOB);
+    await job.getByRole("button", { name: /View More/ }).click();
+    await expect(job.getByText("Hiring Steps")).toBeVisible();
+    await expect(job.getByText("31 Jan 2027")).toBeVisible();
+    await expect(job.getByRole("list", { name: "Hiring steps" }).getByRole("listitem")).not.toHaveCount(0);
+
+    const other =
+      (await first.getAttribute("id")) === (await job.getAttribute("id"))
+        ? page.locator("main article").nth(1)
+        : first;
+    await other.getByRole("button", { name: /View More/ }).click();
+    await expect(other.getByText("Hiring Steps")).toBeVisible();
+    await expect(job.getByText("Hiring Steps")).toHaveCount(0);
+    await expect(job.getByRole("button", { name: /View More/ })).toHaveAttribute("aria-expanded", "false");
+
+    await other.getByRole("button", { name: /View Less/ }).click();
+    await expect(page.getByText("Hiring Steps")).toHaveCount(0);
+  });
+
+  test("Share copies the job's address and shows 'Copied!' for 2 s", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    // Use the copy fallback even where the browser offers a share sheet.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
+    });
+    await openPositions(page);
+    const job = card(page, JOB);
+    const id = await job.getAttribute("id");
+    const share = job.getByRole("button", { name: `${MESSAGES.jobsShare} ${JOB}` });
+    await share.click();
+    await expect(share).toHaveText(MESSAGES.copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/open-positions#${id}`);
+    await expect(share).toHaveText(MESSAGES.jobsShare, { timeout: 4000 });
+
+    // The shared address opens that job's details.
+    await page.goto(`/open-positions#${id}`);
+    await waitForHydration(page, "main article button");
+    await expect(job.getByText("Hiring Steps")).toBeVisible();
+  });
+});
+
+test.describe("job application", () => {
+  async function openApplication(page: Page) {
+    await openPositions(page);
+    await card(page, JOB).getByRole("link", { name: /Apply/ }).click();
+    await expect(page).toHaveURL(/\/opening-forms\?jobId=\d+&title=Junior/);
+    await expect(page.locator("main h1")).toHaveText(JOB);
+    await expect(page.locator("main")).toContainText("Nexora Technologies");
+    await expect(page.locator("main")).toContainText("40 hrs/week");
+    await expect(page.locator("main")).toContainText("31/1/2027");
+    await waitForHydration(page, "main form");
+  }
+
+  async function fill(page: Page, resume: { name: string; mimeType: string; buffer: Buffer }) {
+    await page.getByLabel("Full Name").fill("Kiran Rao");
+    await page.getByLabel("Email").fill("kiran.rao@example.in");
+    await page.getByLabel("Phone Number", { exact: false }).first().fill("9876543210");
+    await page.getByLabel("Highest Qualification").selectOption("Other");
+    await page.getByLabel("Please specify your qualification").fill("Diploma in Computer Applications");
+    await page.getByLabel("Skills").fill("React, TypeScript, CSS");
+    const experience = page.getByRole("group", { name: /work experience/ });
+    await experience.getByRole("radio", { name: "Yes" }).check();
+    await page.getByLabel("Current Working Status").selectOption("Employed");
+    const notice = page.getByRole("group", { name: /notice period/ });
+    await notice.getByRole("radio", { name: "Yes" }).check();
+    await page.getByLabel("Notice Period (days)").fill("30");
+    await page.getByLabel("Upload Resume").setInputFiles(resume);
+  }
+
+  test("applies with a real PDF resume", async ({ page }) => {
+    await openApplication(page);
+    await expect(page.getByRole("heading", { name: MESSAGES.jobApplicationTitle })).toBeVisible();
+    await fill(page, {
+      name: "kiran-rao-cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from(samplePdf()),
+    });
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/apply-job"));
+    await page.getByRole("button", { name: MESSAGES.submitApplication }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText(MESSAGES.applicationSuccess);
+    await expect(page.getByLabel("Full Name")).toHaveValue("");
+    await expect(page.getByLabel("Current Working Status")).toHaveCount(0);
+    await expect(page.getByText(MESSAGES.applicationSuccess)).toHaveCount(0, { timeout: 6000 });
+  });
+
+  test("a PNG renamed .pdf is refused by the server with its message", async ({ page }) => {
+    await openApplication(page);
+    await fill(page, { name: "photo.pdf", mimeType: "application/pdf", buffer: Buffer.from(samplePng()) });
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/apply-job"));
+    await page.getByRole("button", { name: MESSAGES.submitApplication }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(page.getByText(`❌ ${MESSAGES.resumeContentMismatch}`)).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("Kiran Rao");
+  });
+});

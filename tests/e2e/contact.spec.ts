@@ -1,0 +1,141 @@
+import { expect, type Page, type Request, test } from "@playwright/test";
+import { SHELL } from "../../domain/constants";
+import { MESSAGES } from "../../domain/messages";
+
+// The site-wide alert popup and banner would cover the forms: start every test with them closed.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((key) => {
+    window.sessionStorage.setItem(key, JSON.stringify(["mid", "bottom"]));
+  }, SHELL.alertsDismissedStorageKey);
+});
+
+/** React has taken over the forms (before that a submit would be a plain GET navigation). */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const form = document.querySelector("main form");
+    return !!form && Object.keys(form).some((key) => key.startsWith("__react"));
+  });
+}
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10);
+
+async function openContact(page: Page) {
+  const response = await page.goto("/contact");
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+}
+
+function enquiryRequests(page: Page) {
+  const sent: Request[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/(career|services)$/.test(request.url())) sent.push(request);
+  });
+  return sent;
+}
+
+async function fillCareer(page: Page, phone: string, email: string) {
+  const panel = page.getByRole("tabpanel", { name: MESSAGES.careerTabLabel });
+  await panel.getByLabel("Name").fill("Asha Verma");
+  await panel.getByLabel("College or Job Title").fill("Amity University");
+  await panel.getByLabel("Email").fill(email);
+  await panel.getByLabel("Phone Number").fill(phone);
+  await panel.getByLabel("Location").fill("Noida");
+  await panel.getByLabel("Training").selectOption("Workshop");
+  return panel;
+}
+
+async function fillServices(page: Page, phone: string, email: string) {
+  const panel = page.getByRole("tabpanel", { name: MESSAGES.servicesTabLabel });
+  await panel.getByLabel("Name").fill("Rahul Mehta");
+  await panel.getByLabel("Organization").fill("Mehta Exports");
+  await panel.getByLabel("Email").fill(email);
+  await panel.getByLabel("Contact Number").fill(phone);
+  await panel.getByLabel("Location").fill("Delhi");
+  await panel.getByLabel("Service").selectOption("Cloud Solutions");
+  return panel;
+}
+
+const toast = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ });
+
+test.describe("contact page", () => {
+  test("has its meta, the Career Development tab selected and the company's details", async ({ page }) => {
+    await openContact(page);
+    await expect(page).toHaveTitle(/Contact/);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical ?? "", "http://x").pathname).toBe("/contact");
+    await expect(page.getByRole("tab", { name: MESSAGES.careerTabLabel })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("tab", { name: MESSAGES.servicesTabLabel })).toHaveAttribute(
+      "aria-selected",
+      "false",
+    );
+    await expect(page.locator("main").getByRole("link", { name: "hello@nexoratech.in" })).toBeVisible();
+  });
+
+  test("career form: success clears the form, an identical second submit is a duplicate", async ({
+    page,
+  }) => {
+    await openContact(page);
+    const id = unique();
+    const email = `asha.${id}@example.in`;
+    const phone = `9${id.slice(-9)}`;
+
+    let panel = await fillCareer(page, phone, email);
+    const first = page.waitForResponse((r) => r.url().endsWith("/api/career"));
+    await panel.getByRole("button", { name: "Submit" }).click();
+    expect((await first).status()).toBe(201);
+    await expect(toast(page)).toHaveText(MESSAGES.enquiryThanks);
+    await expect(panel.getByLabel("Email")).toHaveValue("");
+    await expect(toast(page)).toHaveCount(0, { timeout: 5000 });
+
+    panel = await fillCareer(page, phone, email.toUpperCase());
+    const second = page.waitForResponse((r) => r.url().endsWith("/api/career"));
+    await panel.getByRole("button", { name: "Submit" }).click();
+    expect((await second).status()).toBe(400);
+    await expect(toast(page)).toHaveText(MESSAGES.duplicateEnquiry);
+    await expect(panel.getByLabel("Email")).toHaveValue(email.toUpperCase());
+  });
+
+  test("career form: a 9-digit phone shows the message and sends no request", async ({ page }) => {
+    await openContact(page);
+    const sent = enquiryRequests(page);
+    const panel = await fillCareer(page, "987654321", `short.${unique()}@example.in`);
+    await panel.getByRole("button", { name: "Submit" }).click();
+    await expect(toast(page)).toHaveText(MESSAGES.phoneCareer);
+    expect(sent).toHaveLength(0);
+    // The phone field keeps digits only.
+    await panel.getByLabel("Phone Number").fill("98-76 5abc");
+    await expect(panel.getByLabel("Phone Number")).toHaveValue("98765");
+  });
+
+  test("services tab: success, duplicate on an identical submit, invalid number sends nothing", async ({
+    page,
+  }) => {
+    await openContact(page);
+    await page.getByRole("tab", { name: MESSAGES.servicesTabLabel }).click();
+    await expect(page.getByRole("tab", { name: MESSAGES.servicesTabLabel })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    const id = unique();
+    const email = `rahul.${id}@example.in`;
+    const phone = `8${id.slice(-9)}`;
+
+    let panel = await fillServices(page, phone, email);
+    await panel.getByRole("button", { name: "Submit" }).click();
+    await expect(toast(page)).toHaveText(MESSAGES.enquiryThanks);
+    await expect(panel.getByLabel("Organization")).toHaveValue("");
+
+    panel = await fillServices(page, phone, email);
+    await panel.getByRole("button", { name: "Submit" }).click();
+    await expect(toast(page)).toHaveText(MESSAGES.duplicateEnquiry);
+
+    const sent = enquiryRequests(page);
+    await panel.getByLabel("Contact Number").fill("12345");
+    await panel.getByRole("button", { name: "Submit" }).click();
+    await expect(toast(page)).toHaveText(MESSAGES.phoneServices);
+    expect(sent).toHaveLength(0);
+  });
+});
