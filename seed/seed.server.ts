@@ -5,6 +5,7 @@
  */
 import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
+import { sanitizeContentHtml } from "../domain/content/html.server.ts";
 import type { Db } from "../server/db/client.ts";
 import {
   alerts,
@@ -254,7 +255,7 @@ async function insertRows(db: Db, media: RenderedMedia, now: Date) {
         featuredImage: media.hero[i],
         category: hero.category,
         author: hero.author,
-        content: hero.content,
+        content: sanitizeContentHtml(hero.content),
         isActive: true,
         sortOrder: i,
         createdAt: at,
@@ -311,7 +312,7 @@ async function insertRows(db: Db, media: RenderedMedia, now: Date) {
       return {
         slug: post.slug,
         title: post.title,
-        content: post.content,
+        content: sanitizeContentHtml(post.content),
         author: post.author,
         featuredImagePath: media.blog[i],
         category: post.category,
