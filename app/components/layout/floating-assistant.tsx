@@ -61,7 +61,7 @@ export function FloatingAssistant({ bottomOffsetPx = 0 }: { bottomOffsetPx?: num
 
   return (
     <div
-      className="fixed right-4 z-40 flex flex-col items-end gap-3 transition-[bottom] sm:right-6"
+      className="fixed right-4 z-40 flex flex-col items-end gap-3 sm:right-6"
       style={{ bottom: `calc(1rem + ${bottomOffsetPx}px)` }}
     >
       {loaded && (
@@ -91,7 +91,7 @@ export function FloatingAssistant({ bottomOffsetPx = 0 }: { bottomOffsetPx?: num
         >
           {SHELL_TEXT.chat.label(name)}
         </span>
-        <span className="relative grid h-14 w-14 place-items-center rounded-full bg-brand text-white shadow-lg shadow-brand/40 transition group-hover:scale-105 group-hover:bg-brand-700">
+        <span className="relative grid h-14 w-14 place-items-center rounded-full bg-brand text-white shadow-lg shadow-slate-950/30 ring-4 ring-white transition group-hover:scale-105 group-hover:bg-brand-700">
           <ChatIcon width={26} height={26} className="relative" />
         </span>
       </button>

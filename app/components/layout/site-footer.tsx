@@ -25,8 +25,8 @@ export function SiteFooter() {
           </SupportItem>
         </div>
       </div>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
-        <div className="lg:col-span-2">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:grid-cols-5 lg:px-8">
+        <div className="col-span-2 md:col-span-3 lg:col-span-2">
           <Logo tone="light" />
           <p className="mt-5 max-w-sm text-sm leading-relaxed text-white/75">
             IT solutions, brand building, digital marketing and career development: courses and internships

@@ -46,10 +46,19 @@ export function BlogTeaser({ state }: { state: SectionState<PostTeaserData> }) {
             </div>
           )}
           {state.status === "loaded" && state.items.length > 0 && (
-            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
               {state.items.map((post, index) => (
-                <li key={post.id} className={index === 0 ? "md:col-span-2 lg:col-span-1 lg:row-span-2" : ""}>
-                  <PostCard post={post} featured={index === 0} />
+                <li
+                  key={post.id}
+                  className={
+                    index < 2
+                      ? "lg:col-span-3"
+                      : index === 4
+                        ? "md:col-span-2 lg:col-span-2"
+                        : "lg:col-span-2"
+                  }
+                >
+                  <PostCard post={post} featured={index < 2} />
                 </li>
               ))}
             </ul>
@@ -63,9 +72,7 @@ export function BlogTeaser({ state }: { state: SectionState<PostTeaserData> }) {
 function PostCard({ post, featured }: { post: PostTeaserData; featured: boolean }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-xl hover:shadow-brand/10">
-      <div
-        className={`overflow-hidden bg-brand-50 ${featured ? "aspect-[16/10] lg:aspect-auto lg:flex-1" : "aspect-[16/9]"}`}
-      >
+      <div className="aspect-[16/9] overflow-hidden bg-brand-50">
         <SmartImage
           path={post.featured_image_path}
           alt=""

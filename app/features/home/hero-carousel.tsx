@@ -84,7 +84,7 @@ function Slides({ slides }: { slides: HeroSlideData[] }) {
       <div ref={setViewport} className="overflow-hidden">
         {/* Until Embla runs, a CSS transform centres the first slide as Embla will (Embla's inline transform wins). */}
         <div
-          className={`-ml-5 flex touch-pan-y ${
+          className={`flex touch-pan-y ${
             ready
               ? ""
               : "[transform:translate3d(8.333%,0,0)] md:[transform:translate3d(20%,0,0)] lg:[transform:translate3d(25%,0,0)]"
@@ -94,7 +94,7 @@ function Slides({ slides }: { slides: HeroSlideData[] }) {
             <div
               key={slide.slug}
               data-slide-index={index}
-              className="min-w-0 shrink-0 grow-0 basis-[83.333%] pl-5 md:basis-[60%] lg:basis-1/2"
+              className="min-w-0 shrink-0 grow-0 basis-[83.333%] px-2.5 md:basis-[60%] lg:basis-1/2"
             >
               <article
                 className={`${FRAME} relative isolate flex items-end overflow-hidden rounded-3xl bg-brand-900 shadow-2xl shadow-slate-950/30 transition-opacity duration-500 ${
@@ -155,7 +155,7 @@ function ArrowButton({
       aria-label={label}
       onClick={onClick}
       className={`absolute top-1/2 z-10 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-brand shadow-lg ring-1 ring-black/5 backdrop-blur transition hover:scale-105 hover:bg-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:h-12 sm:w-12 ${
-        side === "left" ? "left-3 sm:left-6" : "right-3 sm:right-6"
+        side === "left" ? "left-3 sm:left-6 md:left-16" : "right-3 sm:right-6 md:right-16"
       }`}
     >
       {side === "left" ? (
@@ -171,14 +171,12 @@ function BottomBar() {
   return (
     <ul
       aria-label="What we do"
-      className="mx-auto mt-5 grid max-w-7xl grid-cols-2 border-t border-white/10 text-center text-sm font-semibold text-white sm:grid-cols-4"
+      className="mx-auto mt-5 grid max-w-7xl grid-cols-4 border-t border-white/10 text-center text-xs font-semibold text-white sm:text-sm"
     >
       {SHELL_TEXT.heroBottomBar.map((label, index) => (
         <li
           key={label}
-          className={`px-4 py-4 tracking-wide ${index > 0 ? "sm:border-l sm:border-white/10" : ""} ${
-            index % 2 === 1 ? "border-l border-white/10 sm:border-l" : ""
-          }`}
+          className={`px-1 py-4 tracking-wide sm:px-4 ${index > 0 ? "border-l border-white/10" : ""}`}
         >
           {label}
         </li>

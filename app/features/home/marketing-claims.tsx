@@ -49,11 +49,11 @@ export function MarketingClaims() {
               <div
                 key={claim.label}
                 className={`flex flex-col rounded-2xl bg-white/10 p-5 ring-1 ring-white/15 backdrop-blur-sm ${
-                  index === 0 ? "col-span-2 sm:col-span-1" : ""
+                  index === 0 ? "col-span-2" : ""
                 }`}
               >
                 <dt className="text-sm text-white/75">{claim.label}</dt>
-                <dd className="order-first text-2xl font-extrabold tracking-tight sm:text-3xl">
+                <dd className="order-first whitespace-nowrap text-2xl font-extrabold tracking-tight">
                   {claim.value}
                 </dd>
               </div>

@@ -173,7 +173,9 @@ function CategoryPage({
 
   return (
     <>
-      <ul className={`grid gap-6 sm:grid-cols-2 ${kind === "course" ? "lg:grid-cols-3" : "lg:grid-cols-2"}`}>
+      <ul
+        className={`grid gap-6 sm:grid-cols-2 ${kind === "course" ? "lg:grid-cols-3" : "mx-auto max-w-5xl"}`}
+      >
         {shown.map((item) => (
           <li key={item.id}>
             <ProgramCard kind={kind} item={item} />
@@ -219,12 +221,10 @@ function ProgramCard({ kind, item }: { kind: ProgramKind; item: ProgramCardData 
           height={360}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
         />
-        <span className="absolute left-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand shadow-sm">
-          {item.category}
-        </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-bold leading-snug text-slate-900">{item.title}</h3>
+        <p className="text-xs font-semibold uppercase tracking-wider text-brand">{item.category}</p>
+        <h3 className="mt-1.5 text-lg font-bold leading-snug text-slate-900">{item.title}</h3>
         <p className="mt-1 text-sm text-slate-500">{item.provider}</p>
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
           {item.duration && (

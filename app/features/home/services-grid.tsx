@@ -52,9 +52,9 @@ export function ServicesGrid() {
             <li key={service.to}>
               <Link
                 to={service.to}
-                className="group flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-xl hover:shadow-brand/10 hover:ring-brand/30 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                className="group flex h-full gap-4 rounded-2xl bg-white p-5 shadow-sm sm:flex-col sm:gap-0 sm:p-6 ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-xl hover:shadow-brand/10 hover:ring-brand/30 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
               >
-                <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-50 text-brand transition group-hover:bg-brand group-hover:text-white">
+                <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand transition group-hover:bg-brand group-hover:text-white">
                   <svg
                     width="24"
                     height="24"
@@ -69,12 +69,14 @@ export function ServicesGrid() {
                     <path d={service.icon} />
                   </svg>
                 </span>
-                <h3 className="mt-5 text-lg font-bold text-slate-900">{service.title}</h3>
-                <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{service.body}</p>
-                <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand">
-                  Learn more
-                  <ArrowRightIcon width={16} height={16} className="transition group-hover:translate-x-1" />
-                </span>
+                <div className="flex flex-1 flex-col">
+                  <h3 className="text-lg font-bold text-slate-900 sm:mt-5">{service.title}</h3>
+                  <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{service.body}</p>
+                  <span className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand sm:mt-5">
+                    Learn more
+                    <ArrowRightIcon width={16} height={16} className="transition group-hover:translate-x-1" />
+                  </span>
+                </div>
               </Link>
             </li>
           ))}

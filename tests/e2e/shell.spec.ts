@@ -1,0 +1,195 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** Closed alerts stay closed for the session: tests that are not about alerts start with them closed. */
+async function withoutAlerts(page: Page) {
+  await page.addInitScript(() =>
+    window.sessionStorage.setItem("nexora.alerts.dismissed", '["mid","bottom"]'),
+  );
+}
+
+test.describe("header (desktop)", () => {
+  test.beforeEach(async ({ page }) => withoutAlerts(page));
+
+  test("dropdowns open on click and hover, close on an outside click and on Escape", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
+    const offer = nav.getByRole("button", { name: "What We Offer" });
+    await offer.click();
+    await expect(offer).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Development", exact: true })).toBeVisible();
+    await nav.getByRole("button", { name: "Career Development" }).click();
+    await expect(nav.getByRole("link", { name: "Internship", exact: true })).toHaveAttribute(
+      "href",
+      "/career-opportunities",
+    );
+
+    // Outside click.
+    await page.mouse.click(640, 600);
+    await expect(offer).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Development", exact: true })).toBeHidden();
+
+    // Hover opens, Escape closes and returns focus.
+    const resources = nav.getByRole("button", { name: "Resources" });
+    await resources.hover();
+    await expect(resources).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Verify Certificate" })).toBeVisible();
+    await resources.click();
+    await page.keyboard.press("Escape");
+    await expect(resources).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the Courses and Internships menus list the catalogue and lead to detail pages", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
+    await nav.getByRole("button", { name: "Courses" }).click();
+    const course = nav.getByRole("link", { name: "Full Stack Web Development" });
+    await expect(course).toHaveAttribute("href", "/created-courses-web/full-stack-web-development");
+    await nav.getByRole("button", { name: "Internships" }).click();
+    await expect(nav.getByRole("link", { name: "Web Development Internship" })).toHaveAttribute(
+      "href",
+      "/created-internships-web/web-development-internship",
+    );
+    await expect(nav.getByRole("link", { name: "Network Security Internship" })).toHaveCount(0);
+  });
+
+  test("the header turns translucent after scrolling, without moving the content", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    const spacer = page.getByTestId("header-spacer");
+    expect((await spacer.boundingBox())?.height).toBe(96);
+    expect((await header.boundingBox())?.height).toBe(96);
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+  });
+
+  test("the footer links the company pages and shows the support strip", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const href of ["/who-we-are", "/portfolio", "/open-positions", "/contact", "/Privacy", "/terms"]) {
+      await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
+    }
+    await expect(footer.getByText("Support hours: 10 AM to 6 PM")).toBeVisible();
+    await expect(footer.getByText(/Free shuttle from .* Metro Station/)).toBeVisible();
+  });
+
+  test("an unknown path shows the home page with status 404", async ({ page }) => {
+    const response = await page.goto("/no-such-page/anywhere");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Best IT Solution/);
+    await expect(page).toHaveTitle(/IT Solution/);
+  });
+});
+
+test.describe("mobile drawer (375 px)", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test.beforeEach(async ({ page }) => withoutAlerts(page));
+
+  test("opens from the menu button, closes on the backdrop and on navigation", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "What We Offer" })).toBeHidden();
+    const menu = page.getByRole("button", { name: "Open menu" });
+    await menu.click();
+    const drawer = page.getByRole("dialog");
+    await expect(drawer).toBeVisible();
+    expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(300);
+    await expect(drawer.getByRole("link", { name: "Enroll Now" })).toHaveAttribute(
+      "href",
+      "/registration-forms",
+    );
+    await expect(drawer.getByRole("link", { name: "Internship", exact: true })).toBeVisible();
+    await expect(drawer.getByText("Career Development")).toHaveCount(0);
+
+    // Backdrop (right of the 80% wide drawer).
+    await page.mouse.click(350, 400);
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await page.getByRole("dialog").getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});
+
+test.describe("alerts", () => {
+  test("the popup and the bottom banner show an image and a link, and close", async ({ page }) => {
+    await page.goto("/");
+    const popup = page.getByTestId("alert-popup");
+    await expect(popup).toBeVisible();
+    await expect(popup.locator("img")).toBeVisible();
+    await expect(popup.getByRole("link")).toHaveAttribute("href", /.+/);
+    await popup.getByRole("button", { name: "Close announcement" }).click();
+    await expect(popup).toBeHidden();
+
+    const banner = page.getByTestId("alert-banner");
+    await expect(banner).toBeVisible();
+    const box = await banner.boundingBox();
+    expect(box?.height).toBe(120);
+    await banner.getByRole("button", { name: "Close announcement" }).click();
+    await expect(banner).toBeHidden();
+
+    // Closed alerts stay closed on the next page of the visit.
+    await page.goto("/who-we-are");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("alert-popup")).toHaveCount(0);
+  });
+});
+
+test.describe("chat assistant", () => {
+  test.beforeEach(async ({ page }) => withoutAlerts(page));
+
+  test("replies after a typing delay and ignores blank input", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Ask Nova" }).click();
+    const chat = page.getByRole("dialog", { name: "Nova" });
+    await expect(chat).toBeVisible();
+    const log = chat.getByRole("log");
+    await expect(log.getByRole("listitem")).toHaveCount(1);
+
+    const input = chat.getByPlaceholder("Type your message...");
+    await input.fill("   ");
+    await input.press("Enter");
+    await expect(log.getByRole("listitem")).toHaveCount(1);
+
+    await input.fill("Where is your office?");
+    await input.press("Enter");
+    await expect(chat.getByRole("status", { name: "Nova is typing" })).toBeVisible();
+    await expect(log.getByRole("listitem")).toHaveCount(3);
+    await expect(log.getByRole("listitem").last()).toContainText(/Noida|address|Visit us/);
+
+    await chat.getByRole("button", { name: "Close chat" }).click();
+    await expect(chat).toBeHidden();
+  });
+
+  test("sends the details form and thanks the visitor", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Ask Nova" }).click();
+    const chat = page.getByRole("dialog", { name: "Nova" });
+    await chat.getByRole("button", { name: "Leave your details" }).click();
+    await chat.getByLabel("Name", { exact: true }).fill("Asha Verma");
+    await chat.getByLabel("Email", { exact: true }).fill("asha@example.com");
+    await chat.getByLabel("Message", { exact: true }).fill("Please call me about the full stack course.");
+    const request = page.waitForRequest((r) => r.url().endsWith("/api/contact") && r.method() === "POST");
+    await chat.getByRole("button", { name: "Send details" }).click();
+    expect((await request).postDataJSON()).toMatchObject({ name: "Asha Verma", email: "asha@example.com" });
+    await expect(chat.getByRole("form")).toHaveCount(0);
+    await expect(chat.getByRole("log")).toContainText("Thank you, Asha Verma!");
+  });
+
+  test("shows the failure text when /api/contact fails", async ({ page }) => {
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }),
+    );
+    await page.goto("/");
+    await page.getByRole("button", { name: "Ask Nova" }).click();
+    const chat = page.getByRole("dialog", { name: "Nova" });
+    await chat.getByRole("button", { name: "Leave your details" }).click();
+    await chat.getByLabel("Name", { exact: true }).fill("Asha Verma");
+    await chat.getByLabel("Email", { exact: true }).fill("asha@example.com");
+    await chat.getByLabel("Message", { exact: true }).fill("Hello");
+    await chat.getByRole("button", { name: "Send details" }).click();
+    await expect(chat.getByRole("alert")).toHaveText("Oops! Something went wrong. Please try again later.");
+    await expect(chat.getByLabel("Name", { exact: true })).toHaveValue("Asha Verma");
+  });
+});
