@@ -2,6 +2,7 @@
  * The Hono application: headers, logging and limits, then `/api`, media, static assets, and finally the
  * React Router pages. Built from explicit dependencies so tests can run it against any database.
  */
+import type { ServerResponse } from "node:http";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -11,6 +12,7 @@ import { MESSAGES } from "../domain/messages.ts";
 import { createApi } from "./api/index.ts";
 import type { AppEnv, Deps } from "./deps.ts";
 import { errorResponse } from "./http/errors.ts";
+import { createPageCache, type PageCache, type RenderPage, reportingErrors } from "./http/page-cache.ts";
 
 export type PageContext = Deps & {
   nonce: string;
@@ -24,6 +26,8 @@ export interface AppOptions {
   pages?: PageHandler;
   /** Folder of the built client assets (production). */
   clientAssets?: string;
+  /** In-process cache of anonymous pages (server/http/page-cache.ts): by default on in production only. */
+  pageCache?: PageCache | null;
 }
 
 /** JSON and form bodies; uploads have their own limit in the job-application route. */
@@ -82,6 +86,24 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route("/api", createApi(deps));
   app.onError((error, c) => errorResponse(error, c, deps.logger));
 
+  const pageCache =
+    options.pages && options.pageCache === undefined
+      ? deps.config.env === "production"
+        ? createPageCache()
+        : null
+      : (options.pageCache ?? null);
+  if (pageCache) {
+    // Cached pages are answered before static files are looked up on disk (a cached path is never a file).
+    app.use("*", async (c, next) => {
+      // On Node, a sent response's buffer is reused: `finish` means the socket no longer needs it.
+      const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+      const whenSent = outgoing && ((release: () => void) => void outgoing.once("finish", release));
+      const cached = pageCache.lookup(c.req.raw, c.get("secureHeadersNonce") ?? "", whenSent);
+      if (cached) return cached;
+      await next();
+    });
+  }
+
   if (options.clientAssets) {
     const root = options.clientAssets;
     app.use(
@@ -98,9 +120,19 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.notFound((c) => c.json({ error: MESSAGES.notFoundApi }, 404));
   const pages = options.pages;
   if (pages) {
-    app.all("*", (c) =>
-      pages(c.req.raw, { ...deps, nonce: c.get("secureHeadersNonce") ?? "", requestId: c.get("requestId") }),
-    );
+    app.all("*", (c) => {
+      const requestId = c.get("requestId");
+      const render: RenderPage = (nonce, onError) =>
+        pages(c.req.raw, {
+          ...deps,
+          logger: onError ? reportingErrors(deps.logger, onError) : deps.logger,
+          nonce,
+          requestId,
+        });
+      const nonce = c.get("secureHeadersNonce") ?? "";
+      // The cache also sets the pages' Cache-Control (public for cacheable pages, private otherwise).
+      return pageCache ? pageCache.handle(c.req.raw, nonce, render) : render(nonce);
+    });
   }
   return app;
 }

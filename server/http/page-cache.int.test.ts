@@ -1,0 +1,90 @@
+/**
+ * The page cache inside the real Hono app (security headers, request ids, routing): every answer's nonces
+ * match its own Content-Security-Policy header, hit or miss. The page handler stands in for React Router and
+ * carries the nonce where React Router does (script attributes and serialized loader data).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
+import { createApp, type PageHandler } from "../app.ts";
+import { createPageCache, PAGE_CACHE_HEADER, PUBLIC_PAGE_CACHE_CONTROL } from "./page-cache.ts";
+
+let t: TestContext;
+let renders = 0;
+const pages: PageHandler = async (request, context) => {
+  renders += 1;
+  const url = new URL(request.url);
+  if (url.pathname === "/missing") return new Response("<h1>Not found</h1>", { status: 404 });
+  context.logger.info("rendering", { requestId: context.requestId });
+  const html = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/a.js" nonce="${context.nonce}"></head><body><h1>${url.pathname}</h1><script nonce="${context.nonce}">window.__reactRouterContext=${JSON.stringify({ loaderData: { root: { nonce: context.nonce } } })}</script></body></html>`;
+  return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+};
+
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+function cspNonce(res: Response): string {
+  const csp = res.headers.get("content-security-policy") ?? "";
+  const match = /'nonce-([^']+)'/.exec(csp);
+  if (!match) throw new Error(`no nonce in CSP: ${csp}`);
+  return match[1];
+}
+
+async function bodyNonces(res: Response): Promise<string[]> {
+  const html = await res.text();
+  return [
+    ...[...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/"nonce":"([^"]*)"/g)].map((m) => m[1]),
+  ];
+}
+
+describe("pages through the app with the page cache", () => {
+  it("two requests to / get different nonces, each matching its own header; the second is a hit", async () => {
+    const app = createApp(t.deps, { pages, pageCache: createPageCache() });
+    renders = 0;
+    const first = await app.request("/");
+    const second = await app.request("/");
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    const [n1, n2] = [cspNonce(first), cspNonce(second)];
+    expect(n1).not.toBe(n2);
+    expect(await bodyNonces(first)).toEqual([n1, n1, n1]);
+    expect(await bodyNonces(second)).toEqual([n2, n2, n2]);
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(second.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(second.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    // The security headers are still set on a hit.
+    expect(second.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(renders).toBe(1);
+  });
+
+  it("renders a 404 every time, with a private Cache-Control and the request's nonce", async () => {
+    const app = createApp(t.deps, { pages, pageCache: createPageCache() });
+    renders = 0;
+    const res = await app.request("/missing");
+    await app.request("/missing");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("cache-control")).toBe("private, no-cache");
+    expect(renders).toBe(2);
+  });
+
+  it("never serves the cached page to a request with a cookie", async () => {
+    const app = createApp(t.deps, { pages, pageCache: createPageCache() });
+    renders = 0;
+    await app.request("/");
+    const withCookie = await app.request("/", { headers: { cookie: "a=1" } });
+    expect(withCookie.headers.get(PAGE_CACHE_HEADER)).toBe("bypass");
+    expect(await bodyNonces(withCookie)).toEqual(Array(3).fill(cspNonce(withCookie)));
+    expect(renders).toBe(2);
+  });
+
+  it("is off outside production unless given, so tests and development always render", async () => {
+    const app = createApp(t.deps, { pages });
+    renders = 0;
+    await app.request("/");
+    const second = await app.request("/");
+    expect(renders).toBe(2);
+    expect(second.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+  });
+});

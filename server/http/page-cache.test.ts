@@ -1,0 +1,396 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  compileTemplate,
+  contentVersion,
+  createPageCache,
+  fillTemplate,
+  invalidatePages,
+  NONCE_PLACEHOLDER,
+  PAGE_CACHE_HEADER,
+  type PageCache,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  type RenderPage,
+  reportingErrors,
+} from "./page-cache.ts";
+
+/** Renders like React Router does: the nonce in script attributes and in the serialized loader data. */
+function page(nonce: string, extra = "") {
+  return `<!DOCTYPE html><html><body><h1>Courses${extra}</h1><script nonce="${nonce}">window.__ctx=${JSON.stringify({ nonce })}</script><script type="module" nonce="${nonce}">import "/a.js"</script></body></html>`;
+}
+
+interface FakeRenderer {
+  render: RenderPage;
+  calls: string[];
+}
+
+function renderer(
+  answer: (nonce: string, onError?: () => void) => Response = (nonce) =>
+    new Response(page(nonce), { headers: { "Content-Type": "text/html; charset=utf-8" } }),
+): FakeRenderer {
+  const calls: string[] = [];
+  return {
+    calls,
+    render: async (nonce, onError) => {
+      calls.push(nonce);
+      return answer(nonce, onError);
+    },
+  };
+}
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`http://localhost${path}`, { headers });
+
+function noncesIn(html: string): string[] {
+  return [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
+}
+
+let cache: PageCache;
+beforeEach(() => {
+  cache = createPageCache({ maxEntries: 3, ttlMs: 60_000 });
+});
+
+describe("page cache", () => {
+  it("renders a miss once, then answers hits from memory", async () => {
+    const r = renderer();
+    const first = await cache.handle(get("/blog"), "nonceA", r.render);
+    const second = await cache.handle(get("/blog"), "nonceB", r.render);
+    expect(r.calls).toEqual([NONCE_PLACEHOLDER]);
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(second.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(second.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(second.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await second.text()).toBe(page("nonceB"));
+    expect(cache.size).toBe(1);
+  });
+
+  it("gives every response its own nonce, everywhere the page carries it, and never the placeholder", async () => {
+    const r = renderer();
+    const nonces = ["n+1/aa==", "n+2/bb==", "n+3/cc=="];
+    for (const nonce of nonces) {
+      const html = await (await cache.handle(get("/"), nonce, r.render)).text();
+      expect(html).toBe(page(nonce));
+      expect(noncesIn(html)).toEqual([nonce, nonce]);
+      expect(html).toContain(`"nonce":"${nonce}"`);
+      expect(html).not.toContain(NONCE_PLACEHOLDER);
+    }
+    expect(r.calls).toHaveLength(1);
+  });
+
+  it("lookup answers only what is cached, for anonymous GET/HEAD requests", async () => {
+    const r = renderer();
+    expect(cache.lookup(get("/"), "n1")).toBeUndefined();
+    await cache.handle(get("/"), "n1", r.render);
+    const hit = cache.lookup(get("/"), "n2");
+    expect(hit?.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(await hit?.text()).toBe(page("n2"));
+    expect(cache.lookup(get("/", { cookie: "a=1" }), "n3")).toBeUndefined();
+    expect(cache.lookup(get("/"), "")).toBeUndefined();
+  });
+
+  it("keys by path and query", async () => {
+    const r = renderer();
+    await cache.handle(get("/blog?page=1"), "n", r.render);
+    await cache.handle(get("/blog?page=2"), "n", r.render);
+    await cache.handle(get("/blog?page=1"), "n", r.render);
+    expect(r.calls).toHaveLength(2);
+  });
+
+  it("keeps crawlers' whole documents apart from browsers' streamed ones", async () => {
+    const r = renderer();
+    await cache.handle(get("/", { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" }), "n", r.render);
+    await cache.handle(
+      get("/", { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140" }),
+      "n",
+      r.render,
+    );
+    expect(r.calls).toHaveLength(2);
+  });
+
+  it("renders concurrent misses of one page once", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const r = renderer();
+    const slow: RenderPage = async (nonce, onError) => {
+      await gate;
+      return r.render(nonce, onError);
+    };
+    const answers = Promise.all(["a1", "a2", "a3"].map((nonce) => cache.handle(get("/"), nonce, slow)));
+    release();
+    const bodies = await Promise.all((await answers).map((res) => res.text()));
+    expect(r.calls).toHaveLength(1);
+    expect(bodies).toEqual([page("a1"), page("a2"), page("a3")]);
+  });
+
+  it("keeps at most maxEntries pages, dropping the least recently used", async () => {
+    const r = renderer();
+    for (const path of ["/a", "/b", "/c"]) await cache.handle(get(path), "n", r.render);
+    await cache.handle(get("/a"), "n", r.render); // /a is now the most recently used
+    await cache.handle(get("/d"), "n", r.render); // evicts /b
+    expect(cache.size).toBe(3);
+    r.calls.length = 0;
+    for (const path of ["/a", "/c", "/d"]) await cache.handle(get(path), "n", r.render);
+    expect(r.calls).toHaveLength(0);
+    await cache.handle(get("/b"), "n", r.render);
+    expect(r.calls).toHaveLength(1);
+  });
+
+  it("keeps at most maxBytes of pages", async () => {
+    const small = createPageCache({ maxEntries: 100, maxBytes: page(NONCE_PLACEHOLDER).length * 2 + 10 });
+    const r = renderer();
+    for (const path of ["/a", "/b", "/c"]) await small.handle(get(path), "n", r.render);
+    expect(small.size).toBe(2);
+  });
+
+  describe("time to live", () => {
+    beforeEach(() => vi.useFakeTimers({ now: new Date("2026-01-01T00:00:00Z") }));
+    afterEach(() => vi.useRealTimers());
+
+    it("serves a page until its TTL has passed, with its age, then renders it again", async () => {
+      const timed = createPageCache({ ttlMs: 60_000 });
+      const r = renderer();
+      await timed.handle(get("/"), "n", r.render);
+      vi.advanceTimersByTime(59_000);
+      const aged = await timed.handle(get("/"), "n", r.render);
+      expect(aged.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+      expect(aged.headers.get("age")).toBe("59");
+      expect(r.calls).toHaveLength(1);
+      vi.advanceTimersByTime(1_000);
+      const fresh = await timed.handle(get("/"), "n", r.render);
+      expect(fresh.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+      expect(r.calls).toHaveLength(2);
+    });
+  });
+
+  it("empties when content changes", async () => {
+    const r = renderer();
+    await cache.handle(get("/"), "n", r.render);
+    const before = contentVersion();
+    invalidatePages();
+    expect(contentVersion()).toBe(before + 1);
+    expect(cache.size).toBe(0);
+    await cache.handle(get("/"), "n", r.render);
+    expect(r.calls).toHaveLength(2);
+  });
+
+  it("does not keep a page whose content changed while it rendered", async () => {
+    const r = renderer((nonce) => {
+      invalidatePages();
+      return new Response(page(nonce), { headers: { "Content-Type": "text/html" } });
+    });
+    expect(await (await cache.handle(get("/"), "n1", r.render)).text()).toBe(page("n1"));
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe("what is never cached", () => {
+  const html = { "Content-Type": "text/html; charset=utf-8" };
+
+  it.each([
+    ["a 404", () => new Response("<p>Not found</p>", { status: 404, headers: html })],
+    ["a 500", () => new Response("<p>Error</p>", { status: 500, headers: html })],
+    ["a redirect", () => new Response(null, { status: 302, headers: { Location: "/open-positions" } })],
+    [
+      "a page that sets a cookie",
+      () => new Response("<p>x</p>", { headers: { ...html, "Set-Cookie": "a=1" } }),
+    ],
+    [
+      "a page with its own Cache-Control",
+      () => new Response("<p>x</p>", { headers: { ...html, "Cache-Control": "no-store" } }),
+    ],
+    ["a page that varies", () => new Response("<p>x</p>", { headers: { ...html, Vary: "Accept-Language" } })],
+    ["route data (not HTML)", () => new Response("[]", { headers: { "Content-Type": "text/x-script" } })],
+  ])("%s", async (_name, answer) => {
+    const r = renderer(answer);
+    const first = await cache.handle(get("/x"), "n", r.render);
+    await cache.handle(get("/x"), "n", r.render);
+    expect(r.calls).toHaveLength(2);
+    expect(cache.size).toBe(0);
+    expect(first.headers.get("cache-control")).not.toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(first.headers.get("cache-control")).toBeTruthy();
+  });
+
+  it("answers an uncached page with the request's nonce in place of the placeholder", async () => {
+    const r = renderer((nonce) => new Response(page(nonce), { status: 404, headers: html }));
+    const res = await cache.handle(get("/nope"), "nonce404", r.render);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("cache-control")).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    expect(await res.text()).toBe(page("nonce404"));
+  });
+
+  it("keeps the redirect target and a null body", async () => {
+    const r = renderer(() => new Response(null, { status: 302, headers: { Location: "/open-positions" } }));
+    const res = await cache.handle(get("/open-poistions"), "n", r.render);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/open-positions");
+    expect(await res.text()).toBe("");
+  });
+
+  it.each([
+    ["a cookie", { cookie: "session=abc" }],
+    ["credentials", { authorization: "Basic eDp5" }],
+  ])("requests with %s: rendered with their own nonce, private", async (_name, headers) => {
+    const r = renderer();
+    const res = await cache.handle(get("/", headers), "ownNonce", r.render);
+    await cache.handle(get("/", headers), "ownNonce", r.render);
+    expect(r.calls).toEqual(["ownNonce", "ownNonce"]);
+    expect(res.headers.get("cache-control")).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    expect(res.headers.get(PAGE_CACHE_HEADER)).toBe("bypass");
+    expect(cache.size).toBe(0);
+  });
+
+  it("does not serve a cookie-carrying request from the cache either", async () => {
+    const r = renderer();
+    await cache.handle(get("/"), "n", r.render);
+    await cache.handle(get("/", { cookie: "a=1" }), "n", r.render);
+    expect(r.calls).toHaveLength(2);
+  });
+
+  it("POST requests go straight to the page", async () => {
+    const r = renderer();
+    await cache.handle(new Request("http://localhost/", { method: "POST", body: "x" }), "n", r.render);
+    expect(r.calls).toEqual(["n"]);
+    expect(cache.size).toBe(0);
+  });
+
+  it("does not cache without a nonce (development)", async () => {
+    const r = renderer();
+    await cache.handle(get("/"), "", r.render);
+    expect(r.calls).toEqual([""]);
+    expect(cache.size).toBe(0);
+  });
+
+  it("a render that logged an error is answered but not kept", async () => {
+    const r = renderer((nonce, onError) => {
+      onError?.();
+      return new Response(page(nonce, " (section failed)"), { headers: html });
+    });
+    const res = await cache.handle(get("/"), "n1", r.render);
+    expect(await res.text()).toBe(page("n1", " (section failed)"));
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe("recycled response buffers", () => {
+  const big = (nonce: string) => page(nonce, "x".repeat(20_000));
+  const bigRenderer = () =>
+    renderer((nonce) => new Response(big(nonce), { headers: { "Content-Type": "text/html" } }));
+
+  async function bodyOf(res: Response | undefined) {
+    return Buffer.from(await (res as Response).arrayBuffer());
+  }
+
+  it("fills a sent response's buffer again for a later response, never one still being sent", async () => {
+    const r = bigRenderer();
+    await cache.handle(get("/"), "n0", r.render);
+    const releases: (() => void)[] = [];
+    const whenSent = (release: () => void) => releases.push(release);
+
+    const first = cache.lookup(get("/"), "nonce-one", whenSent);
+    const second = cache.lookup(get("/"), "nonce-two", whenSent);
+    // Two responses in flight: two different buffers.
+    expect((await bodyOf(first)).toString()).toBe(big("nonce-one"));
+    expect((await bodyOf(second)).toString()).toBe(big("nonce-two"));
+    expect(releases).toHaveLength(2);
+    expect(cache.recycledBytes).toBe(0);
+
+    releases[0](); // the first response has been sent
+    expect(cache.recycledBytes).toBeGreaterThan(20_000);
+    const third = cache.lookup(get("/"), "nonce-333", whenSent);
+    expect(cache.recycledBytes).toBe(0);
+    expect((await bodyOf(third)).toString()).toBe(big("nonce-333"));
+  });
+
+  it("keeps at most maxSpareBytes in recycled buffers", async () => {
+    const small = createPageCache({ maxSpareBytes: 30_000 });
+    const r = bigRenderer();
+    await small.handle(get("/"), "n0", r.render);
+    const releases: (() => void)[] = [];
+    for (let i = 0; i < 3; i++) small.lookup(get("/"), `n${i}`, (release) => releases.push(release));
+    for (const release of releases) release();
+    expect(small.recycledBytes).toBeGreaterThan(20_000);
+    expect(small.recycledBytes).toBeLessThanOrEqual(30_000);
+  });
+
+  it("drops the buffers of a page that left the cache", async () => {
+    const r = bigRenderer();
+    await cache.handle(get("/"), "n0", r.render);
+    let release: () => void = () => {};
+    cache.lookup(get("/"), "n1", (done) => {
+      release = done;
+    });
+    invalidatePages();
+    expect(cache.size).toBe(0);
+    release();
+    expect(cache.recycledBytes).toBe(0);
+  });
+
+  it("small pages and HEAD requests need no recycling", async () => {
+    const r = renderer();
+    await cache.handle(get("/"), "n0", r.render);
+    let asked = 0;
+    cache.lookup(get("/"), "n1", () => {
+      asked += 1;
+    });
+    expect(asked).toBe(0);
+  });
+});
+
+describe("HEAD", () => {
+  it("is answered from a cached page without a body", async () => {
+    const r = renderer();
+    await cache.handle(get("/"), "n", r.render);
+    const res = await cache.handle(new Request("http://localhost/", { method: "HEAD" }), "n", r.render);
+    expect(res.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(res.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(await res.text()).toBe("");
+    expect(r.calls).toHaveLength(1);
+  });
+
+  it("a miss is rendered with the request's nonce and does not fill the cache", async () => {
+    const r = renderer();
+    const res = await cache.handle(new Request("http://localhost/", { method: "HEAD" }), "n", r.render);
+    expect(r.calls).toEqual(["n"]);
+    expect(res.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe("helpers", () => {
+  it("fillTemplate writes the nonce over every placeholder, whatever its length", () => {
+    const template = compileTemplate(Buffer.from(`a${NONCE_PLACEHOLDER}b${NONCE_PLACEHOLDER}c`));
+    expect(template.offsets).toHaveLength(2);
+    const sameLength = "x".repeat(NONCE_PLACEHOLDER.length);
+    expect(fillTemplate(template, sameLength).toString()).toBe(`a${sameLength}b${sameLength}c`);
+    expect(fillTemplate(template, "N").toString()).toBe("aNbNc");
+    expect(fillTemplate(template, "a-much-longer-nonce-than-the-placeholder==").toString()).toBe(
+      "aa-much-longer-nonce-than-the-placeholder==ba-much-longer-nonce-than-the-placeholder==c",
+    );
+    // The cached bytes are never modified.
+    expect(template.bytes.toString()).toBe(`a${NONCE_PLACEHOLDER}b${NONCE_PLACEHOLDER}c`);
+    const plain = compileTemplate(Buffer.from("plain"));
+    expect(fillTemplate(plain, "N")).toBe(plain.bytes);
+  });
+
+  it("the placeholder is letters and digits only, as long as a nonce", () => {
+    expect(NONCE_PLACEHOLDER).toMatch(/^[a-z0-9]{24}$/);
+  });
+
+  it("reportingErrors reports errors and still logs them", () => {
+    const logged: string[] = [];
+    let reported = 0;
+    const logger = reportingErrors(
+      { info: (m) => logged.push(`info ${m}`), error: (m) => logged.push(`error ${m}`) },
+      () => {
+        reported += 1;
+      },
+    );
+    logger.info("fine");
+    expect(reported).toBe(0);
+    logger.error("section failed");
+    expect(reported).toBe(1);
+    expect(logged).toEqual(["info fine", "error section failed"]);
+  });
+});

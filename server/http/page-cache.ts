@@ -1,0 +1,387 @@
+/**
+ * In-process cache of rendered pages (architecture §7: uncached SSR runs at a small fraction of what the
+ * machine can serve). Anonymous GET/HEAD page responses with status 200 are kept for a short time in a
+ * bounded LRU keyed by path + query, and served with a header that lets a CDN keep them too.
+ *
+ * Pages carry a per-request CSP nonce (inline scripts, the serialized root loader data and the CSP header).
+ * A page that may be cached is therefore rendered with a secret placeholder instead of the nonce; every
+ * response, the first one included, gets the placeholder replaced by its own fresh nonce, so the body
+ * always matches the request's Content-Security-Policy header.
+ *
+ * Never cached: requests with cookies or credentials, non-200 answers, answers that set cookies, vary,
+ * set their own Cache-Control or are not HTML, and renders during which something was logged as an
+ * error (a failed page section would otherwise be shown for the whole TTL).
+ */
+import { randomBytes } from "node:crypto";
+import { isbot } from "isbot";
+import type { Logger } from "./logger.ts";
+
+/** Cached pages: browsers always revalidate, a shared cache may keep them 60 s and serve stale while it refreshes. */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/** Pages that are not cached (personal, errors, redirects). Not `no-store`: that would rule out the back/forward cache. */
+export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-cache";
+/** `hit`, `miss` or `bypass`: how the answer was produced (for benchmarks and debugging). */
+export const PAGE_CACHE_HEADER = "X-Page-Cache";
+
+export const PAGE_CACHE_DEFAULTS = {
+  maxEntries: 500,
+  maxBytes: 64 * 1024 * 1024,
+  maxSpareBytes: 32 * 1024 * 1024,
+  ttlMs: 60_000,
+} as const;
+
+/**
+ * Stands in for the nonce in cached renders. Random per process and never sent to a client (every response
+ * has it replaced), so content cannot smuggle it in to obtain a valid nonce. Letters and digits only: it
+ * survives HTML attribute and JSON escaping unchanged. As long as Hono's nonces (24 characters), so a
+ * response is one copy of the cached bytes with the nonce written over the placeholders.
+ */
+export const NONCE_PLACEHOLDER = `pcn${randomBytes(16).toString("hex").slice(0, 21)}`;
+
+let version = 0;
+
+/** Grows whenever what the public pages show changes; entries of an older version are never served. */
+export function contentVersion(): number {
+  return version;
+}
+
+/**
+ * Empties every page cache of this process. Call it after anything that changes what public pages show
+ * (loading the demo seed, editing content). Today no API POST does: they only add enquiries,
+ * registrations and applications, which no page displays.
+ */
+export function invalidatePages(): void {
+  version += 1;
+}
+
+/**
+ * Renders the page with the given nonce. `onError` (given only for renders that may be cached) must be
+ * called when the render logs an error, so a degraded page is served once but not kept.
+ */
+export type RenderPage = (nonce: string, onError?: () => void) => Promise<Response>;
+
+/** The logger given to a cacheable render: logs as usual and reports that an error happened. */
+export function reportingErrors(logger: Logger, onError: () => void): Logger {
+  return {
+    info: (msg, fields) => logger.info(msg, fields),
+    error: (msg, fields) => {
+      onError();
+      logger.error(msg, fields);
+    },
+  };
+}
+
+export interface PageCacheOptions {
+  maxEntries?: number;
+  maxBytes?: number;
+  /** Memory kept in recycled response buffers, all pages together. */
+  maxSpareBytes?: number;
+  ttlMs?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  body: NonceTemplate;
+  bytes: number;
+  storedAt: number;
+  /** Response buffers of this page that have been sent and may be filled again. */
+  spare: Buffer<ArrayBuffer>[];
+  evicted: boolean;
+}
+
+/**
+ * Pages from this size on are answered from recycled buffers when the server tells when a response has been
+ * sent: a new 100+ KB buffer per response costs more in garbage collection (on the server's large heap)
+ * than everything else a cache hit does.
+ */
+const RECYCLE_FROM_BYTES = 16 * 1024;
+const MAX_SPARE_PER_PAGE = 64;
+
+/** Called with a function to run once the response has been completely handed to the operating system. */
+export type WhenSent = (release: () => void) => void;
+
+type Filled =
+  | { kind: "entry"; entry: Entry }
+  | { kind: "uncacheable"; status: number; headers: Headers; body: Buffer<ArrayBuffer>; failed: boolean };
+
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+export function requestIsCacheable(request: Request): boolean {
+  return (
+    (request.method === "GET" || request.method === "HEAD") &&
+    !request.headers.has("cookie") &&
+    !request.headers.has("authorization")
+  );
+}
+
+export function responseIsCacheable(status: number, headers: Headers): boolean {
+  return (
+    status === 200 &&
+    (headers.get("content-type") ?? "").startsWith("text/html") &&
+    !headers.has("set-cookie") &&
+    !headers.has("cache-control") &&
+    !headers.has("vary")
+  );
+}
+
+/** The cache key: crawlers get whole documents (entry.server waits for all data), browsers streamed ones. */
+export function pageCacheKey(request: Request): string {
+  const url = new URL(request.url);
+  const agent = request.headers.get("user-agent");
+  return `${agent && isbot(agent) ? "bot" : "web"} ${url.pathname}${url.search}`;
+}
+
+/** A rendered body and where its nonce placeholders are. */
+export interface NonceTemplate {
+  bytes: Buffer<ArrayBuffer>;
+  offsets: number[];
+}
+
+const PLACEHOLDER_BYTES = Buffer.from(NONCE_PLACEHOLDER);
+
+export function compileTemplate(bytes: Buffer<ArrayBuffer>): NonceTemplate {
+  const offsets: number[] = [];
+  for (let at = bytes.indexOf(PLACEHOLDER_BYTES); at !== -1; at = bytes.indexOf(PLACEHOLDER_BYTES, at + 1))
+    offsets.push(at);
+  return { bytes, offsets };
+}
+
+/**
+ * The body of one response: every placeholder replaced by its nonce. `target`, a buffer of the same length
+ * that is no longer in use, is filled instead of a new one.
+ */
+export function fillTemplate(
+  { bytes, offsets }: NonceTemplate,
+  nonce: string,
+  target?: Buffer<ArrayBuffer>,
+): Buffer<ArrayBuffer> {
+  if (offsets.length === 0) return bytes;
+  // Same length (the usual case: both are 24 characters): one copy, then the nonce written in place.
+  if (Buffer.byteLength(nonce) === PLACEHOLDER_BYTES.length) {
+    const out = target?.length === bytes.length ? target : Buffer.allocUnsafe(bytes.length);
+    bytes.copy(out);
+    for (const at of offsets) out.write(nonce, at);
+    return out;
+  }
+  const nonceBytes = Buffer.from(nonce);
+  const chunks: Buffer[] = [];
+  let from = 0;
+  for (const at of offsets) {
+    chunks.push(bytes.subarray(from, at), nonceBytes);
+    from = at + PLACEHOLDER_BYTES.length;
+  }
+  chunks.push(bytes.subarray(from));
+  return Buffer.concat(chunks);
+}
+
+/** The Cache-Control of a page answer that did not come from (and will not go into) the cache. */
+function markUncached(response: Response, how: "miss" | "bypass"): Response {
+  const headers = new Headers(response.headers);
+  if (!headers.has("cache-control"))
+    headers.set(
+      "Cache-Control",
+      responseIsCacheable(response.status, headers) ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL,
+    );
+  headers.set(PAGE_CACHE_HEADER, how);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+export class PageCache {
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+  readonly maxSpareBytes: number;
+  readonly ttlMs: number;
+  private readonly now: () => number;
+  private readonly entries = new Map<string, Entry>();
+  private readonly inflight = new Map<string, Promise<Filled>>();
+  private bytes = 0;
+  private spareBytes = 0;
+  private version = contentVersion();
+
+  constructor(options: PageCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? PAGE_CACHE_DEFAULTS.maxEntries;
+    this.maxBytes = options.maxBytes ?? PAGE_CACHE_DEFAULTS.maxBytes;
+    this.maxSpareBytes = options.maxSpareBytes ?? PAGE_CACHE_DEFAULTS.maxSpareBytes;
+    this.ttlMs = options.ttlMs ?? PAGE_CACHE_DEFAULTS.ttlMs;
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    this.checkVersion();
+    return this.entries.size;
+  }
+
+  clear(): void {
+    for (const entry of this.entries.values()) entry.evicted = true;
+    this.entries.clear();
+    this.bytes = 0;
+    this.spareBytes = 0;
+  }
+
+  /** Memory held in recycled response buffers (for tests and diagnostics). */
+  get recycledBytes(): number {
+    return this.spareBytes;
+  }
+
+  /**
+   * The cached answer to a request, with its own nonce; undefined when it has to be rendered. With
+   * `whenSent`, the response buffer is reused for a later response once this one has been sent.
+   */
+  lookup(request: Request, nonce: string, whenSent?: WhenSent): Response | undefined {
+    if (!nonce || !requestIsCacheable(request)) return undefined;
+    const cached = this.get(pageCacheKey(request));
+    return cached && this.respond(cached, nonce, request.method, "hit", whenSent);
+  }
+
+  /**
+   * Answers a page request: from the cache, by rendering it once for all concurrent requests of the same
+   * key, or (requests with credentials, other methods) by rendering it with the request's own nonce.
+   */
+  async handle(request: Request, nonce: string, render: RenderPage): Promise<Response> {
+    // Without a nonce (development) there is nothing to substitute and the page is not worth caching.
+    if (!nonce || !requestIsCacheable(request)) {
+      const response = await render(nonce);
+      const headers = new Headers(response.headers);
+      if (!headers.has("cache-control")) headers.set("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
+      headers.set(PAGE_CACHE_HEADER, "bypass");
+      return new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      });
+    }
+    const key = pageCacheKey(request);
+    const cached = this.get(key);
+    if (cached) return this.respond(cached, nonce, request.method, "hit");
+    // A HEAD miss is answered directly; only GET fills the cache.
+    if (request.method === "HEAD") return markUncached(await render(nonce), "miss");
+
+    let pending = this.inflight.get(key);
+    const leader = !pending;
+    if (!pending) {
+      pending = this.fill(key, render).finally(() => this.inflight.delete(key));
+      this.inflight.set(key, pending);
+    }
+    const filled = await pending;
+    if (filled.kind === "entry")
+      return this.respond(filled.entry, nonce, request.method, leader ? "miss" : "hit");
+    // Not cacheable: the first request gets the rendered answer with its own nonce, the others render their own.
+    if (!leader) return markUncached(await render(nonce), "miss");
+    const headers = new Headers(filled.headers);
+    headers.delete("content-length");
+    if (!headers.has("cache-control")) headers.set("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
+    headers.set(PAGE_CACHE_HEADER, "miss");
+    const body = NULL_BODY_STATUSES.has(filled.status)
+      ? null
+      : fillTemplate(compileTemplate(filled.body), nonce);
+    return new Response(body, { status: filled.status, headers });
+  }
+
+  private checkVersion() {
+    const current = contentVersion();
+    if (current !== this.version) {
+      this.clear();
+      this.version = current;
+    }
+  }
+
+  private get(key: string): Entry | undefined {
+    this.checkVersion();
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.now() - entry.storedAt >= this.ttlMs) {
+      this.delete(key, entry);
+      return undefined;
+    }
+    // Most recently used goes last; eviction takes from the front.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  private delete(key: string, entry: Entry) {
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+    entry.evicted = true;
+    for (const buffer of entry.spare) this.spareBytes -= buffer.length;
+    entry.spare = [];
+  }
+
+  private recycle(entry: Entry, buffer: Buffer<ArrayBuffer>) {
+    if (entry.evicted || entry.spare.length >= MAX_SPARE_PER_PAGE) return;
+    if (this.spareBytes + buffer.length > this.maxSpareBytes) return;
+    entry.spare.push(buffer);
+    this.spareBytes += buffer.length;
+  }
+
+  private set(key: string, entry: Entry) {
+    const previous = this.entries.get(key);
+    if (previous) this.delete(key, previous);
+    if (entry.bytes > this.maxBytes) return;
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const [oldKey, oldEntry] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.delete(oldKey, oldEntry);
+    }
+  }
+
+  private async fill(key: string, render: RenderPage): Promise<Filled> {
+    const versionAtStart = contentVersion();
+    let failed = false;
+    const response = await render(NONCE_PLACEHOLDER, () => {
+      failed = true;
+    });
+    // The whole body is needed to store it; the stream has ended when this resolves, deferred data included.
+    const body = Buffer.from(await response.arrayBuffer());
+    if (failed || !responseIsCacheable(response.status, response.headers)) {
+      return { kind: "uncacheable", status: response.status, headers: response.headers, body, failed };
+    }
+    const headers: [string, string][] = [];
+    response.headers.forEach((value, name) => {
+      if (name !== "content-length") headers.push([name, value]);
+    });
+    const entry: Entry = {
+      status: response.status,
+      headers,
+      body: compileTemplate(body),
+      bytes: body.byteLength,
+      storedAt: this.now(),
+      spare: [],
+      evicted: false,
+    };
+    // Content changed while this page rendered: answer with it, but do not keep it.
+    if (versionAtStart === contentVersion()) {
+      this.checkVersion();
+      this.set(key, entry);
+    }
+    return { kind: "entry", entry };
+  }
+
+  private respond(
+    entry: Entry,
+    nonce: string,
+    method: string,
+    how: "hit" | "miss",
+    whenSent?: WhenSent,
+  ): Response {
+    const headers = new Headers(entry.headers);
+    headers.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+    headers.set("Age", String(Math.max(0, Math.floor((this.now() - entry.storedAt) / 1000))));
+    headers.set(PAGE_CACHE_HEADER, how);
+    if (method === "HEAD") return new Response(null, { status: entry.status, headers });
+    const recycling =
+      whenSent !== undefined && entry.bytes >= RECYCLE_FROM_BYTES && entry.body.offsets.length > 0;
+    const spare = recycling ? entry.spare.pop() : undefined;
+    if (spare) this.spareBytes -= spare.length;
+    const body = fillTemplate(entry.body, nonce, spare);
+    if (recycling) whenSent(() => this.recycle(entry, body));
+    return new Response(body, { status: entry.status, headers });
+  }
+}
+
+export function createPageCache(options?: PageCacheOptions): PageCache {
+  return new PageCache(options);
+}
