@@ -4,7 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { DuplicateError, NotFoundError, RuleError } from "../../domain/errors.ts";
 import { MESSAGES } from "../../domain/messages.ts";
 import type { Logger } from "./logger.ts";
-import { BadRequestError } from "./validation.ts";
+import { BadRequestError, CONTROL_CHARACTER_MESSAGE } from "./validation.ts";
 
 const CONNECTION_ERROR_CODES = new Set([
   "ECONNREFUSED",
@@ -17,6 +17,17 @@ const CONNECTION_ERROR_CODES = new Set([
   "08001",
   "08003",
 ]);
+
+/** invalid byte sequence / untranslatable character. */
+const INVALID_TEXT_CODES = new Set(["22021", "22P05"]);
+
+function hasCode(error: unknown, codes: Set<string>): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: string }).code;
+    if (code && codes.has(code)) return true;
+  }
+  return false;
+}
 
 /** True for errors that mean the database cannot be reached right now (worth a 503 and a retry). */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -43,6 +54,10 @@ export function errorResponse(error: unknown, c: Context, logger: Logger): Respo
     const status = error.status;
     const message = status === 413 ? MESSAGES.bodyTooLarge : error.message || MESSAGES.internalError;
     return c.json({ error: message }, status);
+  }
+  if (hasCode(error, INVALID_TEXT_CODES)) {
+    // Text the database cannot store (a backstop: validation refuses control characters first).
+    return c.json({ error: CONTROL_CHARACTER_MESSAGE }, 400);
   }
   if (isDatabaseUnavailable(error)) {
     logger.error("database unavailable", { requestId: c.get("requestId"), error: String(error) });

@@ -22,7 +22,27 @@ export function issuesOf(error: z.ZodError): Issue[] {
   return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
 }
 
+/** C0 control characters other than tab, line feed and carriage return: never meaningful in a form field,
+ * and NUL cannot be stored in PostgreSQL text at all. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTER_MESSAGE = "Text must not contain control characters.";
+
+function findControlCharacter(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === "string") return CONTROL_CHARACTERS.test(value) ? path : null;
+  if (!value || typeof value !== "object" || depth > 20) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = findControlCharacter(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const controlAt = findControlCharacter(input);
+  if (controlAt)
+    throw new BadRequestError(CONTROL_CHARACTER_MESSAGE, [
+      { path: controlAt.join("."), message: CONTROL_CHARACTER_MESSAGE },
+    ]);
   const result = schema.safeParse(input);
   if (!result.success) {
     const issues = issuesOf(result.error);

@@ -243,9 +243,7 @@ function strictBreak(random: Random, field: string, valid: unknown): string {
     "   ",
     `${text}${random.pick(ZERO_WIDTH)}`,
     `${RTL_OVERRIDE}${text}`,
-    // KNOWN BUG (reported, not ours to fix): a NUL in text that reaches the database (the program title
-    // here, any free-text field of a valid body) answers 500 instead of 400. Add it back once refused.
-    field === "specificTraining" ? `${text}\u2400` : `${text}\u0000`,
+    `${text}\u0000`,
     `С${text.slice(1)}`, // Cyrillic capital Es
     `${text}x`,
     text.slice(0, -1),
