@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { inflateSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   compileTemplate,
@@ -335,6 +337,68 @@ describe("recycled response buffers", () => {
       asked += 1;
     });
     expect(asked).toBe(0);
+  });
+});
+
+describe("compression", () => {
+  const big = (nonce: string) => page(nonce, " and internships".repeat(500));
+  const bigRenderer = () =>
+    renderer((nonce) => new Response(big(nonce), { headers: { "Content-Type": "text/html" } }));
+
+  it("sends clients that accept deflate the compressed page with their own nonce", async () => {
+    const r = bigRenderer();
+    const first = await cache.handle(
+      get("/", { "accept-encoding": "gzip, deflate, br" }),
+      "nonce-aaaaaaaaaaaaaaaa==",
+      r.render,
+    );
+    const second = cache.lookup(
+      get("/", { "accept-encoding": "gzip, deflate, br" }),
+      "nonce-bbbbbbbbbbbbbbbb==",
+    );
+    for (const [res, nonce] of [
+      [first, "nonce-aaaaaaaaaaaaaaaa=="],
+      [second, "nonce-bbbbbbbbbbbbbbbb=="],
+    ] as const) {
+      expect(res?.headers.get("content-encoding")).toBe("deflate");
+      expect(res?.headers.get("vary")).toBe("Accept-Encoding");
+      const compressed = Buffer.from(await (res as Response).arrayBuffer());
+      expect(compressed.length).toBeLessThan(big(nonce).length / 5);
+      expect(inflateSync(compressed).toString()).toBe(big(nonce));
+    }
+  });
+
+  it("sends the others the page uncompressed", async () => {
+    const r = bigRenderer();
+    await cache.handle(get("/"), "n0", r.render);
+    const res = cache.lookup(get("/", { "accept-encoding": "gzip" }), "nonce-cccccccccccccccc==");
+    expect(res?.headers.get("content-encoding")).toBeNull();
+    expect(res?.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await res?.text()).toBe(big("nonce-cccccccccccccccc=="));
+  });
+
+  it("falls back to the uncompressed page for a nonce that does not fit the compressed slots", async () => {
+    const r = bigRenderer();
+    await cache.handle(get("/"), "n0", r.render);
+    const res = cache.lookup(get("/", { "accept-encoding": "deflate" }), "short");
+    expect(res?.headers.get("content-encoding")).toBeNull();
+    expect(await res?.text()).toBe(big("short"));
+  });
+
+  it("recycles compressed buffers too", async () => {
+    const r = renderer(
+      (nonce) =>
+        new Response(page(nonce, randomBytes(30_000).toString("hex")), {
+          headers: { "Content-Type": "text/html" },
+        }),
+    );
+    await cache.handle(get("/"), "n0", r.render);
+    let release: () => void = () => {};
+    cache.lookup(get("/", { "accept-encoding": "deflate" }), "d".repeat(24), (done) => {
+      release = done;
+    });
+    release();
+    expect(cache.recycledBytes).toBeGreaterThan(16 * 1024);
   });
 });
 

@@ -15,6 +15,12 @@
 import { randomBytes } from "node:crypto";
 import { isbot } from "isbot";
 import type { Logger } from "./logger.ts";
+import {
+  acceptsDeflate,
+  compileDeflateTemplate,
+  type DeflateTemplate,
+  fillDeflateTemplate,
+} from "./page-cache-deflate.ts";
 
 /** Cached pages: browsers always revalidate, a shared cache may keep them 60 s and serve stale while it refreshes. */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
@@ -84,12 +90,17 @@ interface Entry {
   status: number;
   headers: [string, string][];
   body: NonceTemplate;
+  /** The same page compressed (for clients that accept deflate). */
+  deflate?: DeflateTemplate;
   bytes: number;
   storedAt: number;
-  /** Response buffers of this page that have been sent and may be filled again. */
-  spare: Buffer<ArrayBuffer>[];
+  /** Response buffers of this page that have been sent and may be filled again, per encoding. */
+  spare: { identity: Buffer<ArrayBuffer>[]; deflate: Buffer<ArrayBuffer>[] };
   evicted: boolean;
 }
+
+/** Pages from this size on are also kept compressed. */
+const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Pages from this size on are answered from recycled buffers when the server tells when a response has been
@@ -143,7 +154,11 @@ const PLACEHOLDER_BYTES = Buffer.from(NONCE_PLACEHOLDER);
 
 export function compileTemplate(bytes: Buffer<ArrayBuffer>): NonceTemplate {
   const offsets: number[] = [];
-  for (let at = bytes.indexOf(PLACEHOLDER_BYTES); at !== -1; at = bytes.indexOf(PLACEHOLDER_BYTES, at + 1))
+  for (
+    let at = bytes.indexOf(PLACEHOLDER_BYTES);
+    at !== -1;
+    at = bytes.indexOf(PLACEHOLDER_BYTES, at + PLACEHOLDER_BYTES.length)
+  )
     offsets.push(at);
   return { bytes, offsets };
 }
@@ -232,7 +247,7 @@ export class PageCache {
   lookup(request: Request, nonce: string, whenSent?: WhenSent): Response | undefined {
     if (!nonce || !requestIsCacheable(request)) return undefined;
     const cached = this.get(pageCacheKey(request));
-    return cached && this.respond(cached, nonce, request.method, "hit", whenSent);
+    return cached && this.respond(cached, request, nonce, "hit", whenSent);
   }
 
   /**
@@ -254,7 +269,7 @@ export class PageCache {
     }
     const key = pageCacheKey(request);
     const cached = this.get(key);
-    if (cached) return this.respond(cached, nonce, request.method, "hit");
+    if (cached) return this.respond(cached, request, nonce, "hit");
     // A HEAD miss is answered directly; only GET fills the cache.
     if (request.method === "HEAD") return markUncached(await render(nonce), "miss");
 
@@ -265,8 +280,7 @@ export class PageCache {
       this.inflight.set(key, pending);
     }
     const filled = await pending;
-    if (filled.kind === "entry")
-      return this.respond(filled.entry, nonce, request.method, leader ? "miss" : "hit");
+    if (filled.kind === "entry") return this.respond(filled.entry, request, nonce, leader ? "miss" : "hit");
     // Not cacheable: the first request gets the rendered answer with its own nonce, the others render their own.
     if (!leader) return markUncached(await render(nonce), "miss");
     const headers = new Headers(filled.headers);
@@ -305,14 +319,15 @@ export class PageCache {
     this.entries.delete(key);
     this.bytes -= entry.bytes;
     entry.evicted = true;
-    for (const buffer of entry.spare) this.spareBytes -= buffer.length;
-    entry.spare = [];
+    for (const buffer of [...entry.spare.identity, ...entry.spare.deflate]) this.spareBytes -= buffer.length;
+    entry.spare = { identity: [], deflate: [] };
   }
 
-  private recycle(entry: Entry, buffer: Buffer<ArrayBuffer>) {
-    if (entry.evicted || entry.spare.length >= MAX_SPARE_PER_PAGE) return;
+  private recycle(entry: Entry, encoding: "identity" | "deflate", buffer: Buffer<ArrayBuffer>) {
+    const spare = entry.spare[encoding];
+    if (entry.evicted || spare.length >= MAX_SPARE_PER_PAGE) return;
     if (this.spareBytes + buffer.length > this.maxSpareBytes) return;
-    entry.spare.push(buffer);
+    spare.push(buffer);
     this.spareBytes += buffer.length;
   }
 
@@ -343,13 +358,19 @@ export class PageCache {
     response.headers.forEach((value, name) => {
       if (name !== "content-length") headers.push([name, value]);
     });
+    const template = compileTemplate(body);
+    const deflate =
+      body.byteLength >= COMPRESS_FROM_BYTES
+        ? compileDeflateTemplate(body, template.offsets, PLACEHOLDER_BYTES.length)
+        : undefined;
     const entry: Entry = {
       status: response.status,
       headers,
-      body: compileTemplate(body),
-      bytes: body.byteLength,
+      body: template,
+      deflate,
+      bytes: body.byteLength + (deflate?.bytes.length ?? 0),
       storedAt: this.now(),
-      spare: [],
+      spare: { identity: [], deflate: [] },
       evicted: false,
     };
     // Content changed while this page rendered: answer with it, but do not keep it.
@@ -362,22 +383,41 @@ export class PageCache {
 
   private respond(
     entry: Entry,
+    request: Request,
     nonce: string,
-    method: string,
     how: "hit" | "miss",
     whenSent?: WhenSent,
   ): Response {
     const headers = new Headers(entry.headers);
     headers.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
     headers.set("Age", String(Math.max(0, Math.floor((this.now() - entry.storedAt) / 1000))));
+    headers.set("Vary", "Accept-Encoding");
     headers.set(PAGE_CACHE_HEADER, how);
-    if (method === "HEAD") return new Response(null, { status: entry.status, headers });
-    const recycling =
-      whenSent !== undefined && entry.bytes >= RECYCLE_FROM_BYTES && entry.body.offsets.length > 0;
-    const spare = recycling ? entry.spare.pop() : undefined;
-    if (spare) this.spareBytes -= spare.length;
-    const body = fillTemplate(entry.body, nonce, spare);
-    if (recycling) whenSent(() => this.recycle(entry, body));
+    const wantsDeflate =
+      entry.deflate !== undefined && acceptsDeflate(request.headers.get("accept-encoding"));
+    if (request.method === "HEAD") {
+      if (wantsDeflate) headers.set("Content-Encoding", "deflate");
+      return new Response(null, { status: entry.status, headers });
+    }
+    const take = (encoding: "identity" | "deflate", size: number) => {
+      const spare = whenSent && size >= RECYCLE_FROM_BYTES ? entry.spare[encoding].pop() : undefined;
+      if (spare) this.spareBytes -= spare.length;
+      return spare;
+    };
+    // A nonce that does not fit the compressed slots (never with Hono's nonces) is sent uncompressed.
+    let encoding: "identity" | "deflate" = "identity";
+    let body: Buffer<ArrayBuffer> | undefined;
+    if (wantsDeflate && entry.deflate) {
+      body = fillDeflateTemplate(entry.deflate, nonce, take("deflate", entry.deflate.bytes.length));
+      if (body) {
+        encoding = "deflate";
+        headers.set("Content-Encoding", "deflate");
+      }
+    }
+    body ??= fillTemplate(entry.body, nonce, take("identity", entry.body.bytes.length));
+    const sent = body;
+    if (whenSent && sent.length >= RECYCLE_FROM_BYTES && sent !== entry.body.bytes)
+      whenSent(() => this.recycle(entry, encoding, sent));
     return new Response(body, { status: entry.status, headers });
   }
 }
