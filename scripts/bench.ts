@@ -1,0 +1,333 @@
+/**
+ * `npm run bench [-- --postgres] [-- --no-lighthouse] [-- --seconds N]`: builds the site into build-bench,
+ * starts the production server on a temporary data folder with the demo seed, and prints one markdown table:
+ * throughput and latency of pages, an API list and a form POST at 10 and 50 connections; the same bytes as
+ * `/` from a minimal Node server and the ratio; gzipped first-load JS/CSS of every route; Lighthouse mobile
+ * and desktop for four pages. Details (Lighthouse findings, raw figures) go to build-bench/bench-report.json.
+ *
+ * --postgres: a fresh PostgreSQL database (created from DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/postgres, and dropped at the end) with SEED_DEMO=1.
+ *
+ * Everything started here (server, baseline server, Chromium, database, temporary folders) is stopped and
+ * removed at the end, on failure and on Ctrl-C; child processes are stopped by their own PID.
+ */
+import { existsSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { cpus, loadavg } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { measureRouteAssets } from "./bench/assets.ts";
+import { audit, startChrome } from "./bench/lighthouse.ts";
+import { type LoadResult, type LoadTarget, measure, stopLoad } from "./bench/load.ts";
+import {
+  cleanUp,
+  installSignalHandlers,
+  makeTempDir,
+  onCleanup,
+  run,
+  type Started,
+  start,
+  waitFor,
+} from "./bench/processes.ts";
+import {
+  assetsRow,
+  JS_BUDGET_BYTES,
+  kib,
+  lighthouseRow,
+  loadRow,
+  type Row,
+  renderTable,
+  targetRow,
+} from "./bench/table.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const BUILD_DIR = "build-bench";
+const PORT_RANGE = [3500, 3599] as const;
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const args = process.argv.slice(2);
+const usePostgres = args.includes("--postgres");
+const withLighthouse = !args.includes("--no-lighthouse");
+const secondsArg = args.indexOf("--seconds");
+const SECONDS = secondsArg >= 0 ? Number(args[secondsArg + 1]) : 6;
+const WARMUP_SECONDS = 1;
+const CONNECTIONS = [10, 50] as const;
+
+const COURSE = "/created-courses-web/full-stack-web-development";
+const BLOG_POST = "/blog/how-to-crack-your-first-developer-interview";
+const LIGHTHOUSE_PAGES = ["/", COURSE, BLOG_POST, "/registration-forms"];
+const CONTACT_BODY = JSON.stringify({
+  name: "Benchmark Visitor",
+  email: "bench@example.com",
+  message: "A benchmark enquiry: please ignore.",
+});
+
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+async function freePort(exclude: number[] = []): Promise<number> {
+  for (let port = PORT_RANGE[0]; port <= PORT_RANGE[1]; port++) {
+    if (exclude.includes(port)) continue;
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer()
+        .once("error", () => resolve(false))
+        .listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port in ${PORT_RANGE.join("-")}`);
+}
+
+async function createDatabase(): Promise<string> {
+  const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  onCleanup("drop database", async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+    log(`dropped database ${name}`);
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  log(`created database ${name}`);
+  return url.toString();
+}
+
+function cspNonce(res: Response): string | undefined {
+  return /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+}
+
+/** Two requests to `/`: different nonces, each matching its header everywhere in the page; the second a hit. */
+async function checkPageCache(origin: string): Promise<string> {
+  const answers = [];
+  for (let i = 0; i < 3; i++) {
+    const res = await fetch(`${origin}/`);
+    const html = await res.text();
+    const nonce = cspNonce(res);
+    const inPage = new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]));
+    if (res.status !== 200 || !nonce || inPage.size !== 1 || !inPage.has(nonce))
+      throw new Error(`page nonces do not match the CSP header (status ${res.status}, header ${nonce})`);
+    answers.push({ nonce, cache: res.headers.get("x-page-cache"), html });
+  }
+  if (answers[1].nonce === answers[2].nonce) throw new Error("two responses to / carried the same nonce");
+  if (answers[2].cache !== "hit")
+    throw new Error(`the page cache did not answer / (x-page-cache: ${answers[2].cache})`);
+  // Under concurrency (recycled buffers): every body is the same page with its own header's nonce.
+  const reference = answers[2].html.split(answers[2].nonce).join("NONCE");
+  let wrong = 0;
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      for (let i = 0; i < 20; i++) {
+        const res = await fetch(`${origin}/`);
+        const html = await res.text();
+        const nonce = cspNonce(res);
+        if (!nonce || html.split(nonce).join("NONCE") !== reference) wrong += 1;
+      }
+    }),
+  );
+  if (wrong)
+    throw new Error(`${wrong} of 400 concurrent answers to / differed from the page with their own nonce`);
+  return answers[2].html;
+}
+
+async function main() {
+  installSignalHandlers();
+  onCleanup("load generator", stopLoad);
+  const startedAt = new Date();
+  const loadAtStart = loadavg()[0];
+  const rows: Row[] = [];
+
+  log(`building into ${BUILD_DIR}…`);
+  await run("build", "npx", ["react-router", "build"], { ...process.env, BUILD_DIR });
+
+  const dataDir = await makeTempDir("bench-data-");
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "error",
+    BUILD_DIR,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SITE_URL: origin,
+    RATE_LIMIT_MAX: "100000000",
+  };
+  delete serverEnv.DATABASE_URL;
+  delete serverEnv.SEED_DEMO;
+  if (usePostgres) {
+    serverEnv.DATABASE_URL = await createDatabase();
+    serverEnv.SEED_DEMO = "1";
+  }
+
+  log(`starting the server on ${origin} (${usePostgres ? "PostgreSQL" : "PGlite"}, demo seed)…`);
+  const server: Started = start("server", process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: serverEnv,
+    cwd: ROOT,
+  });
+  onCleanup("server", () => server.stop());
+  await waitFor(
+    "server",
+    async () => (await fetch(`${origin}/api/getcourses`)).ok && (await fetch(`${origin}/favicon.ico`)).ok,
+    { alive: server },
+  );
+  const homeHtml = await checkPageCache(origin);
+
+  // The baseline: the same bytes of / from a minimal Node server.
+  const bodyFile = path.join(await makeTempDir("bench-static-"), "home.html");
+  await writeFile(bodyFile, homeHtml);
+  const staticPort = await freePort([port]);
+  const baseline = start("static server", process.execPath, [
+    path.join(ROOT, "scripts/bench/static-server.mjs"),
+    bodyFile,
+    String(staticPort),
+  ]);
+  onCleanup("static server", () => baseline.stop());
+  await waitFor("static server", async () => (await fetch(`http://127.0.0.1:${staticPort}/`)).ok, {
+    alive: baseline,
+  });
+
+  const contact = await fetch(`${origin}/api/contact-queries`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: CONTACT_BODY,
+  });
+  if (contact.status !== 201) throw new Error(`POST /api/contact-queries answered ${contact.status}`);
+
+  const pid = server.child.pid;
+  const staticTarget: LoadTarget = {
+    name: `static Node server, same ${kib(Buffer.byteLength(homeHtml))} as \`/\``,
+    url: `http://127.0.0.1:${staticPort}/`,
+    pid: baseline.child.pid,
+  };
+  const targets: LoadTarget[] = [
+    { name: "`/`", url: `${origin}/`, pid },
+    { name: `\`${COURSE}\``, url: origin + COURSE, pid },
+    { name: `\`${BLOG_POST}\``, url: origin + BLOG_POST, pid },
+    { name: "`/api/getcourses`", url: `${origin}/api/getcourses`, pid },
+    {
+      name: "`POST /api/contact-queries`",
+      url: `${origin}/api/contact-queries`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: CONTACT_BODY,
+      pid,
+    },
+  ];
+
+  const results: LoadResult[] = [];
+  const ratios: { connections: number; ratio: number }[] = [];
+  for (const connections of CONNECTIONS) {
+    // The baseline right before `/`, so both see the same machine load.
+    const staticResult = await measure(staticTarget, connections, {
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+    });
+    log(`static @${connections}: ${Math.round(staticResult.requestsPerSecond)} req/s`);
+    for (const target of targets) {
+      const result = await measure(target, connections, { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+      log(`${target.name} @${connections}: ${Math.round(result.requestsPerSecond)} req/s`);
+      results.push(result);
+      if (target === targets[0])
+        ratios.push({ connections, ratio: result.requestsPerSecond / staticResult.requestsPerSecond });
+    }
+    results.push(staticResult);
+  }
+  await baseline.stop();
+
+  log("measuring first-load JavaScript and CSS of every route…");
+  const assets = await measureRouteAssets(origin, path.join(ROOT, BUILD_DIR));
+
+  const scores = [];
+  if (withLighthouse && existsSync(CHROME_PATH)) {
+    const chrome = await startChrome(CHROME_PATH);
+    try {
+      for (const page of LIGHTHOUSE_PAGES) {
+        for (const formFactor of ["mobile", "desktop"] as const) {
+          log(`Lighthouse ${formFactor} ${page}…`);
+          scores.push(await audit(origin + page, formFactor, chrome.port));
+        }
+      }
+    } finally {
+      await chrome.kill();
+    }
+  }
+
+  // The table.
+  const cpu = cpus();
+  rows.push([
+    "Setup",
+    "machine",
+    `${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC · Node ${process.version} · ${cpu.length} × ${cpu[0]?.model.trim() ?? "CPU"} · load average ${loadAtStart.toFixed(1)} at start (load generator on the same machine)`,
+  ]);
+  rows.push([
+    "Setup",
+    "server",
+    `production build (${BUILD_DIR}), ${usePostgres ? "PostgreSQL (fresh database, demo seed)" : "PGlite (embedded, demo seed)"}, page cache on · autocannon ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per run`,
+  ]);
+  for (const connections of CONNECTIONS)
+    for (const r of results.filter((x) => x.connections === connections)) rows.push(loadRow(r));
+  for (const { connections, ratio } of ratios)
+    rows.push(targetRow(`Ratio, ${connections} connections`, "`/` ÷ static server (req/s)", ratio, 0.5));
+  const courses50 = results.find((r) => r.connections === 50 && r.name === "`/api/getcourses`");
+  if (courses50)
+    rows.push(
+      usePostgres
+        ? targetRow(
+            "Target",
+            "`/api/getcourses`, 50 connections, PostgreSQL",
+            courses50.requestsPerSecond,
+            2000,
+            " req/s",
+          )
+        : [
+            "Target",
+            "`/api/getcourses`, 50 connections, PostgreSQL",
+            "not measured in this run (PGlite): `npm run bench -- --postgres`",
+          ],
+    );
+  for (const a of assets) rows.push(assetsRow(a));
+  for (const s of scores) rows.push(lighthouseRow(s, `\`${new URL(s.url).pathname}\``));
+  if (!scores.length)
+    rows.push([
+      "Lighthouse",
+      "—",
+      withLighthouse ? `skipped: no Chromium at ${CHROME_PATH}` : "skipped (--no-lighthouse)",
+    ]);
+
+  process.stdout.write(`${renderTable(rows)}\n`);
+
+  const reportFile = path.join(ROOT, BUILD_DIR, "bench-report.json");
+  await writeFile(
+    reportFile,
+    JSON.stringify(
+      { startedAt, postgres: usePostgres, results, ratios, assets, scores, jsBudgetBytes: JS_BUDGET_BYTES },
+      null,
+      2,
+    ),
+  );
+  log(`details (Lighthouse findings per page): ${path.relative(ROOT, reportFile)}`);
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  exitCode = 1;
+  log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);

@@ -1,0 +1,143 @@
+/**
+ * JavaScript and CSS a first visit to each route downloads: the module scripts, module preloads and
+ * stylesheets in the route's server HTML, read from the build folder and gzipped (zlib's default level,
+ * what a typical server or CDN uses). Lazy chunks loaded later (chat panel, dialogs) are not counted.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import routes from "../../app/routes.ts";
+
+/** One concrete URL per route of app/routes.ts, with the demo seed's known slugs. */
+export const ROUTE_EXAMPLES: Record<string, string> = {
+  "routes/home.tsx": "/",
+  "routes/who-we-are.tsx": "/who-we-are",
+  "routes/contact.tsx": "/contact",
+  "routes/terms.tsx": "/terms",
+  "routes/privacy.tsx": "/privacy",
+  "routes/development.tsx": "/development",
+  "routes/brand-building.tsx": "/brand-building",
+  "routes/digital-marketing.tsx": "/digital-marketing",
+  "routes/portfolio.tsx": "/portfolio",
+  "routes/blog.tsx": "/blog",
+  "routes/blog-post.tsx": "/blog/how-to-crack-your-first-developer-interview",
+  "routes/hero-article.tsx": "/hero/launch-your-tech-career",
+  "routes/verify-certificate.tsx": "/verify-certificate?id=NXT-2025-00421",
+  "routes/open-positions.tsx": "/open-positions",
+  "routes/open-poistions.tsx": "/open-poistions",
+  "routes/opening-forms.tsx": "/opening-forms",
+  "routes/learning-opportunities.tsx": "/learning-opportunities",
+  "routes/career-opportunities.tsx": "/career-opportunities",
+  "routes/course-detail.tsx": "/created-courses-web/full-stack-web-development",
+  "routes/internship-detail.tsx": "/created-internships-web/web-development-internship",
+  "routes/registration-forms.tsx": "/registration-forms",
+  "routes/courses-redirect.tsx": "/courses",
+  "routes/internships-redirect.tsx": "/internships",
+  "routes/not-found.tsx": "/no-such-page",
+};
+
+export interface RouteEntry {
+  file: string;
+  pattern: string;
+  url: string;
+}
+
+type RouteNode = { file: string; path?: string; index?: boolean; children?: RouteNode[] };
+
+/** Every route of app/routes.ts with its example URL; a route without an example stops the benchmark. */
+export function listRoutes(): RouteEntry[] {
+  const out: RouteEntry[] = [];
+  const walk = (nodes: RouteNode[], prefix: string) => {
+    for (const node of nodes) {
+      const pattern = node.index ? prefix || "/" : `${prefix}/${node.path ?? ""}`.replace(/\/+/g, "/");
+      const url = ROUTE_EXAMPLES[node.file];
+      if (!url) throw new Error(`scripts/bench/assets.ts: add an example URL for ${node.file} (${pattern})`);
+      out.push({ file: node.file, pattern, url });
+      if (node.children) walk(node.children, pattern === "/" ? "" : pattern);
+    }
+  };
+  walk(routes as RouteNode[], "");
+  return out;
+}
+
+export interface RouteAssets extends RouteEntry {
+  status: number;
+  redirect?: string;
+  jsFiles: number;
+  jsGzip: number;
+  jsRaw: number;
+  cssFiles: number;
+  cssGzip: number;
+  htmlGzip: number;
+}
+
+/** The same-origin script and stylesheet URLs a document loads on its own. */
+export function firstLoadAssets(html: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const tag of html.match(/<(?:link|script)\b[^>]*>/g) ?? []) {
+    const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+    if (tag.startsWith("<link")) {
+      const rel = attr("rel");
+      const href = attr("href");
+      if (!href?.startsWith("/")) continue;
+      if (rel === "modulepreload") js.add(href);
+      else if (rel === "stylesheet") css.add(href);
+    } else {
+      const src = attr("src");
+      if (src?.startsWith("/")) js.add(src);
+    }
+  }
+  // Inline module scripts import the route modules statically and the client entry dynamically.
+  for (const match of html.matchAll(/\bimport\s*(?:\*\s*as\s+\w+\s+from\s*|\(\s*)?"(\/assets\/[^"]+\.js)"/g))
+    js.add(match[1]);
+  return { js: [...js], css: [...css] };
+}
+
+async function gzippedSize(clientDir: string, url: string, cache: Map<string, { raw: number; gz: number }>) {
+  const known = cache.get(url);
+  if (known) return known;
+  const file = path.join(clientDir, decodeURIComponent(new URL(url, "http://x").pathname));
+  const bytes = await readFile(file);
+  const sizes = { raw: bytes.length, gz: gzipSync(bytes).length };
+  cache.set(url, sizes);
+  return sizes;
+}
+
+export async function measureRouteAssets(origin: string, buildDir: string): Promise<RouteAssets[]> {
+  const clientDir = path.join(buildDir, "client");
+  const sizes = new Map<string, { raw: number; gz: number }>();
+  const results: RouteAssets[] = [];
+  for (const route of listRoutes()) {
+    const res = await fetch(origin + route.url, { redirect: "manual" });
+    const html = await res.text();
+    const base: RouteAssets = {
+      ...route,
+      status: res.status,
+      jsFiles: 0,
+      jsGzip: 0,
+      jsRaw: 0,
+      cssFiles: 0,
+      cssGzip: 0,
+      htmlGzip: gzipSync(Buffer.from(html)).length,
+    };
+    if (res.status >= 300 && res.status < 400) {
+      results.push({ ...base, redirect: res.headers.get("location") ?? "?" });
+      continue;
+    }
+    const { js, css } = firstLoadAssets(html);
+    for (const url of js) {
+      const s = await gzippedSize(clientDir, url, sizes);
+      base.jsFiles += 1;
+      base.jsGzip += s.gz;
+      base.jsRaw += s.raw;
+    }
+    for (const url of css) {
+      const s = await gzippedSize(clientDir, url, sizes);
+      base.cssFiles += 1;
+      base.cssGzip += s.gz;
+    }
+    results.push(base);
+  }
+  return results;
+}

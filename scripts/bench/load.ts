@@ -1,0 +1,78 @@
+/** Load runs with autocannon's programmatic API: a short warm-up, then a measured run. */
+import autocannon, { type Options, type Result } from "autocannon";
+import { cpuSeconds } from "./processes.ts";
+
+export interface LoadTarget {
+  /** Shown in the table. */
+  name: string;
+  url: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+  /** Process serving it: its CPU time per request is measured too (robust on a busy machine). */
+  pid?: number;
+}
+
+export interface LoadResult {
+  name: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  requests: number;
+  /** Server CPU milliseconds per request, when its PID was given and /proc exists. */
+  cpuMsPerRequest?: number;
+}
+
+let active: { stop(): void } | undefined;
+
+/** Stops a run in progress (Ctrl-C). */
+export function stopLoad(): void {
+  active?.stop();
+}
+
+function fire(options: Options): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    active = autocannon(options, (error, result) => {
+      active = undefined;
+      if (error) reject(error);
+      else resolve(result);
+    });
+  });
+}
+
+export async function measure(
+  target: LoadTarget,
+  connections: number,
+  { seconds, warmupSeconds }: { seconds: number; warmupSeconds: number },
+): Promise<LoadResult> {
+  const options: Options = {
+    url: target.url,
+    connections,
+    method: target.method ?? "GET",
+    headers: target.headers,
+    body: target.body,
+    timeout: 10,
+  };
+  await fire({ ...options, duration: warmupSeconds });
+  const cpuBefore = await cpuSeconds(target.pid);
+  const result = await fire({ ...options, duration: seconds });
+  const cpuAfter = await cpuSeconds(target.pid);
+  const requests = result.requests.total;
+  return {
+    name: target.name,
+    connections,
+    requestsPerSecond: requests / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors, // timeouts included
+    non2xx: result.non2xx,
+    requests,
+    cpuMsPerRequest:
+      cpuBefore !== undefined && cpuAfter !== undefined && requests > 0
+        ? ((cpuAfter - cpuBefore) * 1000) / requests
+        : undefined,
+  };
+}

@@ -1,0 +1,56 @@
+/** The benchmark's one markdown table: setup, throughput, ratios, first-load bytes and Lighthouse rows. */
+import type { RouteAssets } from "./assets.ts";
+import type { LighthouseScore } from "./lighthouse.ts";
+import type { LoadResult } from "./load.ts";
+
+export const JS_BUDGET_BYTES = 120 * 1024;
+
+export type Row = [section: string, subject: string, result: string];
+
+const int = (n: number) => Math.round(n).toLocaleString("en-US");
+const ms = (n: number) => (n >= 100 ? int(n) : n.toFixed(n >= 10 ? 0 : 1));
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export function loadRow(r: LoadResult): Row {
+  const cpu = r.cpuMsPerRequest === undefined ? "" : ` · ${r.cpuMsPerRequest.toFixed(2)} ms CPU/req`;
+  return [
+    `HTTP, ${r.connections} connections`,
+    r.name,
+    `**${int(r.requestsPerSecond)} req/s** · p50 ${ms(r.p50)} ms · p99 ${ms(r.p99)} ms${cpu} · ${r.errors} errors · ${r.non2xx} non-2xx`,
+  ];
+}
+
+export function targetRow(section: string, subject: string, value: number, target: number, unit = ""): Row {
+  const ok = value >= target;
+  const shown = unit ? `${int(value)}${unit}` : value.toFixed(2);
+  const goal = unit ? `${int(target)}${unit}` : target.toFixed(2);
+  return [section, subject, `**${shown}** (target ≥ ${goal} ${ok ? "✅ met" : "❌ missed"})`];
+}
+
+export function assetsRow(a: RouteAssets): Row {
+  const subject = a.pattern === a.url ? `\`${a.url}\`` : `\`${a.pattern}\` (${a.url})`;
+  if (a.redirect)
+    return ["First-load JS/CSS (gzip)", subject, `${a.status} redirect to ${a.redirect}, no page`];
+  const over = a.jsGzip > JS_BUDGET_BYTES ? " ⚠ over 120 KiB" : "";
+  return [
+    "First-load JS/CSS (gzip)",
+    subject,
+    `JS **${kib(a.jsGzip)}** in ${a.jsFiles} files (${kib(a.jsRaw)} raw)${over} · CSS ${kib(a.cssGzip)} · HTML ${kib(a.htmlGzip)}${a.status === 200 ? "" : ` · status ${a.status}`}`,
+  ];
+}
+
+export function lighthouseRow(s: LighthouseScore, subject: string): Row {
+  return [
+    `Lighthouse ${s.formFactor}`,
+    subject,
+    `Perf **${s.performance}** · A11y ${s.accessibility} · BP ${s.bestPractices} · SEO ${s.seo} · LCP ${(s.lcpMs / 1000).toFixed(2)} s · TBT ${int(s.tbtMs)} ms · CLS ${s.cls.toFixed(3)}`,
+  ];
+}
+
+const escapeCell = (cell: string) => cell.replaceAll("|", "\\|");
+
+export function renderTable(rows: Row[]): string {
+  const lines = ["| Measure | Subject | Result |", "| --- | --- | --- |"];
+  for (const row of rows) lines.push(`| ${row.map(escapeCell).join(" | ")} |`);
+  return lines.join("\n");
+}
