@@ -14,9 +14,13 @@ import { EMPTY_MENUS, type HeaderMenus } from "./components/layout/header-menus"
 import { ShellOverlays } from "./components/layout/shell-overlays";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { organizationLd, serializeJsonLd } from "./lib/json-ld";
 import "./app.css";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico" },
+  { rel: "apple-touch-icon", href: "/logo.png" },
+];
 
 /** Header menus: streamed (not awaited) so the page shell is never held up; a failure is logged, menus empty. */
 async function loadHeaderMenus(context: Route.LoaderArgs["context"]): Promise<HeaderMenus> {
@@ -59,6 +63,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#2E008F" />
         <Meta />
         <Links />
+        {data?.siteUrl && (
+          <script
+            type="application/ld+json"
+            // Data, not script (CSP does not apply); serializeJsonLd escapes `<` so it cannot end the element.
+            dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationLd(data.siteUrl)) }}
+          />
+        )}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         <a

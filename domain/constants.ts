@@ -16,6 +16,28 @@ export const COMPANY = {
   supportHours: "10 AM to 6 PM",
   metroStation: "Noida Sector 62 Metro Station",
 } as const;
+/** COMPANY.address in parts, for structured data (schema.org PostalAddress). */
+export const COMPANY_POSTAL_ADDRESS = {
+  streetAddress: "B-42, Sector 63",
+  addressLocality: "Noida",
+  addressRegion: "Uttar Pradesh",
+  postalCode: "201301",
+  addressCountry: "IN",
+} as const;
+
+/** Search and sharing: default social image (public/og-default.png), logo, description length, locale. */
+export const SEO = {
+  defaultImage: "/og-default.png",
+  defaultImageWidth: 1200,
+  defaultImageHeight: 630,
+  logo: "/logo.png",
+  logoSizePx: 512,
+  descriptionMaxChars: 160,
+  headlineMaxChars: 110,
+  locale: "en_IN",
+  /** Time zone offset of job deadlines (end of the day in India). */
+  deadlineEndOfDay: "T23:59:59+05:30",
+} as const;
 
 export const HEADER = { scrollThresholdPx: 20, defaultHeightPx: 96 } as const;
 

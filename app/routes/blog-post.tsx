@@ -6,39 +6,81 @@ import { plainTextSummary } from "../../domain/content/html.server";
 import { NotFoundError } from "../../domain/errors";
 import { formatLongDate, formatRelative } from "../../domain/format";
 import { MESSAGES } from "../../domain/messages";
+import { contentModifiedAt } from "../../domain/seo/structured-data.server";
 import { Container } from "../components/ui/container";
 import { SmartImage } from "../components/ui/smart-image";
 import { ArticleBody } from "../features/blog/article-body";
 import { InertArticleNav } from "../features/blog/article-nav";
-import { postEntry, siteUrlOf } from "../features/blog/entries";
+import { postEntry } from "../features/blog/entries";
 import { section } from "../features/blog/sections";
 import { StatusPanel } from "../features/blog/status-panel";
 import { usePendingPath } from "../features/blog/use-pending-path";
 import { ContentSidebar } from "../features/sidebar/content-sidebar";
 import { DeferredRelatedList } from "../features/sidebar/rotating-list";
+import { articleLd } from "../lib/json-ld";
 import { mediaUrl } from "../lib/media";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, siteUrlOf, unavailableMeta } from "../lib/seo";
 import type { Route } from "./+types/blog-post";
 
-export function meta({ data: loaderData, params, matches }: Route.MetaArgs) {
+export function meta({ data: loaderData, params, matches, error }: Route.MetaArgs) {
+  const siteUrl = siteUrlOf(matches);
   if (!loaderData)
-    return [{ title: `${MESSAGES.postNotFound} | ${COMPANY.name}` }, { name: "robots", content: "noindex" }];
-  const { post } = loaderData;
+    return unavailableMeta({
+      message:
+        isRouteErrorResponse(error) && error.status === 404
+          ? MESSAGES.postNotFound
+          : MESSAGES.postFetchFailed,
+      siteUrl,
+      path: `/blog/${encodeURIComponent(params.slug)}`,
+    });
+  const { post, description } = loaderData;
+  const path = `/blog/${encodeURIComponent(post.slug)}`;
+  const image = post.featured_image_path.trim() ? mediaUrl(post.featured_image_path) : undefined;
   return pageMeta({
     title: `${post.title} | ${COMPANY.name} Blog`,
-    description: loaderData.description,
-    path: `/blog/${encodeURIComponent(params.slug)}`,
-    image: post.featured_image_path ? mediaUrl(post.featured_image_path) : undefined,
+    description,
+    path,
+    siteUrl,
+    image,
+    imageAlt: post.title,
     type: "article",
-    siteUrl: siteUrlOf(matches),
+    article: {
+      publishedTime: post.created_at,
+      modifiedTime: loaderData.modifiedAt,
+      author: post.author,
+      section: post.category,
+      tags: post.tags,
+    },
+    breadcrumbs: [
+      { name: "Blog", path: "/blog" },
+      { name: post.title, path },
+    ],
+    jsonLd: [
+      articleLd(siteUrl, {
+        path,
+        title: post.title,
+        description,
+        author: post.author,
+        published: post.created_at,
+        modified: loaderData.modifiedAt,
+        image: post.featured_image_path,
+        category: post.category,
+        tags: post.tags,
+      }),
+    ],
   });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, logger, requestId } = context;
   let post: Awaited<ReturnType<typeof getPostBySlug>>;
+  let modifiedAt: string | null;
   try {
-    post = await getPostBySlug(db, params.slug);
+    // When the post last changed: only its structured data and article tags need it.
+    [post, modifiedAt] = await Promise.all([
+      getPostBySlug(db, params.slug),
+      contentModifiedAt(db, "post", params.slug),
+    ]);
   } catch (error) {
     if (error instanceof NotFoundError) throw data({ message: MESSAGES.postNotFound }, { status: 404 });
     logger.error("blog post failed", { requestId, error: String(error) });
@@ -47,6 +89,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const sec = <T,>(name: string, load: () => Promise<T>) => section(logger, requestId, name, load);
   return {
     post,
+    modifiedAt,
     description: plainTextSummary(post.content, 155),
     /** The server's clock, so the relative date renders the same on server and client. */
     now: new Date().toISOString(),

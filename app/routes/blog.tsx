@@ -7,13 +7,13 @@ import { formatLongDate } from "../../domain/format";
 import { MESSAGES } from "../../domain/messages";
 import { Container } from "../components/ui/container";
 import { PageHero } from "../components/ui/page-hero";
-import { postEntry, siteUrlOf } from "../features/blog/entries";
+import { postEntry } from "../features/blog/entries";
 import { blogPageHref, Pagination } from "../features/blog/pagination";
 import { PostCard } from "../features/blog/post-card";
 import { section } from "../features/blog/sections";
 import { ContentSidebar } from "../features/sidebar/content-sidebar";
 import { DeferredRelatedList } from "../features/sidebar/rotating-list";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, siteUrlOf, unavailableMeta } from "../lib/seo";
 import type { Route } from "./+types/blog";
 
 const TITLE = `Blog | ${COMPANY.name}`;
@@ -22,16 +22,16 @@ const DESCRIPTION =
 const CRUMBS = [{ label: "Home", to: "/" }, { label: "Blog" }];
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const page = loaderData?.page ?? 1;
-  return [
-    ...pageMeta({
-      title: page > 1 ? `Blog – Page ${page} | ${COMPANY.name}` : TITLE,
-      description: DESCRIPTION,
-      path: blogPageHref(page),
-      siteUrl: siteUrlOf(matches),
-    }),
-    ...(loaderData ? [] : [{ name: "robots", content: "noindex" }]),
-  ];
+  const siteUrl = siteUrlOf(matches);
+  if (!loaderData) return unavailableMeta({ message: MESSAGES.networkNotOk, siteUrl, path: "/blog" });
+  const { page, totalPages } = loaderData;
+  return pageMeta({
+    title: page > 1 ? `Blog – Page ${page} of ${totalPages} | ${COMPANY.name}` : TITLE,
+    description: page > 1 ? `${DESCRIPTION} Page ${page} of ${totalPages}.` : DESCRIPTION,
+    path: blogPageHref(page),
+    siteUrl,
+    breadcrumbs: [{ name: "Blog", path: "/blog" }],
+  });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

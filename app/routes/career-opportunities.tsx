@@ -1,19 +1,36 @@
 import { type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from "react-router";
 import { MESSAGES } from "../../domain/messages";
 import { listInternships } from "../../domain/programs/programs.server";
-import { parsePage, resolveCategory } from "../features/programs/list-state";
+import {
+  filterByCategory,
+  listSearch,
+  paginate,
+  parsePage,
+  resolveCategory,
+} from "../features/programs/list-state";
 import { ProgramListView } from "../features/programs/program-list-view";
-import { onlySearchChanged, siteUrlOf } from "../features/programs/route-meta";
-import { pageMeta } from "../lib/seo";
+import { onlySearchChanged } from "../features/programs/route-meta";
+import { listPageMeta, siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/career-opportunities";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    title: `${MESSAGES.internshipsListTitle} | Internships at Nexora Technologies`,
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  const params = new URLSearchParams(location.search);
+  const category = resolveCategory(params.get("category"));
+  const { page } = paginate(
+    filterByCategory(loaderData?.items ?? [], category),
+    parsePage(params.get("page")),
+  );
+  return listPageMeta({
+    siteUrl: siteUrlOf(matches),
+    basePath: "/career-opportunities",
+    listTitle: MESSAGES.internshipsListTitle,
+    noun: "Internships",
     description:
       "Browse Nexora Technologies' internships in development, design, data science, animation, networking and more.",
-    path: "/career-opportunities",
-    siteUrl: siteUrlOf(matches),
+    category,
+    page,
+    search: listSearch(category, page),
+    failed: Boolean(loaderData?.error),
   });
 }
 

@@ -1,6 +1,5 @@
-import { siteUrlFromMatches } from "../features/company/site-url";
 import { ContactPage } from "../features/contact/contact-page";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/contact";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -9,7 +8,8 @@ export function meta({ matches }: Route.MetaArgs) {
     description:
       "Ask about courses, internships and workshops, or tell us about your web, app, cloud or cyber-security project. Nexora Technologies, Noida.",
     path: "/contact",
-    siteUrl: siteUrlFromMatches(matches),
+    siteUrl: siteUrlOf(matches),
+    breadcrumbs: [{ name: "Contact", path: "/contact" }],
   });
 }
 

@@ -4,9 +4,9 @@ import { MESSAGES } from "../../domain/messages";
 import { getCourseBySlug } from "../../domain/programs/programs.server";
 import { CourseDetailView } from "../features/programs/course-detail-view";
 import { DetailError, DetailLoading, DetailNotFound } from "../features/programs/detail-states";
-import { siteUrlOf } from "../features/programs/route-meta";
+import { courseLd } from "../lib/json-ld";
 import { mediaUrl } from "../lib/media";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, siteUrlOf, unavailableMeta } from "../lib/seo";
 import type { Route } from "./+types/course-detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -21,15 +21,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
-  const course = loaderData?.state === "found" ? loaderData.course : null;
+  const siteUrl = siteUrlOf(matches);
+  if (loaderData?.state !== "found")
+    return unavailableMeta({
+      message: loaderData?.state === "not-found" ? MESSAGES.noCourseFound : MESSAGES.serviceUnavailable,
+      siteUrl,
+      path: `/created-courses-web/${encodeURIComponent(params.slug)}`,
+    });
+  const { course } = loaderData;
+  const path = `/created-courses-web/${encodeURIComponent(course.slug)}`;
   return pageMeta({
-    title: course
-      ? `${course.title} | Nexora Technologies`
-      : `${MESSAGES.noCourseFound} | Nexora Technologies`,
-    description: course?.description?.slice(0, 160) || "Courses at Nexora Technologies.",
-    path: `/created-courses-web/${params.slug}`,
-    image: course?.banner_image_path ? mediaUrl(course.banner_image_path) : undefined,
-    siteUrl: siteUrlOf(matches),
+    title: `${course.title} | Nexora Technologies`,
+    description:
+      course.description.trim() ||
+      `${course.title}: a ${course.category} course at Nexora Technologies. See what it covers, its duration and how to register.`,
+    path,
+    siteUrl,
+    image: course.banner_image_path.trim() ? mediaUrl(course.banner_image_path) : undefined,
+    imageAlt: course.title,
+    breadcrumbs: [
+      { name: MESSAGES.coursesListTitle, path: "/learning-opportunities" },
+      { name: course.title, path },
+    ],
+    jsonLd: [courseLd(siteUrl, path, course)],
   });
 }
 

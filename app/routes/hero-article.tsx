@@ -5,38 +5,79 @@ import { getHeroSection, listHeroesInCategory, listRelatedHeroes } from "../../d
 import { NotFoundError } from "../../domain/errors";
 import { formatLongDate } from "../../domain/format";
 import { MESSAGES } from "../../domain/messages";
+import { contentModifiedAt } from "../../domain/seo/structured-data.server";
 import { Container } from "../components/ui/container";
 import { SmartImage } from "../components/ui/smart-image";
 import { ArticleBody } from "../features/blog/article-body";
-import { heroEntry, siteUrlOf } from "../features/blog/entries";
+import { heroEntry } from "../features/blog/entries";
 import { section } from "../features/blog/sections";
 import { StatusPanel } from "../features/blog/status-panel";
 import { usePendingPath } from "../features/blog/use-pending-path";
 import { ContentSidebar } from "../features/sidebar/content-sidebar";
 import { DeferredRelatedList } from "../features/sidebar/rotating-list";
+import { articleLd } from "../lib/json-ld";
 import { mediaUrl } from "../lib/media";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, siteUrlOf, unavailableMeta } from "../lib/seo";
 import type { Route } from "./+types/hero-article";
 
-export function meta({ data: loaderData, params, matches }: Route.MetaArgs) {
+export function meta({ data: loaderData, params, matches, error }: Route.MetaArgs) {
+  const siteUrl = siteUrlOf(matches);
   if (!loaderData)
-    return [{ title: `${MESSAGES.heroNotFound} | ${COMPANY.name}` }, { name: "robots", content: "noindex" }];
+    return unavailableMeta({
+      message:
+        isRouteErrorResponse(error) && error.status === 404
+          ? MESSAGES.heroNotFound
+          : MESSAGES.heroFetchFailed,
+      siteUrl,
+      path: `/hero/${encodeURIComponent(params.slug)}`,
+    });
   const { hero } = loaderData;
+  const path = `/hero/${encodeURIComponent(hero.slug)}`;
+  const description = hero.small_description || hero.title;
   return pageMeta({
     title: `${hero.title} | ${COMPANY.name}`,
-    description: hero.small_description || hero.title,
-    path: `/hero/${encodeURIComponent(params.slug)}`,
-    image: hero.featured_image ? mediaUrl(hero.featured_image) : undefined,
+    description,
+    path,
+    siteUrl,
+    image: hero.featured_image.trim() ? mediaUrl(hero.featured_image) : undefined,
+    imageAlt: hero.title,
     type: "article",
-    siteUrl: siteUrlOf(matches),
+    article: {
+      publishedTime: hero.created_at,
+      modifiedTime: loaderData.modifiedAt,
+      author: hero.author,
+      section: hero.category,
+    },
+    breadcrumbs: [{ name: hero.title, path }],
+    jsonLd: [
+      articleLd(
+        siteUrl,
+        {
+          path,
+          title: hero.title,
+          description,
+          author: hero.author,
+          published: hero.created_at,
+          modified: loaderData.modifiedAt,
+          image: hero.featured_image,
+          category: hero.category,
+        },
+        "Article",
+      ),
+    ],
   });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, logger, requestId } = context;
   let hero: Awaited<ReturnType<typeof getHeroSection>>;
+  let modifiedAt: string | null;
   try {
-    hero = await getHeroSection(db, params.slug);
+    // When the article last changed: only its structured data and article tags need it.
+    [hero, modifiedAt] = await Promise.all([
+      getHeroSection(db, params.slug),
+      contentModifiedAt(db, "hero", params.slug),
+    ]);
   } catch (error) {
     if (error instanceof NotFoundError) throw data({ message: MESSAGES.heroNotFound }, { status: 404 });
     logger.error("hero article failed", { requestId, error: String(error) });
@@ -45,6 +86,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const sec = <T,>(name: string, load: () => Promise<T>) => section(logger, requestId, name, load);
   return {
     hero,
+    modifiedAt,
     clientFeedback: sec("client feedback", () => listFeedback(db, "client")),
     studentFeedback: sec("student feedback", () => listFeedback(db, "student")),
     categoryHeroes: sec("category heroes", async () =>

@@ -4,9 +4,9 @@ import { MESSAGES } from "../../domain/messages";
 import { getInternshipBySlug } from "../../domain/programs/programs.server";
 import { DetailError, DetailLoading, DetailNotFound } from "../features/programs/detail-states";
 import { InternshipDetailView } from "../features/programs/internship-detail-view";
-import { siteUrlOf } from "../features/programs/route-meta";
+import { courseLd } from "../lib/json-ld";
 import { mediaUrl } from "../lib/media";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, siteUrlOf, unavailableMeta } from "../lib/seo";
 import type { Route } from "./+types/internship-detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -21,15 +21,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
-  const internship = loaderData?.state === "found" ? loaderData.internship : null;
+  const siteUrl = siteUrlOf(matches);
+  if (loaderData?.state !== "found")
+    return unavailableMeta({
+      message: loaderData?.state === "not-found" ? MESSAGES.noInternshipFound : MESSAGES.serviceUnavailable,
+      siteUrl,
+      path: `/created-internships-web/${encodeURIComponent(params.slug)}`,
+    });
+  const { internship } = loaderData;
+  const path = `/created-internships-web/${encodeURIComponent(internship.slug)}`;
   return pageMeta({
-    title: internship
-      ? `${internship.title} | Nexora Technologies`
-      : `${MESSAGES.noInternshipFound} | Nexora Technologies`,
-    description: internship?.description?.slice(0, 160) || "Internships at Nexora Technologies.",
-    path: `/created-internships-web/${params.slug}`,
-    image: internship?.banner_image_path ? mediaUrl(internship.banner_image_path) : undefined,
-    siteUrl: siteUrlOf(matches),
+    title: `${internship.title} | Nexora Technologies`,
+    description:
+      internship.description.trim() ||
+      `${internship.title}: a ${internship.category} internship at Nexora Technologies. See what it covers, its duration and how to register.`,
+    path,
+    siteUrl,
+    image: internship.banner_image_path.trim() ? mediaUrl(internship.banner_image_path) : undefined,
+    imageAlt: internship.title,
+    breadcrumbs: [
+      { name: MESSAGES.internshipsListTitle, path: "/career-opportunities" },
+      { name: internship.title, path },
+    ],
+    jsonLd: [courseLd(siteUrl, path, internship)],
   });
 }
 

@@ -1,19 +1,36 @@
 import { type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from "react-router";
 import { MESSAGES } from "../../domain/messages";
 import { listCourses } from "../../domain/programs/programs.server";
-import { parsePage, resolveCategory } from "../features/programs/list-state";
+import {
+  filterByCategory,
+  listSearch,
+  paginate,
+  parsePage,
+  resolveCategory,
+} from "../features/programs/list-state";
 import { ProgramListView } from "../features/programs/program-list-view";
-import { onlySearchChanged, siteUrlOf } from "../features/programs/route-meta";
-import { pageMeta } from "../lib/seo";
+import { onlySearchChanged } from "../features/programs/route-meta";
+import { listPageMeta, siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/learning-opportunities";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    title: `${MESSAGES.coursesListTitle} | Courses at Nexora Technologies`,
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  const params = new URLSearchParams(location.search);
+  const category = resolveCategory(params.get("category"));
+  const { page } = paginate(
+    filterByCategory(loaderData?.items ?? [], category),
+    parsePage(params.get("page")),
+  );
+  return listPageMeta({
+    siteUrl: siteUrlOf(matches),
+    basePath: "/learning-opportunities",
+    listTitle: MESSAGES.coursesListTitle,
+    noun: "Courses",
     description:
       "Browse Nexora Technologies' courses in development, design, data science, animation, networking and more.",
-    path: "/learning-opportunities",
-    siteUrl: siteUrlOf(matches),
+    category,
+    page,
+    search: listSearch(category, page),
+    failed: Boolean(loaderData?.error),
   });
 }
 

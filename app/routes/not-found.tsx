@@ -1,13 +1,19 @@
 import { data } from "react-router";
 import { loadHomeData } from "../features/home/home-data.server";
-import { homeMeta } from "../features/home/home-meta";
+import { HOME_DESCRIPTION, HOME_TITLE } from "../features/home/home-meta";
 import { HomePage } from "../features/home/home-page";
+import { pageMeta, siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/not-found";
 
-/** Any unknown path shows the home page, answered with status 404 so crawlers do not index it. */
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
-  return [...homeMeta(root?.siteUrl), { name: "robots", content: "noindex" }];
+/** Any unknown path shows the home page, answered with status 404 and kept out of search results. */
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta({
+    title: `Page Not Found – ${HOME_TITLE}`,
+    description: HOME_DESCRIPTION,
+    path: location.pathname,
+    siteUrl: siteUrlOf(matches),
+    noindex: true,
+  });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,26 +1,44 @@
-import type { Job } from "../../domain/careers/job";
+import { type Job, jobAnchor } from "../../domain/careers/job";
 import { listOpenJobs } from "../../domain/careers/jobs.server";
+import { listOpenJobPostedDates } from "../../domain/seo/structured-data.server";
 import { Container } from "../components/ui/container";
 import { PageHero } from "../components/ui/page-hero";
 import { JobList } from "../features/careers/job-list";
-import { siteUrlFromMatches } from "../features/company/site-url";
-import { pageMeta } from "../lib/seo";
+import { jobPostingLd } from "../lib/json-ld";
+import { pageMeta, siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/open-positions";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const siteUrl = siteUrlOf(matches);
+  const posted = loaderData?.postedAt ?? {};
   return pageMeta({
     title: "Open Positions | Careers at Nexora Technologies",
     description:
       "Current job openings at Nexora Technologies and its hiring partners: see the role, mode, hours and hiring steps, share a job or apply with your resume.",
     path: "/open-positions",
-    siteUrl: siteUrlFromMatches(matches),
+    siteUrl,
+    breadcrumbs: [{ name: "Open Positions", path: "/open-positions" }],
+    jsonLd: (loaderData?.jobs ?? []).map((job) =>
+      jobPostingLd(
+        siteUrl,
+        { ...job, posted_at: posted[job.id] ?? null },
+        `/open-positions#${jobAnchor(job.id)}`,
+      ),
+    ),
   });
 }
 
 /** A failure to read the jobs is only logged; the page then shows 'No Openings – Oops!' (spec section 8). */
-export async function loader({ context }: Route.LoaderArgs): Promise<{ jobs: Job[] }> {
+export async function loader({
+  context,
+}: Route.LoaderArgs): Promise<{ jobs: Job[]; postedAt?: Record<number, string> }> {
   try {
-    return { jobs: await listOpenJobs(context.db) };
+    // When each job was published: only its structured data (JobPosting datePosted) needs it.
+    const [jobs, postedAt] = await Promise.all([
+      listOpenJobs(context.db),
+      listOpenJobPostedDates(context.db),
+    ]);
+    return { jobs, postedAt };
   } catch (error) {
     context.logger.error("jobs list failed", {
       requestId: context.requestId,

@@ -2,10 +2,10 @@ import { Container } from "../components/ui/container";
 import { PageHero } from "../components/ui/page-hero";
 import { JobApplicationForm } from "../features/careers/job-application-form";
 import { JobHeader } from "../features/careers/job-header";
-import { siteUrlFromMatches } from "../features/company/site-url";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/opening-forms";
 
+/** A form for the job named in the query: not a page of its own for search engines (noindex, no sitemap). */
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const title = loaderData?.title ? `Apply: ${loaderData.title}` : "Job Application";
   return pageMeta({
@@ -13,7 +13,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     description:
       "Apply for an open position at Nexora Technologies: your details, skills, experience and resume.",
     path: "/opening-forms",
-    siteUrl: siteUrlFromMatches(matches),
+    siteUrl: siteUrlOf(matches),
+    noindex: true,
+    breadcrumbs: [
+      { name: "Open Positions", path: "/open-positions" },
+      { name: "Apply", path: "/opening-forms" },
+    ],
   });
 }
 

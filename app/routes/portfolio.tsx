@@ -1,6 +1,5 @@
 import { PortfolioPage } from "../features/company/portfolio-page";
-import { siteUrlFromMatches } from "../features/company/site-url";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/portfolio";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -9,7 +8,8 @@ export function meta({ matches }: Route.MetaArgs) {
     description:
       "Projects by Nexora Technologies: websites, apps, brands and digital-marketing campaigns delivered for our clients, plus our project archive.",
     path: "/portfolio",
-    siteUrl: siteUrlFromMatches(matches),
+    siteUrl: siteUrlOf(matches),
+    breadcrumbs: [{ name: "What We've Done", path: "/portfolio" }],
   });
 }
 

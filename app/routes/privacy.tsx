@@ -1,7 +1,6 @@
-import { siteUrlFromMatches } from "../features/company/site-url";
 import { LegalPage } from "../features/legal/legal-page";
 import { PRIVACY } from "../features/legal/privacy";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/privacy";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -11,7 +10,8 @@ export function meta({ matches }: Route.MetaArgs) {
       "How Nexora Technologies collects, uses, shares and protects your personal information, and the rights you have over it.",
     // /Privacy and /privacy are one screen with one canonical address.
     path: "/privacy",
-    siteUrl: siteUrlFromMatches(matches),
+    siteUrl: siteUrlOf(matches),
+    breadcrumbs: [{ name: PRIVACY.title, path: "/privacy" }],
   });
 }
 

@@ -4,9 +4,8 @@ import { MESSAGES } from "../../domain/messages";
 import { listProgramOptions } from "../../domain/programs/programs.server";
 import { Container } from "../components/ui/container";
 import { PageHero } from "../components/ui/page-hero";
-import { siteUrlOf } from "../features/programs/route-meta";
 import { RegistrationForm } from "../features/registration/registration-form";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/registration-forms";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -16,6 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
       "Register for a Nexora Technologies course or internship: fees, coupon and a confirmation PDF.",
     path: "/registration-forms",
     siteUrl: siteUrlOf(matches),
+    breadcrumbs: [{ name: MESSAGES.registerHere, path: "/registration-forms" }],
   });
 }
 

@@ -1,7 +1,6 @@
-import { siteUrlFromMatches } from "../features/company/site-url";
 import { LegalPage } from "../features/legal/legal-page";
 import { TERMS } from "../features/legal/terms";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/terms";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -10,7 +9,8 @@ export function meta({ matches }: Route.MetaArgs) {
     description:
       "The terms for using Nexora Technologies' website, courses, internships and IT services: eligibility, LMS accounts, fees, refunds and disputes.",
     path: "/terms",
-    siteUrl: siteUrlFromMatches(matches),
+    siteUrl: siteUrlOf(matches),
+    breadcrumbs: [{ name: TERMS.title, path: "/terms" }],
   });
 }
 

@@ -5,21 +5,19 @@ import { MESSAGES } from "../../domain/messages";
 import { Container } from "../components/ui/container";
 import { PageHero } from "../components/ui/page-hero";
 import { CertificateCheck, type CertificateResult } from "../features/certificates/certificate-check";
-import { siteUrlOf } from "../features/programs/route-meta";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/verify-certificate";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: "Verify a Certificate | Nexora Technologies",
-      description: "Check a Nexora Technologies course or internship certificate by its certificate ID.",
-      path: "/verify-certificate",
-      siteUrl: siteUrlOf(matches),
-    }),
-    // Results name people: keep them out of search engines.
-    { name: "robots", content: "noindex" },
-  ];
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Verify a Certificate | Nexora Technologies",
+    description: "Check a Nexora Technologies course or internship certificate by its certificate ID.",
+    path: "/verify-certificate",
+    siteUrl: siteUrlOf(matches),
+    // A result names a person: keep results (`?id=`) out of search engines; the empty form may be found.
+    noindex: new URLSearchParams(location.search).has("id"),
+    breadcrumbs: [{ name: "Verify Certificate", path: "/verify-certificate" }],
+  });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -1,0 +1,26 @@
+import { buildSitemapXml } from "../../domain/seo/sitemap";
+import { listSitemapEntries } from "../../domain/seo/sitemap.server";
+import type { Route } from "./+types/sitemap[.]xml";
+
+/** GET /sitemap.xml: every public page with absolute addresses (SITE_URL) and its last change. */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    const xml = buildSitemapXml(context.config.siteUrl, await listSitemapEntries(context.db));
+    return new Response(xml, {
+      headers: {
+        "Content-Type": "application/xml; charset=utf-8",
+        "Cache-Control": "public, max-age=3600",
+      },
+    });
+  } catch (error) {
+    context.logger.error("sitemap failed", { requestId: context.requestId, error: String(error) });
+    return new Response("Service unavailable", {
+      status: 503,
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Retry-After": "60",
+        "Cache-Control": "no-store",
+      },
+    });
+  }
+}
