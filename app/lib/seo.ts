@@ -20,10 +20,10 @@ export interface PageMetaInput {
   /** Canonical path, lower-case (one canonical for every spelling of a route), with a non-default query only. */
   path: string;
   /**
-   * Origin for absolute URLs (SITE_URL), from the root loader: siteUrlOf(matches). Every route passes it
-   * (tests/e2e/seo.spec.ts checks the URLs are absolute); optional only for callers outside app/routes.
+   * Origin for absolute URLs (SITE_URL), from the root loader: siteUrlOf(matches)
+   * (tests/e2e/seo.spec.ts checks the URLs are absolute).
    */
-  siteUrl?: string;
+  siteUrl: string;
   /** Absolute or site-relative image for link previews; the default social image when absent. */
   image?: string;
   imageAlt?: string;
@@ -44,7 +44,7 @@ export function pageMeta({
   title,
   description,
   path,
-  siteUrl = "",
+  siteUrl,
   image,
   imageAlt,
   type = "website",
