@@ -77,6 +77,8 @@ export function DesktopNav({ menus }: { menus: Promise<HeaderMenus> | HeaderMenu
       setOpen((current) =>
         current?.id === id && current.by === "click" ? null : { id, by: "click" as OpenedBy },
       ),
+    onOpen: () => setOpen({ id, by: "click" }),
+    onClose: () => setOpen((current) => (current?.id === id ? null : current)),
   });
 
   return (
@@ -117,6 +119,19 @@ export function DesktopNav({ menus }: { menus: Promise<HeaderMenus> | HeaderMenu
   );
 }
 
+/** The links and buttons of an open panel that can take focus (not inside a collapsed sub-list). */
+function focusableItems(panel: HTMLElement | null): HTMLElement[] {
+  if (!panel) return [];
+  return Array.from(panel.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")).filter(
+    (element) => !element.parentElement?.closest("[hidden]"),
+  );
+}
+
+/**
+ * One dropdown (disclosure pattern): Enter/Space toggle it; ArrowDown/ArrowUp on the button open it and focus the
+ * first/last item; inside, ArrowDown/ArrowUp/Home/End move between items; Escape closes it and returns focus to
+ * the button; tabbing out of it closes it.
+ */
 function Dropdown({
   id,
   label,
@@ -124,6 +139,8 @@ function Dropdown({
   onHoverStart,
   onHoverEnd,
   onToggle,
+  onOpen,
+  onClose,
   children,
 }: {
   id: string;
@@ -132,17 +149,70 @@ function Dropdown({
   onHoverStart: () => void;
   onHoverEnd: () => void;
   onToggle: () => void;
+  onOpen: () => void;
+  onClose: () => void;
   children: ReactNode;
 }) {
   const panelId = `${useId()}-${id}`;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<"first" | "last" | null>(null);
+
+  useEffect(() => {
+    if (!isOpen || !pendingFocus.current) return;
+    const items = focusableItems(panelRef.current);
+    (pendingFocus.current === "first" ? items[0] : items[items.length - 1])?.focus();
+    pendingFocus.current = null;
+  }, [isOpen]);
+
+  const openAndFocus = (which: "first" | "last") => {
+    if (isOpen) {
+      const items = focusableItems(panelRef.current);
+      (which === "first" ? items[0] : items[items.length - 1])?.focus();
+      return;
+    }
+    pendingFocus.current = which;
+    onOpen();
+  };
+
+  const onTriggerKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      openAndFocus(event.key === "ArrowDown" ? "first" : "last");
+    }
+  };
+
+  const onPanelKeyDown = (event: React.KeyboardEvent<HTMLLIElement>) => {
+    if (!panelRef.current?.contains(event.target as Node)) return;
+    const items = focusableItems(panelRef.current);
+    if (items.length === 0) return;
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    let next: number | null = null;
+    if (event.key === "ArrowDown") next = (current + 1) % items.length;
+    else if (event.key === "ArrowUp") next = current <= 0 ? items.length - 1 : current - 1;
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = items.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    items[next]?.focus();
+  };
+
   return (
-    <li className="relative" onMouseEnter={onHoverStart} onMouseLeave={onHoverEnd}>
+    <li
+      className="relative"
+      onMouseEnter={onHoverStart}
+      onMouseLeave={onHoverEnd}
+      onKeyDown={onPanelKeyDown}
+      onBlur={(event) => {
+        if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
+      }}
+    >
       <button
         type="button"
         data-dropdown-trigger={id}
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={onToggle}
+        onKeyDown={onTriggerKeyDown}
         className={`inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium transition hover:text-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand ${
           isOpen ? "text-brand" : "text-slate-700"
         }`}
@@ -156,6 +226,7 @@ function Dropdown({
       </button>
       {/* Always rendered (hidden when closed) so the links are in the server HTML. */}
       <div
+        ref={panelRef}
         id={panelId}
         hidden={!isOpen}
         className="absolute left-1/2 top-full z-50 w-64 -translate-x-1/2 pt-2"

@@ -45,7 +45,11 @@ export function useOverDarkSection(ref: React.RefObject<HTMLElement | null>, dep
   return dark;
 }
 
-/** The floating chat launcher with its label (white over dark sections, black over light ones). */
+/**
+ * The floating chat launcher with its label (white over dark sections, black over light ones; each on a tinted
+ * pill so it stays readable over whatever scrolls beneath). Focus moves into the chat when it opens and back to
+ * the launcher when it closes.
+ */
 export function FloatingAssistant({ bottomOffsetPx = 0 }: { bottomOffsetPx?: number }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -67,7 +71,7 @@ export function FloatingAssistant({ bottomOffsetPx = 0 }: { bottomOffsetPx?: num
       {loaded && (
         <div hidden={!open}>
           <Suspense fallback={null}>
-            <ChatPanel onClose={close} />
+            <ChatPanel open={open} onClose={close} />
           </Suspense>
         </div>
       )}
@@ -87,7 +91,9 @@ export function FloatingAssistant({ bottomOffsetPx = 0 }: { bottomOffsetPx?: num
           data-testid="assistant-label"
           data-tone={overDark ? "light" : "dark"}
           hidden={open}
-          className={`text-sm font-semibold drop-shadow-sm transition-colors ${overDark ? "text-white" : "text-black"}`}
+          className={`rounded-full px-3 py-1 text-sm font-semibold shadow-sm backdrop-blur transition-colors ${
+            overDark ? "bg-slate-950/60 text-white" : "bg-white/90 text-black ring-1 ring-slate-200"
+          }`}
         >
           {SHELL_TEXT.chat.label(name)}
         </span>

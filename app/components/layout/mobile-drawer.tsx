@@ -13,7 +13,7 @@ import {
 } from "./navigation";
 
 const linkClass =
-  "block rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 transition hover:bg-brand-50 hover:text-brand focus-visible:bg-brand-50 focus-visible:text-brand focus-visible:outline-none";
+  "block rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 transition hover:bg-brand-50 hover:text-brand focus-visible:bg-brand-50 focus-visible:text-brand focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand";
 
 /**
  * The mobile menu: a side drawer (Radix Dialog: focus trapped, Escape and backdrop close it) with Who we are,

@@ -16,7 +16,7 @@ const config = {
 } as const;
 
 export const menuLinkClass =
-  "block rounded-lg px-3 py-2 text-sm text-slate-700 transition hover:bg-brand-50 hover:text-brand focus-visible:bg-brand-50 focus-visible:text-brand focus-visible:outline-none";
+  "block rounded-lg px-3 py-2 text-sm text-slate-700 transition hover:bg-brand-50 hover:text-brand focus-visible:bg-brand-50 focus-visible:text-brand focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand";
 
 /** The items of the Internships or Courses menu in each state: loading, empty (fallback link) or the list. */
 export function ProgramMenuItems({

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { COMPANY, SOCIAL_LINKS } from "../../../domain/constants";
 import { SHELL_TEXT } from "../../../domain/messages";
+import { GUTTERS } from "../ui/container";
 import { BusIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "./icons";
 import { Logo } from "./logo";
 import { FOOTER_COLUMNS } from "./navigation";
@@ -11,7 +12,7 @@ export function SiteFooter() {
   return (
     <footer data-theme="dark" className="bg-brand-900 text-white">
       <div className="bg-brand">
-        <div className="mx-auto grid max-w-7xl gap-4 px-4 py-6 sm:grid-cols-3 sm:px-6 lg:px-8">
+        <div className={`mx-auto grid max-w-7xl gap-4 py-6 sm:grid-cols-3 ${GUTTERS}`}>
           <SupportItem icon={<ClockIcon width={22} height={22} />}>
             {SHELL_TEXT.supportHours(COMPANY.supportHours)}
           </SupportItem>
@@ -25,7 +26,9 @@ export function SiteFooter() {
           </SupportItem>
         </div>
       </div>
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:grid-cols-5 lg:px-8">
+      <div
+        className={`mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 py-14 md:grid-cols-3 lg:grid-cols-5 ${GUTTERS}`}
+      >
         <div className="col-span-2 md:col-span-3 lg:col-span-2">
           <Logo tone="light" />
           <p className="mt-5 max-w-sm text-sm leading-relaxed text-white/75">
@@ -85,7 +88,8 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-white/60 sm:px-6 lg:px-8">
+        {/* Bottom room below lg so the floating chat launcher never sits on the copyright line at the page's end. */}
+        <p className={`mx-auto max-w-7xl pb-24 pt-5 text-xs text-white/60 lg:pb-5 ${GUTTERS}`}>
           © {year} {COMPANY.name}. All rights reserved.
         </p>
       </div>

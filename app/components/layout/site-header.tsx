@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { COMPANY, HEADER } from "../../../domain/constants";
 import { SHELL_TEXT } from "../../../domain/messages";
+import { GUTTERS } from "../ui/container";
 import { DesktopNav } from "./desktop-nav";
 import type { HeaderMenus } from "./header-menus";
 import { ClockIcon, MailIcon, PhoneIcon } from "./icons";
@@ -52,7 +53,7 @@ export function SiteHeader({ menus }: { menus: Promise<HeaderMenus> | HeaderMenu
         }`}
       >
         <div className="h-8 bg-brand-900 text-xs text-white/90">
-          <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+          <div className={`mx-auto flex h-full max-w-7xl items-center justify-between gap-4 ${GUTTERS}`}>
             <p className="flex items-center gap-1.5 truncate">
               <ClockIcon width={14} height={14} />
               <span className="truncate">{SHELL_TEXT.supportHours(COMPANY.supportHours)}</span>
@@ -79,7 +80,7 @@ export function SiteHeader({ menus }: { menus: Promise<HeaderMenus> | HeaderMenu
         <div
           className={`h-16 border-b transition-colors ${scrolled ? "border-slate-200/70" : "border-slate-100"}`}
         >
-          <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+          <div className={`mx-auto flex h-full max-w-7xl items-center justify-between gap-4 ${GUTTERS}`}>
             <Logo />
             <DesktopNav menus={menus} />
             <MobileMenu />

@@ -35,7 +35,10 @@ export function PostCard({ post, priority = false }: { post: PostCardData; prior
           <span className="text-brand">{post.category}</span>
         </p>
         <h2 className="mt-2 text-lg font-bold leading-snug text-slate-900 sm:text-xl">
-          <Link to={href} className="hover:text-brand focus-visible:outline-none focus-visible:underline">
+          <Link
+            to={href}
+            className="rounded-sm hover:text-brand focus-visible:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
             {post.title}
           </Link>
         </h2>

@@ -13,7 +13,7 @@ export function StatusPanel({
   back: { to: string; label: string };
 }) {
   return (
-    <main>
+    <main id="main">
       <Container className="py-20 sm:py-28">
         <div
           className={`mx-auto max-w-xl rounded-2xl px-6 py-12 text-center shadow-sm ring-1 ${

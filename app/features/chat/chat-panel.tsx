@@ -21,9 +21,12 @@ type DetailsStatus = { state: "idle" } | { state: "submitting" } | { state: "err
  * TIMINGS.chatReplyMs with a typing indicator; 'leave details' posts {name, email, message} to /api/contact.
  */
 export default function ChatPanel({
+  open = true,
   onClose,
   random = Math.random,
 }: {
+  /** The panel stays mounted while closed (the conversation is kept); each opening moves focus to the input. */
+  open?: boolean;
   onClose: () => void;
   random?: () => number;
 }) {
@@ -43,7 +46,10 @@ export default function ChatPanel({
   const formId = useId();
 
   useEffect(() => {
-    inputRef.current?.focus();
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
     const pendingTimers = timers.current;
     return () => {
       for (const timer of pendingTimers) clearTimeout(timer);
@@ -119,7 +125,8 @@ export default function ChatPanel({
       }}
       className="flex h-[min(560px,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl shadow-slate-900/20 ring-1 ring-slate-200"
     >
-      <header className="flex items-center gap-3 bg-gradient-to-r from-brand-900 to-brand px-4 py-3 text-white">
+      {/* A plain div: a <header> here would be a second banner landmark on the page. */}
+      <div className="flex items-center gap-3 bg-gradient-to-r from-brand-900 to-brand px-4 py-3 text-white">
         <span
           aria-hidden="true"
           className="grid h-10 w-10 place-items-center rounded-full bg-white/15 font-bold"
@@ -154,28 +161,30 @@ export default function ChatPanel({
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
         </button>
-      </header>
+      </div>
 
       <div ref={logRef} className="flex-1 space-y-3 overflow-y-auto bg-slate-50 px-4 py-4">
-        <ol role="log" aria-live="polite" aria-label={T.open(NAME)} className="space-y-3">
-          {messages.map((message) => (
-            <li
-              key={message.id}
-              data-sender={message.sender}
-              className={`flex ${message.sender === "user" ? "justify-end" : "justify-start"}`}
-            >
-              <p
-                className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed ${
-                  message.sender === "user"
-                    ? "rounded-br-md bg-brand text-white"
-                    : "rounded-bl-md bg-white text-slate-800 shadow-sm ring-1 ring-slate-200"
-                }`}
+        <div role="log" aria-live="polite" aria-label={T.open(NAME)}>
+          <ol className="space-y-3">
+            {messages.map((message) => (
+              <li
+                key={message.id}
+                data-sender={message.sender}
+                className={`flex ${message.sender === "user" ? "justify-end" : "justify-start"}`}
               >
-                {message.text}
-              </p>
-            </li>
-          ))}
-        </ol>
+                <p
+                  className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed ${
+                    message.sender === "user"
+                      ? "rounded-br-md bg-brand text-white"
+                      : "rounded-bl-md bg-white text-slate-800 shadow-sm ring-1 ring-slate-200"
+                  }`}
+                >
+                  {message.text}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </div>
         {pending > 0 && (
           <p
             role="status"

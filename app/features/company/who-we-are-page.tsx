@@ -128,16 +128,18 @@ export function WhoWeArePage() {
                 value: content.offerings.items.map((item) => item.title).join(" · "),
               },
             ].map((fact) => (
-              <div key={fact.label} className="flex items-start gap-4 rounded-2xl bg-white p-4 shadow-sm">
-                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand text-white">
-                  <Icon name={fact.icon} className="h-5 w-5" />
-                </span>
-                <div className="min-w-0">
-                  <dt className="text-xs font-semibold uppercase tracking-widest text-slate-500">
-                    {fact.label}
-                  </dt>
-                  <dd className="mt-0.5 font-semibold text-slate-900">{fact.value}</dd>
-                </div>
+              // dl > div > dt + dd only: the icon sits inside the dt, placed in the card's left gutter.
+              <div key={fact.label} className="relative min-h-18 rounded-2xl bg-white p-4 pl-18 shadow-sm">
+                <dt className="text-xs font-semibold uppercase tracking-widest text-slate-500">
+                  <span
+                    aria-hidden="true"
+                    className="absolute left-4 top-4 flex h-10 w-10 items-center justify-center rounded-full bg-brand text-white"
+                  >
+                    <Icon name={fact.icon} className="h-5 w-5" />
+                  </span>
+                  {fact.label}
+                </dt>
+                <dd className="mt-0.5 font-semibold text-slate-900">{fact.value}</dd>
               </div>
             ))}
           </dl>

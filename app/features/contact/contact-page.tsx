@@ -57,7 +57,11 @@ export function ContactPage({ defaultTab = "career" }: { defaultTab?: EnquiryKin
                 ))}
               </Tabs.List>
               {TAB_ORDER.map((kind) => (
-                <Tabs.Content key={kind} value={kind} className="focus-visible:outline-none">
+                <Tabs.Content
+                  key={kind}
+                  value={kind}
+                  className="rounded-xl focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
+                >
                   <ContactEnquiryForm
                     config={ENQUIRY_FORMS[kind]}
                     values={values[kind]}

@@ -61,6 +61,9 @@ export const ADVANTAGE_CONTENT: Record<
   },
 };
 
+// Tab values become element ids (aria-controls), so they must not contain spaces.
+const tabValue = (index: number) => `advantage-${index + 1}`;
+
 /** The advantages tab panel: five tabs (Radix Tabs: arrow keys move between them). */
 export function Advantages() {
   return (
@@ -72,7 +75,7 @@ export function Advantages() {
           title="The Nexora advantage"
           lead="Five reasons our learners become confident, hireable professionals."
         />
-        <Tabs.Root defaultValue={ADVANTAGE_TABS[0]} className="mt-10 grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <Tabs.Root defaultValue={tabValue(0)} className="mt-10 grid gap-6 lg:grid-cols-[18rem_1fr]">
           <Tabs.List
             aria-label="Our advantages"
             className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
@@ -80,22 +83,25 @@ export function Advantages() {
             {ADVANTAGE_TABS.map((tab, index) => (
               <Tabs.Trigger
                 key={tab}
-                value={tab}
-                className="flex shrink-0 items-center gap-3 rounded-2xl bg-white px-4 py-3 text-left text-sm font-semibold text-slate-700 ring-1 ring-slate-200 transition hover:text-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand data-[state=active]:bg-brand data-[state=active]:text-white data-[state=active]:shadow-lg data-[state=active]:shadow-brand/25 data-[state=active]:ring-brand lg:py-4"
+                value={tabValue(index)}
+                className="group flex shrink-0 items-center gap-3 rounded-2xl bg-white px-4 py-3 text-left text-sm font-semibold text-slate-700 ring-1 ring-slate-200 transition hover:text-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand data-[state=active]:bg-brand data-[state=active]:text-white data-[state=active]:shadow-lg data-[state=active]:shadow-brand/25 data-[state=active]:ring-brand lg:py-4"
               >
-                <span aria-hidden="true" className="text-xs opacity-70">
+                <span
+                  aria-hidden="true"
+                  className="text-xs text-slate-600 group-data-[state=active]:text-brand-100"
+                >
                   {String(index + 1).padStart(2, "0")}
                 </span>
                 {tab}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {ADVANTAGE_TABS.map((tab) => {
+          {ADVANTAGE_TABS.map((tab, index) => {
             const content = ADVANTAGE_CONTENT[tab];
             return (
               <Tabs.Content
                 key={tab}
-                value={tab}
+                value={tabValue(index)}
                 className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand sm:p-10"
               >
                 <div className="grid gap-8 md:grid-cols-[1fr_12rem] md:items-center">

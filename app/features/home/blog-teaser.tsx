@@ -71,7 +71,7 @@ export function BlogTeaser({ state }: { state: SectionState<PostTeaserData> }) {
 
 function PostCard({ post, featured }: { post: PostTeaserData; featured: boolean }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-xl hover:shadow-brand/10">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition focus-within:ring-2 focus-within:ring-brand hover:-translate-y-1 hover:shadow-xl hover:shadow-brand/10">
       <div className="aspect-[16/9] overflow-hidden bg-brand-50">
         <SmartImage
           path={post.featured_image_path}

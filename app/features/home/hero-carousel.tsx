@@ -75,6 +75,7 @@ function Slides({ slides }: { slides: HeroSlideData[] }) {
       aria-roledescription="carousel"
       data-testid="hero-carousel"
       data-selected={selected}
+      data-ready={ready ? "true" : "false"}
     >
       {viewport && (
         <Suspense fallback={null}>

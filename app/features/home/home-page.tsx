@@ -17,7 +17,7 @@ import { Testimonials } from "./testimonials";
 /** The home page: every section in the spec's order; logos and feedback stream in with their loading text. */
 export function HomePage({ data }: { data: HomeData }) {
   return (
-    <main>
+    <main id="main">
       <HeroCarousel state={data.hero} />
       <Intro />
       <ServicesGrid />

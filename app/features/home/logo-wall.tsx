@@ -4,6 +4,7 @@ import { MESSAGES, SHELL_TEXT } from "../../../domain/messages";
 import { Container } from "../../components/ui/container";
 import { SectionHeading } from "../../components/ui/section-heading";
 import { SmartImage } from "../../components/ui/smart-image";
+import { useReducedMotion } from "../../lib/use-reduced-motion";
 import type { LogoData } from "./home-types";
 import type { SectionState } from "./section-state";
 
@@ -14,7 +15,10 @@ export function rotateLogos<T>(items: T[], count: number): T[] {
   return [...items.slice(n), ...items.slice(0, n)];
 }
 
-/** Logo wall of hiring companies: 9 visible; with more than 9 the first 3 move to the end every 3 s. */
+/**
+ * Logo wall of hiring companies: 9 visible; with more than 9 the first 3 move to the end every 3 s (not when the
+ * visitor prefers reduced motion).
+ */
 export function LogoWall({ state }: { state: SectionState<LogoData> }) {
   return (
     <section aria-labelledby="logos-heading" className="bg-white py-16 sm:py-20">
@@ -55,16 +59,18 @@ function Notice({ children }: { children: React.ReactNode }) {
 
 function RotatingLogos({ logos }: { logos: LogoData[] }) {
   const [order, setOrder] = useState(logos);
+  const reducedMotion = useReducedMotion();
+
+  useEffect(() => setOrder(logos), [logos]);
 
   useEffect(() => {
-    setOrder(logos);
-    if (logos.length <= HOME.logosVisible) return;
+    if (logos.length <= HOME.logosVisible || reducedMotion) return;
     const timer = setInterval(
       () => setOrder((current) => rotateLogos(current, HOME.logosMovedPerRotation)),
       HOME.logoRotationMs,
     );
     return () => clearInterval(timer);
-  }, [logos]);
+  }, [logos, reducedMotion]);
 
   return (
     <ul data-testid="logo-wall" className="grid grid-cols-3 gap-3 sm:gap-4 md:grid-cols-9">

@@ -43,6 +43,9 @@ const KIND = {
   },
 } as const;
 
+// Tab values become element ids (aria-controls), so categories like "Data Science" lose their spaces.
+const tabValue = (category: string) => category.replace(/\s+/g, "-");
+
 /**
  * Course or internship browser: one tab per home category with its item count, a page of cards
  * (3 courses / 2 internships), Previous/Next only with more than one page, page 1 again on tab change.
@@ -89,9 +92,9 @@ export function ProgramBrowser({ kind, state }: { kind: ProgramKind; state: Sect
           )}
           {state.status === "loaded" && state.items.length > 0 && (
             <Tabs.Root
-              value={category}
+              value={tabValue(category)}
               onValueChange={(value) => {
-                setCategory(value);
+                setCategory(HOME_CATEGORIES.find((name) => tabValue(name) === value) ?? category);
                 setPage(1);
               }}
             >
@@ -104,7 +107,7 @@ export function ProgramBrowser({ kind, state }: { kind: ProgramKind; state: Sect
                   return (
                     <Tabs.Trigger
                       key={name}
-                      value={name}
+                      value={tabValue(name)}
                       className="group inline-flex shrink-0 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-semibold text-slate-700 transition hover:border-brand/40 hover:text-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand data-[state=active]:border-brand data-[state=active]:bg-brand data-[state=active]:text-white"
                     >
                       {name}
@@ -116,7 +119,11 @@ export function ProgramBrowser({ kind, state }: { kind: ProgramKind; state: Sect
                 })}
               </Tabs.List>
               {HOME_CATEGORIES.map((name) => (
-                <Tabs.Content key={name} value={name} className="mt-8 focus-visible:outline-none">
+                <Tabs.Content
+                  key={name}
+                  value={tabValue(name)}
+                  className="mt-8 rounded-2xl focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
+                >
                   {name === category && (
                     <CategoryPage
                       kind={kind}

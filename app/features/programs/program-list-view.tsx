@@ -85,6 +85,8 @@ export function ProgramListView({
   } else {
     body = (
       <>
+        {/* The cards' titles are h3: give the grid its h2 (visually the page hero's title says it). */}
+        <h2 className="sr-only">{texts.gridLabel}</h2>
         <ul aria-label={texts.gridLabel} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {paged.items.map((program) => (
             <li key={program.id}>

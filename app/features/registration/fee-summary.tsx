@@ -10,9 +10,9 @@ export function FeeSummary({ fees, discountPercentage }: { fees: FeeBreakdown; d
       aria-labelledby="fee-summary-title"
       className="rounded-xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:col-span-2"
     >
-      <h3 id="fee-summary-title" className="font-bold text-slate-900">
+      <h2 id="fee-summary-title" className="font-bold text-slate-900">
         Fee summary
-      </h3>
+      </h2>
       <dl className="mt-3 space-y-2 text-sm" aria-live="polite">
         <div className="flex justify-between gap-4">
           <dt className="text-slate-700">Program price</dt>

@@ -197,31 +197,37 @@ export function ServicePage({ data }: { data: ServicePageData }) {
               </Link>
             </div>
             <dl className="grid gap-4">
-              <div className="flex min-w-0 items-center gap-4 rounded-2xl bg-white/10 p-4 ring-1 ring-white/20 sm:p-5">
-                <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white text-brand">
-                  <Icon name="phone" className="h-5 w-5" />
-                </span>
-                <div className="min-w-0">
-                  <dt className="text-sm text-white/80">Support phone</dt>
-                  <dd className="text-base font-semibold sm:text-lg">
-                    <a href={telHref(COMPANY.phone)} className="underline-offset-4 hover:underline">
-                      {COMPANY.phone}
-                    </a>
-                  </dd>
-                </div>
+              <div className="relative flex min-h-19 min-w-0 flex-col justify-center rounded-2xl bg-white/10 p-4 pl-19 ring-1 ring-white/20 sm:min-h-21 sm:p-5 sm:pl-20">
+                <dt className="text-sm text-white/80">
+                  <span
+                    aria-hidden="true"
+                    className="absolute left-4 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand sm:left-5"
+                  >
+                    <Icon name="phone" className="h-5 w-5" />
+                  </span>
+                  Support phone
+                </dt>
+                <dd className="text-base font-semibold sm:text-lg">
+                  <a href={telHref(COMPANY.phone)} className="underline-offset-4 hover:underline">
+                    {COMPANY.phone}
+                  </a>
+                </dd>
               </div>
-              <div className="flex min-w-0 items-center gap-4 rounded-2xl bg-white/10 p-4 ring-1 ring-white/20 sm:p-5">
-                <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white text-brand">
-                  <Icon name="mail" className="h-5 w-5" />
-                </span>
-                <div className="min-w-0">
-                  <dt className="text-sm text-white/80">Official e-mail</dt>
-                  <dd className="break-words text-base font-semibold sm:text-lg">
-                    <a href={`mailto:${COMPANY.generalEmail}`} className="underline-offset-4 hover:underline">
-                      {COMPANY.generalEmail}
-                    </a>
-                  </dd>
-                </div>
+              <div className="relative flex min-h-19 min-w-0 flex-col justify-center rounded-2xl bg-white/10 p-4 pl-19 ring-1 ring-white/20 sm:min-h-21 sm:p-5 sm:pl-20">
+                <dt className="text-sm text-white/80">
+                  <span
+                    aria-hidden="true"
+                    className="absolute left-4 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand sm:left-5"
+                  >
+                    <Icon name="mail" className="h-5 w-5" />
+                  </span>
+                  Official e-mail
+                </dt>
+                <dd className="break-words text-base font-semibold sm:text-lg">
+                  <a href={`mailto:${COMPANY.generalEmail}`} className="underline-offset-4 hover:underline">
+                    {COMPANY.generalEmail}
+                  </a>
+                </dd>
               </div>
             </dl>
           </div>

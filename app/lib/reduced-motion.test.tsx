@@ -1,0 +1,259 @@
+/**
+ * prefers-reduced-motion: the shared hook, and every rotation on the site standing still while it is set
+ * (alerts, logo wall, feedback rotator, rotating related lists, hero carousel autoplay). Each case is paired with
+ * the same component rotating normally, so the tests cannot pass by accident.
+ */
+import { act, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HERO_CAROUSEL, HOME, TIMINGS } from "../../domain/constants";
+import { type AlertItem, AlertPopup } from "../features/alerts/alert-overlay";
+import HeroCarouselEngine from "../features/home/hero-carousel-engine";
+import type { LogoData } from "../features/home/home-types";
+import { LogoWall } from "../features/home/logo-wall";
+import { FeedbackRotator } from "../features/sidebar/feedback-rotator";
+import { RotatingList } from "../features/sidebar/rotating-list";
+import { REDUCED_MOTION_QUERY, useReducedMotion } from "./use-reduced-motion";
+
+const autoplayMock = vi.hoisted(() => ({
+  options: [] as Record<string, unknown>[],
+  playing: true,
+  stop: vi.fn(),
+  play: vi.fn(),
+}));
+
+vi.mock("embla-carousel-autoplay", () => ({
+  default: (options: Record<string, unknown>) => {
+    autoplayMock.options.push(options);
+    autoplayMock.playing = options.playOnInit !== false;
+    return {
+      name: "autoplay",
+      stop: () => {
+        autoplayMock.playing = false;
+        autoplayMock.stop();
+      },
+      play: () => {
+        autoplayMock.playing = true;
+        autoplayMock.play();
+      },
+      isPlaying: () => autoplayMock.playing,
+    };
+  },
+}));
+
+vi.mock("embla-carousel-react", () => {
+  const api = { on: () => api, off: () => api, selectedScrollSnap: () => 0 };
+  return { default: () => [() => {}, api] };
+});
+
+/** A controllable matchMedia: `set(true)` flips the setting and notifies the listeners as a browser would. */
+function mockReducedMotion(initial: boolean) {
+  const listeners = new Set<() => void>();
+  const list = {
+    matches: initial,
+    media: REDUCED_MOTION_QUERY,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  };
+  const matchMedia = vi.fn((query: string) => ({
+    ...list,
+    matches: query === REDUCED_MOTION_QUERY && list.matches,
+  }));
+  Object.defineProperty(window, "matchMedia", { configurable: true, writable: true, value: matchMedia });
+  return {
+    matchMedia,
+    listeners,
+    set(value: boolean) {
+      list.matches = value;
+      act(() => {
+        for (const listener of listeners) listener();
+      });
+    },
+  };
+}
+
+const original = Object.getOwnPropertyDescriptor(window, "matchMedia");
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  if (original) Object.defineProperty(window, "matchMedia", original);
+  else Reflect.deleteProperty(window, "matchMedia");
+  autoplayMock.options.length = 0;
+  autoplayMock.stop.mockClear();
+  autoplayMock.play.mockClear();
+});
+
+function Probe() {
+  return <p>{useReducedMotion() ? "reduced" : "full"}</p>;
+}
+
+describe("useReducedMotion", () => {
+  it("follows the media query and its changes", () => {
+    const media = mockReducedMotion(false);
+    render(<Probe />);
+    expect(screen.getByText("full")).toBeInTheDocument();
+    expect(media.matchMedia).toHaveBeenCalledWith(REDUCED_MOTION_QUERY);
+    media.set(true);
+    expect(screen.getByText("reduced")).toBeInTheDocument();
+    media.set(false);
+    expect(screen.getByText("full")).toBeInTheDocument();
+  });
+
+  it("is true from the first client render when the setting is on", () => {
+    mockReducedMotion(true);
+    render(<Probe />);
+    expect(screen.getByText("reduced")).toBeInTheDocument();
+  });
+
+  it("renders the full-motion version on the server", () => {
+    mockReducedMotion(true);
+    expect(renderToString(<Probe />)).toContain("full");
+  });
+
+  it("is false where matchMedia does not exist, and stops listening on unmount", () => {
+    Object.defineProperty(window, "matchMedia", { configurable: true, writable: true, value: undefined });
+    const { unmount } = render(<Probe />);
+    expect(screen.getByText("full")).toBeInTheDocument();
+    unmount();
+    const media = mockReducedMotion(false);
+    const second = render(<Probe />);
+    expect(media.listeners.size).toBe(1);
+    second.unmount();
+    expect(media.listeners.size).toBe(0);
+  });
+});
+
+const alerts: AlertItem[] = [
+  { id: 1, title: "Summer batch", banner_image_path: "", button1_link: "/a" },
+  { id: 2, title: "Free workshop", banner_image_path: "", button1_link: "/b" },
+];
+const alertTitle = () => screen.getByTestId("alert-popup").getAttribute("aria-label");
+
+describe("alert rotation", () => {
+  it("rotates normally", () => {
+    mockReducedMotion(false);
+    render(<AlertPopup alerts={alerts} onClose={() => {}} />);
+    act(() => vi.advanceTimersByTime(TIMINGS.alertRotationMs));
+    expect(alertTitle()).toBe("Free workshop");
+  });
+
+  it("stands still with reduced motion", () => {
+    mockReducedMotion(true);
+    render(<AlertPopup alerts={alerts} onClose={() => {}} />);
+    act(() => vi.advanceTimersByTime(TIMINGS.alertRotationMs * 3));
+    expect(alertTitle()).toBe("Summer batch");
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+const logos: LogoData[] = Array.from({ length: 12 }, (_, i) => ({
+  id: i + 1,
+  title: `Company ${i + 1}`,
+  banner_image_path: "",
+}));
+const firstLogo = () => screen.getAllByRole("img")[0].getAttribute("alt");
+
+describe("logo wall rotation", () => {
+  it("rotates normally", () => {
+    mockReducedMotion(false);
+    render(<LogoWall state={{ status: "loaded", items: logos }} />);
+    act(() => vi.advanceTimersByTime(HOME.logoRotationMs));
+    expect(firstLogo()).toBe("Company 4");
+  });
+
+  it("stands still with reduced motion", () => {
+    mockReducedMotion(true);
+    render(<LogoWall state={{ status: "loaded", items: logos }} />);
+    act(() => vi.advanceTimersByTime(HOME.logoRotationMs * 5));
+    expect(firstLogo()).toBe("Company 1");
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("stops when the setting is switched on while the page is open", () => {
+    const media = mockReducedMotion(false);
+    render(<LogoWall state={{ status: "loaded", items: logos }} />);
+    act(() => vi.advanceTimersByTime(HOME.logoRotationMs));
+    expect(firstLogo()).toBe("Company 4");
+    media.set(true);
+    act(() => vi.advanceTimersByTime(HOME.logoRotationMs * 5));
+    expect(firstLogo()).toBe("Company 4");
+  });
+});
+
+const feedback = [
+  { id: 1, title: "Great", feedback: "Loved it", name: "Asha" },
+  { id: 2, title: "Useful", feedback: "Learned a lot", name: "Ravi" },
+];
+
+describe("feedback rotator", () => {
+  it("rotates normally", () => {
+    mockReducedMotion(false);
+    render(<FeedbackRotator title="Student Feedback" items={feedback} />);
+    act(() => vi.advanceTimersByTime(TIMINGS.feedbackRotationMs));
+    expect(screen.getByText("— Ravi")).toBeInTheDocument();
+  });
+
+  it("stands still with reduced motion", () => {
+    mockReducedMotion(true);
+    render(<FeedbackRotator title="Student Feedback" items={feedback} />);
+    act(() => vi.advanceTimersByTime(TIMINGS.feedbackRotationMs * 4));
+    expect(screen.getByText("— Asha")).toBeInTheDocument();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+const letters = Array.from({ length: 7 }, (_, i) => String.fromCharCode(65 + i));
+const shownLetters = () => screen.getAllByRole("listitem").map((item) => item.textContent);
+
+describe("rotating related list", () => {
+  const renderList = () =>
+    render(<RotatingList title="More in Career" items={letters} getKey={(l) => l} renderItem={(l) => l} />);
+
+  it("rotates normally", () => {
+    mockReducedMotion(false);
+    renderList();
+    act(() => vi.advanceTimersByTime(TIMINGS.relatedRotationMs));
+    expect(shownLetters()).toEqual(["D", "E", "F"]);
+  });
+
+  it("stands still with reduced motion", () => {
+    mockReducedMotion(true);
+    renderList();
+    act(() => vi.advanceTimersByTime(TIMINGS.relatedRotationMs * 4));
+    expect(shownLetters()).toEqual(["A", "B", "C"]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("hero carousel autoplay", () => {
+  const renderEngine = () =>
+    render(<HeroCarouselEngine viewport={document.createElement("div")} onApi={() => {}} />);
+
+  it("plays every 5 s normally", () => {
+    mockReducedMotion(false);
+    renderEngine();
+    expect(autoplayMock.options[0]).toMatchObject({ delay: HERO_CAROUSEL.autoplayMs, playOnInit: true });
+    expect(autoplayMock.stop).not.toHaveBeenCalled();
+    expect(autoplayMock.playing).toBe(true);
+  });
+
+  it("does not start with reduced motion", () => {
+    mockReducedMotion(true);
+    renderEngine();
+    expect(autoplayMock.options[0]).toMatchObject({ playOnInit: false });
+    expect(autoplayMock.playing).toBe(false);
+    expect(autoplayMock.play).not.toHaveBeenCalled();
+  });
+
+  it("stops when the setting is switched on, and resumes when it is switched off", () => {
+    const media = mockReducedMotion(false);
+    renderEngine();
+    media.set(true);
+    expect(autoplayMock.stop).toHaveBeenCalled();
+    expect(autoplayMock.playing).toBe(false);
+    media.set(false);
+    expect(autoplayMock.play).toHaveBeenCalled();
+    expect(autoplayMock.playing).toBe(true);
+  });
+});
