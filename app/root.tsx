@@ -14,6 +14,7 @@ import { EMPTY_MENUS, type HeaderMenus } from "./components/layout/header-menus"
 import { ShellOverlays } from "./components/layout/shell-overlays";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { SkipLink } from "./components/layout/skip-link";
 import { organizationLd, serializeJsonLd } from "./lib/json-ld";
 import "./app.css";
 
@@ -71,17 +72,14 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         )}
       </head>
-      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        <a
-          href="#main-content"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-full focus:bg-brand focus:px-4 focus:py-2 focus:text-white"
-        >
-          Skip to content
-        </a>
+      {/* Site-wide defaults (app.css is not ours to change): a brand-coloured ring on every keyboard-focused
+          control that sets none of its own (zero specificity, so components override it), no ring on <main> when
+          the skip link focuses it, scroll padding so a control scrolled into view by focus is never hidden under the
+          fixed header or the chat launcher, and no transitions or animations for visitors who prefer reduced motion. */}
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased [html:has(&)]:scroll-pb-28 [html:has(&)]:scroll-pt-28 [:where(&_:focus-visible)]:outline-2 [:where(&_:focus-visible)]:outline-offset-2 [:where(&_:focus-visible)]:outline-brand [&_main:focus]:outline-none motion-reduce:[&_*]:!animate-none motion-reduce:[&_*]:!transition-none">
+        <SkipLink />
         <SiteHeader menus={data?.headerMenus ?? EMPTY_MENUS} />
-        <div id="main-content" tabIndex={-1} className="outline-none">
-          {children}
-        </div>
+        {children}
         <SiteFooter />
         <ShellOverlays />
         <ScrollRestoration nonce={nonce} />

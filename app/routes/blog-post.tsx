@@ -107,7 +107,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const pending = usePendingPath("/blog/");
   const initial = post.author.trim().charAt(0).toUpperCase() || "N";
   return (
-    <main>
+    <main id="main">
       <section className="bg-gradient-to-br from-brand-900 via-brand to-[#5b2bd6] pb-24 pt-12 text-white sm:pb-32 sm:pt-16">
         <Container>
           <nav aria-label="Breadcrumb" className="mb-4 text-sm text-white/85">

@@ -74,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function BlogLayout({ children, sidebar }: { children: React.ReactNode; sidebar?: React.ReactNode }) {
   return (
-    <main>
+    <main id="main">
       <PageHero
         title="Blog"
         crumbs={CRUMBS}

@@ -61,7 +61,7 @@ export default function CareerOpportunities({ loaderData }: Route.ComponentProps
     navigation.location.pathname.toLowerCase() === location.pathname.toLowerCase() &&
     navigation.location.search !== location.search;
   return (
-    <main>
+    <main id="main">
       <ProgramListView
         kind="internship"
         items={loaderData.items}

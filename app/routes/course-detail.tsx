@@ -53,7 +53,7 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
     navigation.state === "loading" &&
     navigation.location.pathname.toLowerCase().startsWith("/created-courses-web/");
   return (
-    <main>
+    <main id="main">
       {loading && <DetailLoading />}
       {loaderData.state === "found" ? (
         <CourseDetailView course={loaderData.course} />

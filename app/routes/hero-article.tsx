@@ -100,7 +100,7 @@ export default function HeroArticle({ loaderData }: Route.ComponentProps) {
   const { hero } = loaderData;
   const pending = usePendingPath("/hero/");
   return (
-    <main>
+    <main id="main">
       <section className="relative isolate overflow-hidden bg-brand-900 text-white">
         <SmartImage
           path={hero.featured_image}

@@ -53,7 +53,7 @@ export default function InternshipDetailPage({ loaderData }: Route.ComponentProp
     navigation.state === "loading" &&
     navigation.location.pathname.toLowerCase().startsWith("/created-internships-web/");
   return (
-    <main>
+    <main id="main">
       {loading && <DetailLoading />}
       {loaderData.state === "found" ? (
         <InternshipDetailView internship={loaderData.internship} />

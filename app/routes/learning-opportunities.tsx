@@ -61,7 +61,7 @@ export default function LearningOpportunities({ loaderData }: Route.ComponentPro
     navigation.location.pathname.toLowerCase() === location.pathname.toLowerCase() &&
     navigation.location.search !== location.search;
   return (
-    <main>
+    <main id="main">
       <ProgramListView
         kind="course"
         items={loaderData.items}

@@ -36,7 +36,7 @@ export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
   const type = params.get("type") ?? "";
   const program = params.get("program") ?? "";
   return (
-    <main className="bg-slate-50">
+    <main id="main" className="bg-slate-50">
       <PageHero
         title={MESSAGES.registerHere}
         lead="Enrol in a course or internship. Your confirmation, with your registration ID and fees, downloads as a PDF."

@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function VerifyCertificate({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="bg-slate-50">
+    <main id="main" className="bg-slate-50">
       <PageHero
         title="Verify Certificate"
         lead="Enter the certificate ID printed on a Nexora Technologies certificate to confirm it is genuine."
