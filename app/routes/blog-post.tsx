@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { COMPANY } from "../../domain/constants";
 import { getPostBySlug, listPostsInCategory, listRelatedPosts } from "../../domain/content/blog.server";
 import { listFeedback } from "../../domain/content/feedback.server";
@@ -7,6 +7,7 @@ import { NotFoundError } from "../../domain/errors";
 import { formatLongDate, formatRelative } from "../../domain/format";
 import { MESSAGES } from "../../domain/messages";
 import { contentModifiedAt } from "../../domain/seo/structured-data.server";
+import { Breadcrumb } from "../components/ui/breadcrumb";
 import { Container } from "../components/ui/container";
 import { SmartImage } from "../components/ui/smart-image";
 import { ArticleBody } from "../features/blog/article-body";
@@ -110,25 +111,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <section className="bg-gradient-to-br from-brand-900 via-brand to-[#5b2bd6] pb-24 pt-12 text-white sm:pb-32 sm:pt-16">
         <Container>
-          <nav aria-label="Breadcrumb" className="mb-4 text-sm text-white/85">
-            <ol className="flex flex-wrap items-center gap-2">
-              <li>
-                <Link to="/" className="underline-offset-4 hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link to="/blog" className="underline-offset-4 hover:underline">
-                  Blog
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page" className="max-w-[16rem] truncate sm:max-w-md">
-                {post.title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb
+            crumbs={[{ label: "Home", to: "/" }, { label: "Blog", to: "/blog" }, { label: post.title }]}
+          />
           <p className="text-sm font-semibold uppercase tracking-widest text-white/80">{post.category}</p>
           <h1 className="mt-2 max-w-4xl text-3xl font-bold leading-tight tracking-tight sm:text-5xl">
             {post.title}

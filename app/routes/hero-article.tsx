@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { COMPANY } from "../../domain/constants";
 import { listFeedback } from "../../domain/content/feedback.server";
 import { getHeroSection, listHeroesInCategory, listRelatedHeroes } from "../../domain/content/hero.server";
@@ -6,6 +6,7 @@ import { NotFoundError } from "../../domain/errors";
 import { formatLongDate } from "../../domain/format";
 import { MESSAGES } from "../../domain/messages";
 import { contentModifiedAt } from "../../domain/seo/structured-data.server";
+import { Breadcrumb } from "../components/ui/breadcrumb";
 import { Container } from "../components/ui/container";
 import { SmartImage } from "../components/ui/smart-image";
 import { ArticleBody } from "../features/blog/article-body";
@@ -115,19 +116,7 @@ export default function HeroArticle({ loaderData }: Route.ComponentProps) {
           className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/85 to-brand-900/50"
         />
         <Container className="py-16 sm:py-24">
-          <nav aria-label="Breadcrumb" className="mb-4 text-sm text-white/85">
-            <ol className="flex flex-wrap items-center gap-2">
-              <li>
-                <Link to="/" className="underline-offset-4 hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page" className="max-w-[16rem] truncate sm:max-w-md">
-                {hero.title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb crumbs={[{ label: "Home", to: "/" }, { label: hero.title }]} />
           <p className="text-sm font-semibold uppercase tracking-widest text-white/80">{hero.category}</p>
           <h1 className="mt-2 max-w-4xl text-3xl font-bold leading-tight tracking-tight sm:text-5xl">
             {hero.title}
