@@ -251,13 +251,29 @@ async function main() {
   const assets = await measureRouteAssets(origin, path.join(ROOT, BUILD_DIR));
 
   const scores = [];
+  const lighthouseFailures: Row[] = [];
   if (withLighthouse && existsSync(CHROME_PATH)) {
     const chrome = await startChrome(CHROME_PATH);
     try {
       for (const page of LIGHTHOUSE_PAGES) {
         for (const formFactor of ["mobile", "desktop"] as const) {
-          log(`Lighthouse ${formFactor} ${page}…`);
-          scores.push(await audit(origin + page, formFactor, chrome.port));
+          // Lighthouse sometimes loses a trace (NO_NAVSTART) on a busy machine: up to three tries.
+          for (let attempt = 1; ; attempt++) {
+            log(`Lighthouse ${formFactor} ${page}${attempt > 1 ? ` (try ${attempt})` : ""}…`);
+            try {
+              scores.push(await audit(origin + page, formFactor, chrome.port));
+              break;
+            } catch (error) {
+              if (attempt === 3) {
+                lighthouseFailures.push([
+                  `Lighthouse ${formFactor}`,
+                  `\`${page}\``,
+                  `failed: ${(error as Error).message}`,
+                ]);
+                break;
+              }
+            }
+          }
         }
       }
     } finally {
@@ -300,6 +316,7 @@ async function main() {
     );
   for (const a of assets) rows.push(assetsRow(a));
   for (const s of scores) rows.push(lighthouseRow(s, `\`${new URL(s.url).pathname}\``));
+  rows.push(...lighthouseFailures);
   if (!scores.length)
     rows.push([
       "Lighthouse",

@@ -33,25 +33,27 @@ export const ROUTE_EXAMPLES: Record<string, string> = {
   "routes/registration-forms.tsx": "/registration-forms",
   "routes/courses-redirect.tsx": "/courses",
   "routes/internships-redirect.tsx": "/internships",
+  "routes/sitemap[.]xml.ts": "/sitemap.xml",
+  "routes/robots[.]txt.ts": "/robots.txt",
   "routes/not-found.tsx": "/no-such-page",
 };
 
 export interface RouteEntry {
   file: string;
   pattern: string;
-  url: string;
+  /** Undefined for a route with parameters that has no example yet (add one above). */
+  url?: string;
 }
 
 type RouteNode = { file: string; path?: string; index?: boolean; children?: RouteNode[] };
 
-/** Every route of app/routes.ts with its example URL; a route without an example stops the benchmark. */
+/** Every route of app/routes.ts with its example URL (a route without parameters is its own example). */
 export function listRoutes(): RouteEntry[] {
   const out: RouteEntry[] = [];
   const walk = (nodes: RouteNode[], prefix: string) => {
     for (const node of nodes) {
       const pattern = node.index ? prefix || "/" : `${prefix}/${node.path ?? ""}`.replace(/\/+/g, "/");
-      const url = ROUTE_EXAMPLES[node.file];
-      if (!url) throw new Error(`scripts/bench/assets.ts: add an example URL for ${node.file} (${pattern})`);
+      const url = ROUTE_EXAMPLES[node.file] ?? (/[:*]/.test(pattern) ? undefined : pattern);
       out.push({ file: node.file, pattern, url });
       if (node.children) walk(node.children, pattern === "/" ? "" : pattern);
     }
@@ -63,6 +65,8 @@ export function listRoutes(): RouteEntry[] {
 export interface RouteAssets extends RouteEntry {
   status: number;
   redirect?: string;
+  /** Set when the route answers something other than an HTML page (sitemap, robots.txt). */
+  contentType?: string;
   jsFiles: number;
   jsGzip: number;
   jsRaw: number;
@@ -109,6 +113,19 @@ export async function measureRouteAssets(origin: string, buildDir: string): Prom
   const sizes = new Map<string, { raw: number; gz: number }>();
   const results: RouteAssets[] = [];
   for (const route of listRoutes()) {
+    if (!route.url) {
+      results.push({
+        ...route,
+        status: 0,
+        jsFiles: 0,
+        jsGzip: 0,
+        jsRaw: 0,
+        cssFiles: 0,
+        cssGzip: 0,
+        htmlGzip: 0,
+      });
+      continue;
+    }
     const res = await fetch(origin + route.url, { redirect: "manual" });
     const html = await res.text();
     const base: RouteAssets = {
@@ -123,6 +140,11 @@ export async function measureRouteAssets(origin: string, buildDir: string): Prom
     };
     if (res.status >= 300 && res.status < 400) {
       results.push({ ...base, redirect: res.headers.get("location") ?? "?" });
+      continue;
+    }
+    const contentType = res.headers.get("content-type") ?? "";
+    if (!contentType.startsWith("text/html")) {
+      results.push({ ...base, contentType });
       continue;
     }
     const { js, css } = firstLoadAssets(html);

@@ -28,9 +28,12 @@ export function targetRow(section: string, subject: string, value: number, targe
 }
 
 export function assetsRow(a: RouteAssets): Row {
-  const subject = a.pattern === a.url ? `\`${a.url}\`` : `\`${a.pattern}\` (${a.url})`;
-  if (a.redirect)
-    return ["First-load JS/CSS (gzip)", subject, `${a.status} redirect to ${a.redirect}, no page`];
+  const subject = a.pattern === a.url ? `\`${a.url}\`` : `\`${a.pattern}\` (${a.url ?? "no example"})`;
+  const section = "First-load JS/CSS (gzip)";
+  if (!a.url)
+    return [section, subject, `not measured: add an example URL for ${a.file} in scripts/bench/assets.ts`];
+  if (a.redirect) return [section, subject, `${a.status} redirect to ${a.redirect}, no page`];
+  if (a.contentType) return [section, subject, `not a page (${a.contentType.split(";")[0]}), no JS or CSS`];
   const over = a.jsGzip > JS_BUDGET_BYTES ? " ⚠ over 120 KiB" : "";
   return [
     "First-load JS/CSS (gzip)",
