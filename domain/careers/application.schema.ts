@@ -2,10 +2,11 @@
  * The job application's text fields (spec sections 3 and 5), shared by the API and the form. The resume file
  * is checked separately (resume-type.ts). Empty values count as absent; unknown fields are stripped.
  */
-import { z } from "zod";
+
 import { FIELD_LIMITS, OPTIONS } from "../constants.ts";
 import { emailField, phoneField, requiredText } from "../enquiries/enquiries.schema.ts";
 import { MESSAGES } from "../messages.ts";
+import { z } from "../zod.ts";
 
 /** `""` and whitespace-only strings become `undefined`, so an empty optional field is simply absent. */
 const blankToUndefined = (value: unknown) =>

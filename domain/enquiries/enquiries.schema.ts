@@ -2,9 +2,10 @@
  * Enquiry inputs shared by the API and the forms: the contact page's career and services forms, and the
  * name/email/message forms (chat details, sidebar and other enquiry forms). Unknown fields are stripped.
  */
-import { z } from "zod";
+
 import { FIELD_LIMITS, OPTIONS, PHONE_LENGTH } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
+import { z } from "../zod.ts";
 
 /** A required, trimmed text field with the spec-style messages for missing, wrong-type and too-long input. */
 export function requiredText(label: string, max: number) {

@@ -4,9 +4,10 @@
  * final_price) are accepted and ignored: the server recomputes every amount (architecture §5).
  * Unknown fields are stripped.
  */
-import { z } from "zod";
+
 import { OPTIONS, PHONE_LENGTH } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
+import { z } from "../zod.ts";
 
 export const REGISTRATION_LIMITS = {
   name: 100,
