@@ -24,6 +24,7 @@ export function issuesOf(error: z.ZodError): Issue[] {
 
 /** C0 control characters other than tab, line feed and carriage return: never meaningful in a form field,
  * and NUL cannot be stored in PostgreSQL text at all. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const CONTROL_CHARACTER_MESSAGE = "Text must not contain control characters.";
 

@@ -19,7 +19,14 @@ interface Server {
 
 function startServer(dataDir: string, env: Record<string, string> = {}): Server {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), HOST: "127.0.0.1", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -55,7 +62,9 @@ test("starts on a new data folder, keeps data across a restart and stops gracefu
   try {
     const first = startServer(dataDir);
     const firstStartMs = await waitUntilListening(first);
-    test.info().annotations.push({ type: "first start (migrate + demo content)", description: `${firstStartMs} ms` });
+    test
+      .info()
+      .annotations.push({ type: "first start (migrate + demo content)", description: `${firstStartMs} ms` });
     const courses = await (await fetch(`${BASE}/api/getcourses`)).json();
     expect(courses.length).toBeGreaterThanOrEqual(14);
     const created = await fetch(`${BASE}/api/career`, {
