@@ -9,8 +9,7 @@ import { MESSAGES } from "../../domain/messages";
 import { contentModifiedAt } from "../../domain/seo/structured-data.server";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { Container } from "../components/ui/container";
-import { SmartImage } from "../components/ui/smart-image";
-import { ArticleBody } from "../features/blog/article-body";
+import { ArticleCard } from "../features/blog/article-card";
 import { InertArticleNav } from "../features/blog/article-nav";
 import { postEntry } from "../features/blog/entries";
 import { section } from "../features/blog/sections";
@@ -134,25 +133,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
       <Container className="-mt-16 pb-16 sm:-mt-24">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <article
-            aria-busy={pending}
-            className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition sm:p-8 ${pending ? "opacity-60" : ""}`}
+          <ArticleCard
+            pending={pending}
+            loadingText={MESSAGES.loadingPost}
+            imagePath={post.featured_image_path}
+            imageAlt={post.title}
+            html={post.content}
+            priority
           >
-            {pending && (
-              <p role="status" className="mb-4 text-sm font-medium text-brand">
-                {MESSAGES.loadingPost}
-              </p>
-            )}
-            <SmartImage
-              path={post.featured_image_path}
-              alt={post.title}
-              width={1200}
-              height={630}
-              priority
-              className="aspect-[1200/630] w-full rounded-xl bg-slate-100 object-cover"
-            />
-            <ArticleBody html={post.content} className="mt-8" />
-
             {post.tags.length > 0 && (
               <div className="mt-10">
                 <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Tags</h2>
@@ -191,7 +179,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             </section>
 
             <InertArticleNav />
-          </article>
+          </ArticleCard>
 
           <ContentSidebar
             variant="blog"

@@ -9,7 +9,7 @@ import { contentModifiedAt } from "../../domain/seo/structured-data.server";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { Container } from "../components/ui/container";
 import { SmartImage } from "../components/ui/smart-image";
-import { ArticleBody } from "../features/blog/article-body";
+import { ArticleCard } from "../features/blog/article-card";
 import { heroEntry } from "../features/blog/entries";
 import { section } from "../features/blog/sections";
 import { StatusPanel } from "../features/blog/status-panel";
@@ -137,24 +137,13 @@ export default function HeroArticle({ loaderData }: Route.ComponentProps) {
       <Container className="py-12 sm:py-16">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="min-w-0">
-            <article
-              aria-busy={pending}
-              className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition sm:p-8 ${pending ? "opacity-60" : ""}`}
-            >
-              {pending && (
-                <p role="status" className="mb-4 text-sm font-medium text-brand">
-                  {MESSAGES.loadingHero}
-                </p>
-              )}
-              <SmartImage
-                path={hero.featured_image}
-                alt={hero.title}
-                width={1200}
-                height={630}
-                className="aspect-[1200/630] w-full rounded-xl bg-slate-100 object-cover"
-              />
-              <ArticleBody html={hero.content} className="mt-8" />
-            </article>
+            <ArticleCard
+              pending={pending}
+              loadingText={MESSAGES.loadingHero}
+              imagePath={hero.featured_image}
+              imageAlt={hero.title}
+              html={hero.content}
+            ></ArticleCard>
             <DeferredRelatedList
               title={MESSAGES.youMayAlsoLike}
               entries={loaderData.relatedHeroes}

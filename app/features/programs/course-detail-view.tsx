@@ -3,6 +3,7 @@ import { COURSE_STATS, DEFAULT_COURSE_RATING, DEFAULT_REVIEW_COUNT } from "../..
 import { MESSAGES } from "../../../domain/messages";
 import { parseListField, withKeys } from "../../../domain/programs/list-fields";
 import type { CourseDetail } from "../../../domain/programs/programs.server";
+import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { Container } from "../../components/ui/container";
 import { mediaUrl } from "../../lib/media";
@@ -55,22 +56,13 @@ export function CourseDetailView({ course }: { course: CourseView }) {
       <section className="bg-gradient-to-br from-brand-900 via-brand to-[#5b2bd6] py-12 text-white sm:py-16">
         <Container className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_380px]">
           <div>
-            <nav aria-label="Breadcrumb" className="text-sm text-white/85">
-              <ol className="flex flex-wrap items-center gap-2">
-                <li>
-                  <Link to="/" className="underline-offset-4 hover:underline">
-                    Home
-                  </Link>
-                </li>
-                <li aria-hidden="true">/</li>
-                <li>
-                  <Link to="/learning-opportunities" className="underline-offset-4 hover:underline">
-                    {MESSAGES.coursesListTitle}
-                  </Link>
-                </li>
-              </ol>
-            </nav>
-            <p className="mt-5 w-fit rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-wider">
+            <Breadcrumb
+              crumbs={[
+                { label: "Home", to: "/" },
+                { label: MESSAGES.coursesListTitle, to: "/learning-opportunities" },
+              ]}
+            />
+            <p className="mt-1 w-fit rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-wider">
               {course.category}
             </p>
             <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-5xl">{course.title}</h1>
