@@ -6,17 +6,40 @@ import { MESSAGES } from "../../domain/messages.ts";
 import type { Logger } from "./logger.ts";
 import { BadRequestError, CONTROL_CHARACTER_MESSAGE } from "./validation.ts";
 
+/** Seconds a client is asked to wait (Retry-After) when the database is unavailable, API and pages alike. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Network errors, PostgreSQL's connection exceptions (class 08), server shutdown/crash/start-up (57P01-57P03)
+ * and a full server (53300).
+ */
 const CONNECTION_ERROR_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",
   "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EPIPE",
   "57P01",
+  "57P02",
   "57P03",
-  "08006",
+  "53300",
+  "08000",
   "08001",
   "08003",
+  "08004",
+  "08006",
 ]);
+
+/**
+ * Messages of failures that carry no specific code: pg's lost connection and pool timeout, a closed PGlite,
+ * and a database closed to new connections for maintenance (`ALLOW_CONNECTIONS false`, code 55000, which
+ * other, unrelated errors share).
+ */
+const CONNECTION_ERROR_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|is not currently accepting connections/i;
 
 /** invalid byte sequence / untranslatable character. */
 const INVALID_TEXT_CODES = new Set(["22021", "22P05"]);
@@ -34,9 +57,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: string }).code;
     if (code && CONNECTION_ERROR_CODES.has(code)) return true;
-    const message = (e as Error).message ?? "";
-    if (/Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(message))
-      return true;
+    if (CONNECTION_ERROR_MESSAGE.test((e as Error).message ?? "")) return true;
   }
   return false;
 }
@@ -61,7 +82,7 @@ export function errorResponse(error: unknown, c: Context, logger: Logger): Respo
   }
   if (isDatabaseUnavailable(error)) {
     logger.error("database unavailable", { requestId: c.get("requestId"), error: String(error) });
-    c.header("Retry-After", "5");
+    c.header("Retry-After", String(RETRY_AFTER_SECONDS));
     return c.json({ error: MESSAGES.serviceUnavailable }, 503);
   }
   logger.error("unhandled error", {
