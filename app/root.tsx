@@ -15,6 +15,7 @@ import { ShellOverlays } from "./components/layout/shell-overlays";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
+import { ErrorScreen } from "./features/errors/error-screen";
 import { organizationLd, serializeJsonLd } from "./lib/json-ld";
 import "./app.css";
 
@@ -94,20 +95,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title =
-    status === 503 ? "We'll be right back" : status === 404 ? "Page not found" : "Something went wrong";
-  const detail =
-    status === 503
-      ? "Our service is briefly unavailable. Please try again in a moment."
-      : "Please try again, or go back to the home page.";
-  return (
-    <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold text-brand">{title}</h1>
-      <p className="mt-4 text-slate-600">{detail}</p>
-      <a href="/" className="mt-8 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white">
-        Go to the home page
-      </a>
-    </main>
-  );
+  return <ErrorScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

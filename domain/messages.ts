@@ -229,3 +229,14 @@ export const SHELL_TEXT = {
     thanks: (name: string) => `Thank you, ${name}! Our team will get back to you shortly.`,
   },
 } as const;
+
+/** The site-wide error screen (the root error boundary): a database outage (503), an unknown page, anything else. */
+export const ERROR_PAGE_TEXT = {
+  unavailableTitle: "We'll be right back",
+  unavailableDetail: MESSAGES.serviceUnavailable,
+  notFoundTitle: "Page not found",
+  errorTitle: "Something went wrong",
+  errorDetail: "Please try again, or go back to the home page.",
+  tryAgain: "Try again",
+  home: "Go to the home page",
+} as const;

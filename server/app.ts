@@ -12,8 +12,10 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { MESSAGES } from "../domain/messages.ts";
 import { createApi } from "./api/index.ts";
 import type { AppEnv, Deps } from "./deps.ts";
+import { createDatabaseProbe } from "./http/database-probe.ts";
 import { errorResponse } from "./http/errors.ts";
 import { createPageCache, type PageCache, type RenderPage, reportingErrors } from "./http/page-cache.ts";
+import { serviceUnavailablePage } from "./pages.ts";
 
 export type PageContext = Deps & {
   nonce: string;
@@ -39,6 +41,13 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const isDev = deps.config.env === "development";
 
   app.use(requestId());
+  // requestId() sets its header before the handler runs. Hono keeps such early headers only on responses it
+  // builds itself (c.json, c.body); a handler returning its own Response (React Router's pages, cached pages)
+  // would lose it, so the id is written onto whatever response goes out.
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set("X-Request-Id", c.get("requestId"));
+  });
   app.use(async (c, next) => {
     const start = performance.now();
     await next();
@@ -123,18 +132,29 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.notFound((c) => c.json({ error: MESSAGES.notFoundApi }, 404));
   const pages = options.pages;
   if (pages) {
-    app.all("*", (c) => {
+    const databaseAnswers = createDatabaseProbe(deps.db);
+    app.all("*", async (c) => {
       const requestId = c.get("requestId");
+      // Set when anything on the page logged an error while rendering (most loaders catch their read errors
+      // and show an in-page failure state instead of throwing).
+      let failed = false;
       const render: RenderPage = (nonce, onError) =>
         pages(c.req.raw, {
           ...deps,
-          logger: onError ? reportingErrors(deps.logger, onError) : deps.logger,
+          logger: reportingErrors(deps.logger, () => {
+            failed = true;
+            onError?.();
+          }),
           nonce,
           requestId,
         });
       const nonce = c.get("secureHeadersNonce") ?? "";
       // The cache also sets the pages' Cache-Control (public for cacheable pages, private otherwise).
-      return pageCache ? pageCache.handle(c.req.raw, nonce, render) : render(nonce);
+      const response = await (pageCache ? pageCache.handle(c.req.raw, nonce, render) : render(nonce));
+      // A page that failed while the database does not answer is an outage, not a broken page: 503.
+      const outage =
+        response.status === 503 || ((failed || response.status >= 500) && !(await databaseAnswers()));
+      return outage ? serviceUnavailablePage(response) : response;
     });
   }
   return app;

@@ -4,18 +4,20 @@
  */
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { createApp } from "./app.ts";
+import { createPageHandler } from "./pages.ts";
 import { prepare, shutdownGracefully } from "./start.ts";
 
 const { deps, release } = await prepare();
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+// The build is loaded again for every request, so edits show without a restart.
 const app = createApp(deps, {
-  pages: async (request, context) => {
-    const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-    return createRequestHandler(build, "development")(request, context);
-  },
+  pages: createPageHandler(
+    async () => (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild,
+    "development",
+  ),
 });
 const listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));

@@ -2,17 +2,17 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
+import { createPageHandler } from "./pages.ts";
 import { prepare, shutdownGracefully } from "./start.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const { deps, release } = await prepare();
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-const handle = createRequestHandler(build, "production");
 const app = createApp(deps, {
-  pages: (request, context) => handle(request, context),
+  pages: createPageHandler(build, "production"),
   clientAssets: path.relative(process.cwd(), path.join(buildDir, "client")),
 });
 const server = serve({ fetch: app.fetch, port: deps.config.port, hostname: deps.config.host }, (info) => {

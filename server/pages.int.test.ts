@@ -1,0 +1,161 @@
+/**
+ * The real React Router pages (loaded through Vite, rendered in production mode with the page cache on)
+ * while the database is unreachable and once it answers again: 503 with Retry-After and a friendly text
+ * inside the site header and footer, never cached; the API's 503 JSON beside them; a request id on every
+ * answer, cached pages included.
+ */
+import { sql } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "../domain/messages.ts";
+import { createTestContext, type TestContext } from "../tests/support/test-app.ts";
+import { createApp } from "./app.ts";
+import { type Database, type Db, openPglite, openPostgres } from "./db/client.ts";
+import { createPageCache, PAGE_CACHE_HEADER, PRIVATE_PAGE_CACHE_CONTROL } from "./http/page-cache.ts";
+import { createPageHandler } from "./pages.ts";
+
+const REQUEST_ID = /^[0-9a-f-]{36}$/;
+/** A static page whose loader is replaced below by one that reads the database and lets its error escape. */
+const PROBE_ROUTE = "routes/who-we-are";
+
+let t: TestContext;
+let vite: ViteDevServer;
+let build: ServerBuild;
+let unreachable: Database;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  vite = await createServer({
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: "custom",
+    logLevel: "error",
+  });
+  build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  // Embedded: a closed PGlite. PostgreSQL: a pool pointed at a port where nothing listens.
+  unreachable =
+    t.database.kind === "postgres"
+      ? await openPostgres("postgres://postgres@127.0.0.1:1/none", 1)
+      : await openPglite();
+  if (unreachable.kind === "pglite") await unreachable.close();
+}, 120_000);
+
+afterAll(async () => {
+  await vite?.close();
+  if (unreachable?.kind === "postgres") await unreachable.close();
+  await t?.close();
+});
+
+/** The build with PROBE_ROUTE's loader reading the database without catching (no real route does that today). */
+function buildWithProbeRoute(): ServerBuild {
+  const route = build.routes[PROBE_ROUTE];
+  if (!route) throw new Error(`${PROBE_ROUTE} is not in the build`);
+  return {
+    ...build,
+    routes: {
+      ...build.routes,
+      [PROBE_ROUTE]: {
+        ...route,
+        module: {
+          ...route.module,
+          loader: async ({ context }) => (await context.db.execute(sql`select 1 as one`)).rows,
+        },
+      },
+    },
+  };
+}
+
+/** A database handle whose connection can be swapped, as when the real one goes away and comes back. */
+function switchableDb(initial: Db) {
+  let current = initial;
+  const db = new Proxy({} as Db, {
+    get(_target, key) {
+      const value = Reflect.get(current, key, current);
+      return typeof value === "function" ? value.bind(current) : value;
+    },
+  });
+  return { db, use: (next: Db) => (current = next) };
+}
+
+/** React escapes apostrophes in text; compare the visible text. */
+function text(html: string): string {
+  return html.replaceAll("&#x27;", "'");
+}
+
+describe("pages while the database is unreachable, and after it is back", () => {
+  it("answer 503 with Retry-After and a friendly page, uncached, and recover by themselves", async () => {
+    const connection = switchableDb(unreachable.db);
+    const app = createApp(
+      { ...t.deps, db: connection.db },
+      { pages: createPageHandler(buildWithProbeRoute(), "production"), pageCache: createPageCache() },
+    );
+
+    // A loader that catches its read error and shows its own failure state (the course list).
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const res = await app.request("/learning-opportunities");
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("5");
+      expect(res.headers.get("x-request-id")).toMatch(REQUEST_ID);
+      expect(res.headers.get("cache-control")).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+      // Never answered from the page cache.
+      expect(res.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+      const html = await res.text();
+      expect(html).toContain(MESSAGES.coursesFetchFailed);
+      expect(html).toMatch(/<header[\s>]/);
+      expect(html).toMatch(/<footer[\s>]/);
+    }
+
+    // A loader whose database error escapes: the root error boundary's outage screen, not a 500.
+    const escaped = await app.request(`/${PROBE_ROUTE.slice("routes/".length)}`);
+    expect(escaped.status).toBe(503);
+    expect(escaped.headers.get("retry-after")).toBe("5");
+    expect(escaped.headers.get("x-request-id")).toMatch(REQUEST_ID);
+    const screen = text(await escaped.text());
+    expect(screen).toContain("We'll be right back");
+    expect(screen).toContain(MESSAGES.serviceUnavailable);
+    expect(screen).toContain('<meta name="robots" content="noindex"/>');
+    expect(screen).toMatch(/<header[\s>]/);
+    expect(screen).toMatch(/<footer[\s>]/);
+
+    const api = await app.request("/api/getcourses");
+    expect(api.status).toBe(503);
+    expect(api.headers.get("retry-after")).toBe("5");
+    expect(api.headers.get("x-request-id")).toMatch(REQUEST_ID);
+    expect(await api.json()).toEqual({ error: MESSAGES.serviceUnavailable });
+
+    // The database answers again: the same app serves pages and the API, nothing restarted.
+    connection.use(t.deps.db);
+    const back = await app.request("/learning-opportunities");
+    expect(back.status).toBe(200);
+    expect(back.headers.get("retry-after")).toBeNull();
+    expect(await back.text()).not.toContain(MESSAGES.coursesFetchFailed);
+    expect((await app.request(`/${PROBE_ROUTE.slice("routes/".length)}`)).status).toBe(200);
+    expect((await app.request("/api/getcourses")).status).toBe(200);
+  });
+});
+
+describe("request ids on pages", () => {
+  it("are sent on an uncached page, a cached page and the API, one per request", async () => {
+    const app = createApp(t.deps, {
+      pages: createPageHandler(build, "production"),
+      pageCache: createPageCache(),
+    });
+    const first = await app.request("/who-we-are");
+    const second = await app.request("/who-we-are");
+    expect(first.status).toBe(200);
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(second.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    const api = await app.request("/api/getcourses");
+    const ids = [first, second, api].map((res) => res.headers.get("x-request-id"));
+    for (const id of ids) expect(id).toMatch(REQUEST_ID);
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it("are sent on pages rendered without the page cache (development)", async () => {
+    const app = createApp(t.deps, { pages: createPageHandler(build, "production"), pageCache: null });
+    const res = await app.request("/who-we-are");
+    expect(res.status).toBe(200);
+    expect(res.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    expect(res.headers.get("x-request-id")).toMatch(REQUEST_ID);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * React Router pages as the app's page handler, and what pages answer while the database is unreachable:
+ * 503 with Retry-After (a temporary state: browsers, crawlers and shared caches come back later), never a
+ * 500 or a cached failure.
+ */
+import { createRequestHandler, data, type ServerBuild } from "react-router";
+import { MESSAGES } from "../domain/messages.ts";
+import type { PageHandler } from "./app.ts";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./http/errors.ts";
+import { PRIVATE_PAGE_CACHE_CONTROL } from "./http/page-cache.ts";
+
+type ServerRouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
+/** A server loader or action (both take the same arguments). */
+type DataFunction = NonNullable<ServerRouteModule["loader"]>;
+
+/**
+ * A loader or action failing because the database is unreachable throws a 503 route error response instead
+ * of its error, so the error boundary can say so (a thrown Error reaches it, in production, only as
+ * "Unexpected Server Error", and the page as a 500). Other errors pass unchanged.
+ */
+function guard(fn: DataFunction): DataFunction {
+  const guarded = async (...args: Parameters<DataFunction>) => {
+    try {
+      return await fn(...args);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const { logger, requestId } = args[0].context;
+      logger.error("database unavailable", { requestId, error: String(error) });
+      throw data({ message: MESSAGES.serviceUnavailable }, { status: 503 });
+    }
+  };
+  return Object.assign(guarded, fn);
+}
+
+/** The build with every server loader and action guarded (route modules are copied, never changed). */
+export function withDatabaseOutages(build: ServerBuild): ServerBuild {
+  const routes: ServerBuild["routes"] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    if (!route) continue;
+    const { loader, action } = route.module;
+    routes[id] = {
+      ...route,
+      module: {
+        ...route.module,
+        ...(loader && { loader: guard(loader) }),
+        ...(action && { action: guard(action) }),
+      },
+    };
+  }
+  return { ...build, routes };
+}
+
+/** The production server's and the development server's page handler. */
+export function createPageHandler(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  mode: "production" | "development",
+): PageHandler {
+  const handle = createRequestHandler(
+    typeof build === "function" ? async () => withDatabaseOutages(await build()) : withDatabaseOutages(build),
+    mode,
+  );
+  return (request, context) => handle(request, context);
+}
+
+/**
+ * A page answered during an outage: status 503, Retry-After (unless the route chose its own) and a private
+ * Cache-Control, whatever the render had; the body (the page with its sections' failure states, or the error
+ * screen) is kept.
+ */
+export function serviceUnavailablePage(response: Response): Response {
+  const headers = new Headers(response.headers);
+  if (!headers.has("retry-after")) headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  // A degraded render may have been marked public by the page cache; a route's own 503 keeps its own.
+  if (response.status !== 503 || !headers.has("cache-control"))
+    headers.set("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
+  return new Response(response.body, { status: 503, headers });
+}
