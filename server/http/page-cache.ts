@@ -46,15 +46,18 @@ export const NONCE_PLACEHOLDER = `pcn${randomBytes(16).toString("hex").slice(0, 
 
 let version = 0;
 
-/** Grows whenever what the public pages show changes; entries of an older version are never served. */
+/**
+ * Grows whenever what the public pages show changes; page and JSON cache entries of an older version are
+ * never served.
+ */
 export function contentVersion(): number {
   return version;
 }
 
 /**
- * Empties every page cache of this process. Call it after anything that changes what public pages show
- * (loading the demo seed, editing content). Today no API POST does: they only add enquiries,
- * registrations and applications, which no page displays.
+ * Empties every page cache and every public JSON cache (server/http/json-cache.ts) of this process. Call it
+ * after anything that changes what public pages or API reads show (loading the demo seed, editing content).
+ * Today no API POST does: they only add enquiries, registrations and applications, which nothing displays.
  */
 export function invalidatePages(): void {
   version += 1;
