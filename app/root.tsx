@@ -10,42 +10,46 @@ import {
 } from "react-router";
 import { listHeaderItems } from "../domain/programs/programs.server";
 import type { Route } from "./+types/root";
+// Imported as a URL so the stylesheet link can carry a `precedence`: React then puts it in <head> before
+// the script preloads, and the browser asks for the CSS (which blocks the first paint) before ~20 scripts.
+import stylesheet from "./app.css?url";
 import { EMPTY_MENUS, type HeaderMenus } from "./components/layout/header-menus";
 import { ShellOverlays } from "./components/layout/shell-overlays";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
+import { NO_ALERTS } from "./features/alerts/alert-overlay";
+import { loadActiveAlerts } from "./features/alerts/alerts.server";
+import { DISMISSED_ALERTS_SCRIPT } from "./features/alerts/dismissed-script";
+import { section } from "./features/blog/sections";
 import { ErrorScreen } from "./features/errors/error-screen";
 import { organizationLd, serializeJsonLd } from "./lib/json-ld";
-import "./app.css";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "high" },
   { rel: "icon", href: "/favicon.ico" },
   { rel: "apple-touch-icon", href: "/logo.png" },
 ];
 
 /** Header menus: streamed (not awaited) so the page shell is never held up; a failure is logged, menus empty. */
-async function loadHeaderMenus(context: Route.LoaderArgs["context"]): Promise<HeaderMenus> {
-  try {
+async function loadHeaderMenus({ db, logger, requestId }: Route.LoaderArgs["context"]): Promise<HeaderMenus> {
+  const menus = await section(logger, requestId, "header menus", async () => {
     const [internships, courses] = await Promise.all([
-      listHeaderItems(context.db, "internship"),
-      listHeaderItems(context.db, "course"),
+      listHeaderItems(db, "internship"),
+      listHeaderItems(db, "course"),
     ]);
     return { internships, courses };
-  } catch (error) {
-    context.logger.error("header menus failed", {
-      requestId: context.requestId,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    return EMPTY_MENUS;
-  }
+  });
+  return menus ?? EMPTY_MENUS;
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return {
     nonce: context.nonce,
     siteUrl: context.config.siteUrl,
     headerMenus: loadHeaderMenus(context),
+    // Awaited (one quick query, run beside the page's own loader) so the alert images are in the first HTML.
+    alerts: await loadActiveAlerts(context),
   };
 }
 
@@ -58,9 +62,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce || undefined;
   return (
-    <html lang="en-IN">
+    // The attribute naming closed alert areas is set by a script before hydration (dismissed-script.ts).
+    <html lang="en-IN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DISMISSED_ALERTS_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2E008F" />
         <Meta />
@@ -82,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteHeader menus={data?.headerMenus ?? EMPTY_MENUS} />
         {children}
         <SiteFooter />
-        <ShellOverlays />
+        <ShellOverlays alerts={data?.alerts ?? NO_ALERTS} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

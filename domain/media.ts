@@ -5,3 +5,31 @@ export function normaliseStoredPath(storedPath: string): string {
     .replace(/^\/+/, "")
     .replace(/^api\//, "");
 }
+
+/**
+ * Widths (px) of the narrower WebP copies of a stored image that pages offer in `srcset`. The media route
+ * makes a missing copy on first request (never wider than the original), so any uploaded image has them.
+ */
+export const RESPONSIVE_IMAGE_WIDTHS = [400, 600, 800, 1200, 1600] as const;
+export type ResponsiveWidth = (typeof RESPONSIVE_IMAGE_WIDTHS)[number];
+
+/** Stored images that have width variants (not SVG, not PDF). */
+const RESIZABLE = /\.(webp|png|jpe?g|avif)$/i;
+const VARIANT = /^(.+)-(\d+)w\.webp$/i;
+
+/** `uploads/a/b.jpg`, 400 -> `uploads/a/b-400w.webp`; null for files that have no variants. */
+export function imageVariantPath(storedPath: string, width: number): string | null {
+  if (!RESIZABLE.test(storedPath) || VARIANT.test(storedPath)) return null;
+  return storedPath.replace(RESIZABLE, `-${width}w.webp`);
+}
+
+/** The stem and width of a variant path (`uploads/a/b-400w.webp` -> `uploads/a/b`, 400), for the media route. */
+export function parseImageVariantPath(storedPath: string): { stem: string; width: number } | null {
+  const match = VARIANT.exec(storedPath);
+  const width = Number(match?.[2]);
+  if (!match || !(RESPONSIVE_IMAGE_WIDTHS as readonly number[]).includes(width)) return null;
+  return { stem: match[1], width };
+}
+
+/** Extensions an original may have, tried in this order when a variant is made. */
+export const RESIZABLE_EXTENSIONS = [".webp", ".png", ".jpg", ".jpeg", ".avif"] as const;

@@ -6,6 +6,7 @@
 import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { sanitizeContentHtml } from "../domain/content/html.server.ts";
+import type { ResponsiveWidth } from "../domain/media.ts";
 import type { Db } from "../server/db/client.ts";
 import {
   alerts,
@@ -32,15 +33,19 @@ import {
 } from "./content/site.ts";
 import { type ImageJob, runPool, storeBrochure, storeImage, type WriteFile } from "./media.server.ts";
 
-/** Image sizes the pages use (main width x height, plus narrower variants). */
+/**
+ * Image sizes the pages use (main width x height), plus the narrower variants phones and laptops pick from
+ * `srcset` (widths of RESPONSIVE_IMAGE_WIDTHS), made here so first visits find files; the media route makes
+ * any other width on first request.
+ */
 export const SEED_IMAGE_SIZES = {
-  hero: { width: 1600, height: 900, variants: [800] },
-  program: { width: 800, height: 450, variants: [400] },
-  blog: { width: 1200, height: 630, variants: [600] },
+  hero: { width: 1600, height: 900, variants: [800, 1200] },
+  program: { width: 800, height: 450, variants: [400, 600] },
+  blog: { width: 1200, height: 630, variants: [400, 600, 800] },
   logo: { width: 240, height: 120, variants: [] },
-  alertPopup: { width: 700, height: 450, variants: [] },
-  alertBottom: { width: 1200, height: 120, variants: [] },
-} as const;
+  alertPopup: { width: 700, height: 450, variants: [400, 600] },
+  alertBottom: { width: 1200, height: 120, variants: [400, 800] },
+} satisfies Record<string, { width: number; height: number; variants: ResponsiveWidth[] }>;
 
 /** Serialises concurrent seeders (two servers on one PostgreSQL); any fixed number works. */
 const SEED_LOCK_KEY = 4_620_731;
@@ -195,6 +200,7 @@ async function renderMedia(write: WriteFile): Promise<RenderedMedia> {
       return {
         kind: "alerts",
         slug: `${alert.category}-${slugify(alert.title)}`.slice(0, 60).replace(/-$/, ""),
+        variantWidths: [...size.variants],
         spec: {
           layout: alert.category === "mid" ? "backdrop" : "strip",
           width: size.width,

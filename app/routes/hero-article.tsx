@@ -16,6 +16,7 @@ import { StatusPanel } from "../features/blog/status-panel";
 import { usePendingPath } from "../features/blog/use-pending-path";
 import { ContentSidebar } from "../features/sidebar/content-sidebar";
 import { DeferredRelatedList } from "../features/sidebar/rotating-list";
+import { IMAGE_SIZES } from "../lib/image-sizes";
 import { articleLd } from "../lib/json-ld";
 import { mediaUrl } from "../lib/media";
 import { pageMeta, siteUrlOf, unavailableMeta } from "../lib/seo";
@@ -108,6 +109,7 @@ export default function HeroArticle({ loaderData }: Route.ComponentProps) {
           alt=""
           width={1600}
           height={900}
+          sizes={IMAGE_SIZES.fullWidth}
           priority
           className="absolute inset-0 -z-20 h-full w-full object-cover"
         />

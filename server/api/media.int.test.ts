@@ -1,3 +1,6 @@
+import { readdir, stat } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
@@ -34,5 +37,54 @@ describe("media under /api/<stored path>", () => {
     const res = await t.app.request("/api/no-such-endpoint");
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: "Not found." });
+  });
+});
+
+describe("width variants of stored images", () => {
+  const jpeg = () =>
+    sharp({ create: { width: 1000, height: 500, channels: 3, background: "#2E008F" } })
+      .jpeg()
+      .toBuffer();
+
+  it("makes a missing WebP variant from the original, at that width, and keeps it", async () => {
+    await t.deps.storage.writePublic("uploads/blog/cms-upload.jpg", await jpeg());
+    const res = await t.app.request("/api/uploads/blog/cms-upload-400w.webp");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 400, 200]);
+    const stored = t.deps.storage.resolvePublic("uploads/blog/cms-upload-400w.webp");
+    expect(stored && (await stat(stored)).isFile()).toBe(true);
+  });
+
+  it("never enlarges, and makes one file for simultaneous requests", async () => {
+    await t.deps.storage.writePublic(
+      "uploads/blog/small.png",
+      await sharp(await jpeg())
+        .png()
+        .toBuffer(),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => t.app.request("/api/uploads/blog/small-1600w.webp")),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const meta = await sharp(Buffer.from(await answers[0].arrayBuffer())).metadata();
+    expect(meta.width).toBe(1000);
+    const folder = path.dirname(t.deps.storage.resolvePublic("uploads/blog/small.png")!);
+    expect((await readdir(folder)).filter((name) => name.startsWith("small"))).toEqual([
+      "small-1600w.webp",
+      "small.png",
+    ]);
+  });
+
+  it("refuses widths the pages never ask for, missing originals and files that are not images", async () => {
+    await t.deps.storage.writePublic("uploads/blog/cms-upload.jpg", await jpeg());
+    await t.deps.storage.writePublic("uploads/blog/broken.webp", Buffer.from("not an image"));
+    expect((await t.app.request("/api/uploads/blog/cms-upload-401w.webp")).status).toBe(404);
+    expect((await t.app.request("/api/uploads/blog/nothing-400w.webp")).status).toBe(404);
+    expect((await t.app.request("/api/uploads/blog/broken-400w.webp")).status).toBe(404);
+    expect(await readdir(path.dirname(t.deps.storage.resolvePublic("uploads/blog/x")!))).not.toContain(
+      "cms-upload-401w.webp",
+    );
   });
 });

@@ -10,6 +10,7 @@ import { Hono } from "hono";
 import { MESSAGES } from "../../domain/messages.ts";
 import type { AppEnv, Deps } from "../deps.ts";
 import { normaliseStoredPath } from "../storage/storage.ts";
+import { createVariantMaker } from "./image-variants.ts";
 
 function safeDecode(value: string): string {
   try {
@@ -33,14 +34,18 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Names like `python-basics-3f9a1c2b.webp` carry a content hash and never change. */
 const FINGERPRINTED = /[-.][0-9a-f]{8,}(-\d+w)?\.[a-z0-9]+$/i;
 
-export function mediaRoutes({ storage }: Deps) {
+export function mediaRoutes({ storage, logger }: Deps) {
+  const makeVariant = createVariantMaker(storage, logger);
   return new Hono<AppEnv>().get("/*", async (c, next) => {
     // Stored paths may be written with backslashes (`uploads\\a.webp`, %5C in a URL).
     const storedPath = normaliseStoredPath(safeDecode(new URL(c.req.url).pathname.replace(/^\/api\//, "")));
     if (!storedPath.startsWith("uploads/")) return next();
     const absolute = storage.resolvePublic(storedPath);
     const type = CONTENT_TYPES[path.extname(absolute ?? "").toLowerCase()];
-    const info = absolute && type ? await stat(absolute).catch(() => null) : null;
+    const fileInfo = () => (absolute && type ? stat(absolute).catch(() => null) : null);
+    let info = await fileInfo();
+    // A missing width variant (`…-400w.webp`) of a stored image is made once, then served as a file.
+    if (!info && (await makeVariant(storedPath))) info = await fileInfo();
     if (!absolute || !type || !info?.isFile()) return c.json({ error: MESSAGES.notFoundApi }, 404);
 
     c.header("Content-Type", type);

@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { SHELL } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
+import { hydrated } from "./hydration";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
@@ -47,14 +48,6 @@ async function closeAlerts(page: Page) {
   await page.addInitScript((key) => {
     window.sessionStorage.setItem(key, JSON.stringify(["mid", "bottom"]));
   }, SHELL.alertsDismissedStorageKey);
-}
-
-/** React has taken over the page (the header's menu buttons respond). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const element = document.querySelector("header button");
-    return !!element && Object.keys(element).some((key) => key.startsWith("__react"));
-  });
 }
 
 async function visit(page: Page, path: string, status = 200) {

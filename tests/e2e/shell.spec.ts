@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { hydrated } from "./hydration";
 
 /** Closed alerts stay closed for the session: tests that are not about alerts start with them closed. */
 async function withoutAlerts(page: Page) {
@@ -115,6 +116,7 @@ test.describe("mobile drawer (375 px)", () => {
 test.describe("alerts", () => {
   test("the popup and the bottom banner show an image and a link, and close", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     const popup = page.getByTestId("alert-popup");
     await expect(popup).toBeVisible();
     await expect(popup.locator("img")).toBeVisible();
@@ -133,6 +135,26 @@ test.describe("alerts", () => {
     await page.goto("/who-we-are");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("alert-popup")).toHaveCount(0);
+  });
+
+  test("are in the server's HTML with their images preloaded, and stay hidden once closed", async ({
+    page,
+  }) => {
+    // No script of the app runs: what shows is the server's HTML and the inline head script alone.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/blog");
+    const popup = page.getByTestId("alert-popup");
+    await expect(popup).toBeVisible();
+    await expect(page.getByTestId("alert-banner")).toBeVisible();
+    const srcset = await popup.locator("img").getAttribute("srcset");
+    expect(srcset).toMatch(/-400w\.webp 400w/);
+    await expect(page.locator(`head link[rel="preload"][as="image"][imagesrcset="${srcset}"]`)).toHaveCount(1);
+
+    await page.evaluate(() => window.sessionStorage.setItem("nexora.alerts.dismissed", '["mid"]'));
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("alert-popup")).toBeHidden();
+    await expect(page.getByTestId("alert-banner")).toBeVisible();
   });
 });
 

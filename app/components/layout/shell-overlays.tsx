@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { AlertOverlay } from "../../features/alerts/alert-overlay";
+import { type ActiveAlerts, AlertOverlay } from "../../features/alerts/alert-overlay";
 import { FloatingAssistant } from "./floating-assistant";
 import { SocialRail } from "./social-rail";
 
 /** Everything that floats over every page: alerts, the social rail and the chat launcher. */
-export function ShellOverlays() {
+export function ShellOverlays({ alerts }: { alerts: ActiveAlerts }) {
   const [bannerHeight, setBannerHeight] = useState(0);
   return (
     <>
@@ -12,7 +12,7 @@ export function ShellOverlays() {
       <div aria-hidden="true" style={{ height: bannerHeight }} />
       <SocialRail />
       <FloatingAssistant bottomOffsetPx={bannerHeight} />
-      <AlertOverlay onBannerHeightChange={setBannerHeight} />
+      <AlertOverlay alerts={alerts} onBannerHeightChange={setBannerHeight} />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SHELL } from "../../../domain/constants";
 import { type AlertItem, AlertOverlay, AlertPopup } from "./alert-overlay";
+import { DISMISSED_ALERTS_SCRIPT, DISMISSED_ATTRIBUTE } from "./dismissed-script";
 
 const alert = (id: number, title: string): AlertItem => ({
   id,
@@ -10,69 +11,79 @@ const alert = (id: number, title: string): AlertItem => ({
   button1_link: `/offer-${id}`,
 });
 
-function stubAlerts(byCategory: Record<string, unknown>) {
-  const fetchMock = vi.fn(async (url: string) => {
-    const category = url.split("/").pop() ?? "";
-    const body = byCategory[category];
-    if (body instanceof Error) throw body;
-    return new Response(JSON.stringify(body ?? []), { status: 200 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
 describe("AlertOverlay", () => {
   beforeEach(() => window.sessionStorage.clear());
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
 
-  it("shows the mid alert as a popup and the bottom alert as a banner, each with image and button", async () => {
-    const fetchMock = stubAlerts({ mid: [alert(1, "Summer batch")], bottom: [alert(2, "Free workshop")] });
-    render(<AlertOverlay />);
-    const popup = await screen.findByTestId("alert-popup");
-    const banner = await screen.findByTestId("alert-banner");
-    expect(fetchMock).toHaveBeenCalledWith("/api/active-alert/mid");
-    expect(fetchMock).toHaveBeenCalledWith("/api/active-alert/bottom");
+  it("shows the mid alert as a popup and the bottom alert as a banner, each with image and button", () => {
+    render(
+      <AlertOverlay alerts={{ mid: [alert(1, "Summer batch")], bottom: [alert(2, "Free workshop")] }} />,
+    );
+    const popup = screen.getByTestId("alert-popup");
+    const banner = screen.getByTestId("alert-banner");
     expect(popup).toHaveClass("max-w-[700px]", "h-[350px]", "md:h-[450px]");
     expect(banner).toHaveClass("h-[100px]", "md:h-[120px]");
     expect(popup.querySelector("img")).toHaveAttribute("src", "/api/uploads/alerts/1.webp");
+    expect(popup.querySelector("img")).toHaveAttribute(
+      "srcset",
+      expect.stringContaining("/api/uploads/alerts/1-600w.webp 600w"),
+    );
     expect(screen.getByRole("link", { name: /Summer batch/ })).toHaveAttribute("href", "/offer-1");
     expect(screen.getByRole("link", { name: /Free workshop/ })).toHaveAttribute("href", "/offer-2");
   });
 
-  it("closes an alert with its close button and keeps it closed for the session", async () => {
-    stubAlerts({ mid: [alert(1, "Summer batch")], bottom: [] });
-    const { unmount } = render(<AlertOverlay />);
-    await screen.findByTestId("alert-popup");
-    fireEvent.click(screen.getByRole("button", { name: "Close announcement" }));
+  it("closes an alert with its close button and keeps it closed for the session", () => {
+    const alerts = { mid: [alert(1, "Summer batch")], bottom: [alert(2, "Free workshop")] };
+    const { unmount } = render(<AlertOverlay alerts={alerts} />);
+    fireEvent.click(
+      within(screen.getByTestId("alert-popup")).getByRole("button", { name: "Close announcement" }),
+    );
     expect(screen.queryByTestId("alert-popup")).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem(SHELL.alertsDismissedStorageKey)).toBe('["mid"]');
     unmount();
-    const fetchMock = stubAlerts({ mid: [alert(1, "Summer batch")], bottom: [] });
-    render(<AlertOverlay />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/active-alert/bottom"));
-    expect(fetchMock).not.toHaveBeenCalledWith("/api/active-alert/mid");
+    render(<AlertOverlay alerts={alerts} />);
     expect(screen.queryByTestId("alert-popup")).not.toBeInTheDocument();
+    expect(screen.getByTestId("alert-banner")).toBeInTheDocument();
   });
 
-  it("only logs a failed fetch and shows nothing", async () => {
-    const errorLog = vi.spyOn(console, "error").mockImplementation(() => {});
-    stubAlerts({ mid: new Error("offline"), bottom: new Error("offline") });
-    const { container } = render(<AlertOverlay />);
-    await waitFor(() => expect(errorLog).toHaveBeenCalledTimes(2));
+  it("shows nothing when no alert is active", () => {
+    const { container } = render(<AlertOverlay alerts={{ mid: [], bottom: [] }} />);
     expect(container).toBeEmptyDOMElement();
   });
 
-  it("reports the banner height so floating controls can move up", async () => {
-    stubAlerts({ mid: [], bottom: [alert(2, "Free workshop")] });
+  it("reports the banner height so floating controls can move up", () => {
     const onHeight = vi.fn();
-    render(<AlertOverlay onBannerHeightChange={onHeight} />);
-    await screen.findByTestId("alert-banner");
+    render(
+      <AlertOverlay
+        alerts={{ mid: [], bottom: [alert(2, "Free workshop")] }}
+        onBannerHeightChange={onHeight}
+      />,
+    );
     fireEvent.click(screen.getByRole("button", { name: "Close announcement" }));
     expect(onHeight).toHaveBeenLastCalledWith(0);
+  });
+});
+
+describe("the dismissed-alerts script", () => {
+  afterEach(() => document.documentElement.removeAttribute(DISMISSED_ATTRIBUTE));
+
+  it("names the areas closed this session on <html>, and tolerates broken storage", () => {
+    window.sessionStorage.setItem(SHELL.alertsDismissedStorageKey, '["mid","bottom"]');
+    new Function(DISMISSED_ALERTS_SCRIPT)();
+    expect(document.documentElement.getAttribute(DISMISSED_ATTRIBUTE)).toBe("mid bottom");
+    window.sessionStorage.setItem(SHELL.alertsDismissedStorageKey, "{not json");
+    document.documentElement.removeAttribute(DISMISSED_ATTRIBUTE);
+    expect(() => new Function(DISMISSED_ALERTS_SCRIPT)()).not.toThrow();
+    expect(document.documentElement.hasAttribute(DISMISSED_ATTRIBUTE)).toBe(false);
+  });
+
+  it("is what hides a closed area's server HTML before hydration", () => {
+    render(
+      <AlertOverlay alerts={{ mid: [alert(1, "Summer batch")], bottom: [alert(2, "Free workshop")] }} />,
+    );
+    expect(screen.getByTestId("alert-popup").parentElement).toHaveClass(
+      "[[data-alerts-closed~=mid]_&]:hidden",
+    );
+    expect(screen.getByTestId("alert-banner")).toHaveClass("[[data-alerts-closed~=bottom]_&]:hidden");
   });
 });
 

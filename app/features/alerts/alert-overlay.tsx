@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { TIMINGS } from "../../../domain/constants";
 import { SHELL_TEXT } from "../../../domain/messages";
 import { SmartImage } from "../../components/ui/smart-image";
+import { IMAGE_SIZES } from "../../lib/image-sizes";
 import { type AlertCategory, readDismissed, rememberDismissed } from "./alert-storage";
 import { useRotation } from "./use-rotation";
 
@@ -12,18 +13,9 @@ export interface AlertItem {
   button1_link: string;
 }
 
-async function fetchAlerts(category: AlertCategory): Promise<AlertItem[]> {
-  try {
-    const response = await fetch(`/api/active-alert/${category}`);
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const body: unknown = await response.json();
-    return Array.isArray(body) ? (body as AlertItem[]) : [];
-  } catch (error) {
-    // Alert failures are only logged; the page then shows no alert.
-    console.error(`Failed to load ${category} alerts`, error);
-    return [];
-  }
-}
+/** Both alert areas' active alerts, read on the server with the page (alerts.server.ts). */
+export type ActiveAlerts = Record<AlertCategory, AlertItem[]>;
+export const NO_ALERTS: ActiveAlerts = { mid: [], bottom: [] };
 
 const closeButtonClass =
   "grid h-9 w-9 place-items-center rounded-full bg-slate-900/70 text-white shadow transition hover:bg-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
@@ -55,7 +47,8 @@ export function AlertPopup({ alerts, onClose }: { alerts: AlertItem[]; onClose: 
   const alert = alerts[index];
   if (!alert) return null;
   return (
-    <div className="pointer-events-none fixed inset-0 z-[55] flex items-center justify-center p-4">
+    // Hidden from the first paint when closed earlier in the session (dismissed-script.ts sets the attribute).
+    <div className="pointer-events-none fixed inset-0 z-[55] flex items-center justify-center p-4 [[data-alerts-closed~=mid]_&]:hidden">
       <section
         aria-label={alert.title}
         data-testid="alert-popup"
@@ -67,6 +60,7 @@ export function AlertPopup({ alerts, onClose }: { alerts: AlertItem[]; onClose: 
           alt={alert.title}
           width={700}
           height={450}
+          sizes={IMAGE_SIZES.alertPopup}
           priority
           className="absolute inset-0 h-full w-full object-cover"
         />
@@ -105,7 +99,7 @@ export function AlertBanner({
       ref={bannerRef}
       aria-label={alert.title}
       data-testid="alert-banner"
-      className="fixed inset-x-0 bottom-0 z-[45] h-[100px] overflow-hidden bg-brand-900 shadow-[0_-8px_30px_rgba(15,23,42,0.25)] md:h-[120px]"
+      className="fixed inset-x-0 bottom-0 z-[45] h-[100px] [[data-alerts-closed~=bottom]_&]:hidden overflow-hidden bg-brand-900 shadow-[0_-8px_30px_rgba(15,23,42,0.25)] md:h-[120px]"
     >
       <SmartImage
         key={alert.id}
@@ -113,6 +107,7 @@ export function AlertBanner({
         alt={alert.title}
         width={1600}
         height={120}
+        sizes={IMAGE_SIZES.fullWidth}
         className="absolute inset-0 h-full w-full object-cover"
       />
       <div className="absolute inset-0 bg-gradient-to-r from-slate-950/60 via-transparent to-slate-950/60" />
@@ -147,29 +142,21 @@ function AlertAction({ alert }: { alert: AlertItem }) {
 }
 
 /**
- * Both alert areas of every page. Alerts load in the browser from /api/active-alert/{category}; failures are
- * only logged. A closed category stays closed for the session. Reports the bottom banner's height so floating
- * controls can move above it.
+ * Both alert areas of every page, server-rendered from the alerts the root loader read. A closed category
+ * stays closed for the session. Reports the bottom banner's height so floating controls can move above it.
  */
-export function AlertOverlay({ onBannerHeightChange }: { onBannerHeightChange?: (px: number) => void }) {
-  const [alerts, setAlerts] = useState<Record<AlertCategory, AlertItem[]>>({ mid: [], bottom: [] });
+export function AlertOverlay({
+  alerts,
+  onBannerHeightChange,
+}: {
+  alerts: ActiveAlerts;
+  onBannerHeightChange?: (px: number) => void;
+}) {
   const [closed, setClosed] = useState<AlertCategory[]>([]);
   const bannerRef = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    let active = true;
-    const dismissed = readDismissed();
-    setClosed(dismissed);
-    for (const category of ["mid", "bottom"] as const) {
-      if (dismissed.includes(category)) continue;
-      fetchAlerts(category).then((items) => {
-        if (active) setAlerts((current) => ({ ...current, [category]: items }));
-      });
-    }
-    return () => {
-      active = false;
-    };
-  }, []);
+  // Session storage exists only in the browser: read after hydration (CSS hides closed areas until then).
+  useEffect(() => setClosed(readDismissed()), []);
 
   const close = (category: AlertCategory) => {
     rememberDismissed(category);

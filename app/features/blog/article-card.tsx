@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SmartImage } from "../../components/ui/smart-image";
+import { IMAGE_SIZES } from "../../lib/image-sizes";
 import { ArticleBody } from "./article-body";
 
 /**
@@ -38,6 +39,7 @@ export function ArticleCard({
         alt={imageAlt}
         width={1200}
         height={630}
+        sizes={IMAGE_SIZES.articleColumn}
         priority={priority}
         className="aspect-[1200/630] w-full rounded-xl bg-slate-100 object-cover"
       />

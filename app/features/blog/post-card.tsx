@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { MESSAGES } from "../../../domain/messages";
 import { SmartImage } from "../../components/ui/smart-image";
+import { IMAGE_SIZES } from "../../lib/image-sizes";
 
 export interface PostCardData {
   slug: string;
@@ -24,6 +25,7 @@ export function PostCard({ post, priority = false }: { post: PostCardData; prior
           alt=""
           width={448}
           height={300}
+          sizes={IMAGE_SIZES.listEntry}
           priority={priority}
           className="aspect-[16/9] h-full w-full bg-slate-100 object-cover sm:aspect-auto"
         />

@@ -5,6 +5,7 @@ import { ArrowRightIcon } from "../../components/layout/icons";
 import { Container } from "../../components/ui/container";
 import { SectionHeading } from "../../components/ui/section-heading";
 import { SmartImage } from "../../components/ui/smart-image";
+import { IMAGE_SIZES } from "../../lib/image-sizes";
 import type { PostTeaserData } from "./home-types";
 import type { SectionState } from "./section-state";
 
@@ -78,6 +79,7 @@ function PostCard({ post, featured }: { post: PostTeaserData; featured: boolean 
           alt=""
           width={640}
           height={400}
+          sizes={IMAGE_SIZES.gridCard}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
         />
       </div>

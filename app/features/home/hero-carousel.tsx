@@ -3,6 +3,7 @@ import { preload } from "react-dom";
 import { MESSAGES, SHELL_TEXT } from "../../../domain/messages";
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from "../../components/layout/icons";
 import { SmartImage } from "../../components/ui/smart-image";
+import { IMAGE_SIZES } from "../../lib/image-sizes";
 import { mediaUrl } from "../../lib/media";
 import type { CarouselApi } from "./hero-carousel-engine";
 import type { HeroSlideData } from "./home-types";
@@ -107,6 +108,7 @@ function Slides({ slides }: { slides: HeroSlideData[] }) {
                   alt=""
                   width={1200}
                   height={800}
+                  sizes={IMAGE_SIZES.fullWidth}
                   priority={index === 0}
                   className="absolute inset-0 -z-10 h-full w-full object-cover"
                 />

@@ -7,6 +7,7 @@ import { ArrowRightIcon, ClockIcon, StarIcon } from "../../components/layout/ico
 import { Container } from "../../components/ui/container";
 import { SectionHeading } from "../../components/ui/section-heading";
 import { SmartImage } from "../../components/ui/smart-image";
+import { IMAGE_SIZES } from "../../lib/image-sizes";
 import type { ProgramCardData } from "./home-types";
 import type { SectionState } from "./section-state";
 
@@ -226,6 +227,7 @@ function ProgramCard({ kind, item }: { kind: ProgramKind; item: ProgramCardData 
           alt=""
           width={640}
           height={360}
+          sizes={IMAGE_SIZES.gridCard}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
         />
       </div>

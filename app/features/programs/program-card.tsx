@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { MESSAGES } from "../../../domain/messages";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { SmartImage } from "../../components/ui/smart-image";
+import { IMAGE_SIZES } from "../../lib/image-sizes";
 
 export type ProgramKindPath = "created-courses-web" | "created-internships-web";
 
@@ -42,6 +43,7 @@ export function ProgramCard({
         alt={program.title}
         width={640}
         height={360}
+        sizes={IMAGE_SIZES.gridCard}
         className="aspect-video w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">

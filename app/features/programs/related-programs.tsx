@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { MESSAGES } from "../../../domain/messages";
 import { SmartImage } from "../../components/ui/smart-image";
+import { IMAGE_SIZES } from "../../lib/image-sizes";
 import { Pager } from "./pager";
 
 export interface RelatedProgram {
@@ -106,6 +107,7 @@ export function RelatedPrograms({
                     alt=""
                     width={640}
                     height={360}
+                    sizes={IMAGE_SIZES.gridCard}
                     className="aspect-video w-full bg-slate-100 object-cover"
                   />
                   <span className="block p-5">

@@ -7,6 +7,7 @@ import { type ReactNode, Suspense, useState } from "react";
 import { Await, Link } from "react-router";
 import { RELATED_GROUP_SIZE, TIMINGS } from "../../../domain/constants";
 import { SmartImage } from "../../components/ui/smart-image";
+import { IMAGE_SIZES } from "../../lib/image-sizes";
 import { useRotation } from "./use-rotation";
 
 /** A link to a related post or hero article, ready to render. */
@@ -95,6 +96,7 @@ export function RelatedRow({ entry }: { entry: RelatedEntry }) {
         alt=""
         width={80}
         height={60}
+        sizes={IMAGE_SIZES.thumbnail}
         className="h-15 w-20 flex-none rounded-lg bg-slate-100 object-cover"
       />
       <span className="min-w-0">
@@ -119,6 +121,7 @@ export function RelatedCard({ entry }: { entry: RelatedEntry }) {
         alt=""
         width={480}
         height={270}
+        sizes={IMAGE_SIZES.sidebarCard}
         className="aspect-video w-full bg-slate-100 object-cover"
       />
       <span className="block p-4">

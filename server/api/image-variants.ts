@@ -1,0 +1,56 @@
+/**
+ * Narrower WebP copies of stored images for `srcset` (`uploads/a/b-400w.webp` from `uploads/a/b.jpg`), made
+ * on first request and written next to the original, so images uploaded through the CMS get them too. Only
+ * the widths of RESPONSIVE_IMAGE_WIDTHS are made (a visitor cannot fill the disk), never wider than the
+ * original; concurrent requests for one copy share one resize.
+ */
+import { stat } from "node:fs/promises";
+import sharp from "sharp";
+import { parseImageVariantPath, RESIZABLE_EXTENSIONS } from "../../domain/media.ts";
+import type { Logger } from "../http/logger.ts";
+import type { Storage } from "../storage/storage.ts";
+
+const WEBP = { quality: 80, effort: 4 } as const;
+/** Refuses decompression bombs: a stored image larger than this many pixels gets no variants. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+async function findOriginal(storage: Storage, stem: string): Promise<string | null> {
+  for (const extension of RESIZABLE_EXTENSIONS) {
+    const absolute = storage.resolvePublic(`${stem}${extension}`);
+    if (absolute && (await stat(absolute).catch(() => null))?.isFile()) return absolute;
+  }
+  return null;
+}
+
+/** Returns a function that makes the variant at `storedPath` if it is one and its original exists. */
+export function createVariantMaker(storage: Storage, logger: Logger) {
+  const inFlight = new Map<string, Promise<boolean>>();
+
+  async function make(storedPath: string): Promise<boolean> {
+    const variant = parseImageVariantPath(storedPath);
+    if (!variant) return false;
+    const original = await findOriginal(storage, variant.stem);
+    if (!original) return false;
+    try {
+      const data = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width: variant.width, withoutEnlargement: true })
+        .webp(WEBP)
+        .toBuffer();
+      await storage.writePublic(storedPath, data);
+      return true;
+    } catch (error) {
+      // A file that is not a readable image: the page's <img> falls back to its placeholder.
+      logger.error("image variant failed", { storedPath, error: String(error) });
+      return false;
+    }
+  }
+
+  return (storedPath: string): Promise<boolean> => {
+    const running = inFlight.get(storedPath);
+    if (running) return running;
+    const job = make(storedPath).finally(() => inFlight.delete(storedPath));
+    inFlight.set(storedPath, job);
+    return job;
+  };
+}
