@@ -2,8 +2,9 @@
  * Jobs and job applications. The application is multipart with a resume: its own body limit (the global
  * JSON limit skips this path), fields checked by the shared schema, the resume by name, size and magic bytes;
  * nothing is stored unless everything passes. Every answer of /apply-job carries `message`.
+ * The list of open jobs is public and the same for everyone: `cached` (server/http/json-cache.ts) keeps it.
  */
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { jobApplicationSchema } from "../../domain/careers/application.schema.ts";
 import { listOpenJobs, submitJobApplication } from "../../domain/careers/jobs.server.ts";
@@ -17,9 +18,9 @@ import { errorsWithMessage } from "./enquiries.ts";
 
 const RESUME_FIELD = "resume";
 
-export function careerRoutes({ db, storage }: Deps) {
+export function careerRoutes({ db, storage }: Deps, cached: MiddlewareHandler<AppEnv>) {
   return new Hono<AppEnv>()
-    .get("/jobs", async (c) => c.json(await listOpenJobs(db)))
+    .get("/jobs", cached, async (c) => c.json(await listOpenJobs(db)))
     .use("/apply-job", errorsWithMessage)
     .use(
       "/apply-job",

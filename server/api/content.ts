@@ -1,6 +1,7 @@
 /**
  * Content reads (spec section 7): hero sections, blog posts, testimonials, logos and alerts.
  * HTML fields are sanitized by the domain functions; an unknown slug answers 404 with the spec's text.
+ * All of them are public and the same for everyone: `cached` (server/http/json-cache.ts) keeps their answers.
  */
 import { Hono, type MiddlewareHandler } from "hono";
 import { listActiveAlerts } from "../../domain/content/alerts.server.ts";
@@ -19,44 +20,26 @@ import {
 } from "../../domain/content/hero.server.ts";
 import type { AppEnv, Deps } from "../deps.ts";
 
-/** Content changes rarely: successful reads may be cached briefly by browsers and proxies. */
-const shortCache: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  if (c.req.method === "GET" && c.res.status === 200)
-    c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=300");
-};
-
-export function contentRoutes({ db }: Deps) {
-  const routes = new Hono<AppEnv>();
-  for (const path of [
-    "/hero-sections/*",
-    "/related-heros/*",
-    "/heros/*",
-    "/get-posts",
-    "/blog/*",
-    "/blogs/*",
-    "/related-blogs/*",
-    "/student-feedback",
-    "/client-feedback",
-    "/get-all-banners",
-    "/active-alert/*",
-  ])
-    routes.use(path, shortCache);
-  return routes
-    .get("/hero-sections/active", async (c) => c.json(await listActiveHeroSections(db)))
-    .get("/hero-sections/:slug", async (c) => c.json(await getHeroSection(db, c.req.param("slug"))))
-    .get("/related-heros/:slug", async (c) => c.json(await listRelatedHeroes(db, c.req.param("slug"))))
-    .get("/heros/category/:category/:slug", async (c) =>
+export function contentRoutes({ db }: Deps, cached: MiddlewareHandler<AppEnv>) {
+  return new Hono<AppEnv>()
+    .get("/hero-sections/active", cached, async (c) => c.json(await listActiveHeroSections(db)))
+    .get("/hero-sections/:slug", cached, async (c) => c.json(await getHeroSection(db, c.req.param("slug"))))
+    .get("/related-heros/:slug", cached, async (c) =>
+      c.json(await listRelatedHeroes(db, c.req.param("slug"))),
+    )
+    .get("/heros/category/:category/:slug", cached, async (c) =>
       c.json(await listHeroesInCategory(db, c.req.param("category"), c.req.param("slug"))),
     )
-    .get("/get-posts", async (c) => c.json(await listPosts(db)))
-    .get("/blog/slug/:slug", async (c) => c.json(await getPostBySlug(db, c.req.param("slug"))))
-    .get("/blogs/category/:category/:slug", async (c) =>
+    .get("/get-posts", cached, async (c) => c.json(await listPosts(db)))
+    .get("/blog/slug/:slug", cached, async (c) => c.json(await getPostBySlug(db, c.req.param("slug"))))
+    .get("/blogs/category/:category/:slug", cached, async (c) =>
       c.json(await listPostsInCategory(db, c.req.param("category"), c.req.param("slug"))),
     )
-    .get("/related-blogs/:slug", async (c) => c.json(await listRelatedPosts(db, c.req.param("slug"))))
-    .get("/student-feedback", async (c) => c.json(await listFeedback(db, "student")))
-    .get("/client-feedback", async (c) => c.json(await listFeedback(db, "client")))
-    .get("/get-all-banners", async (c) => c.json(await listBanners(db)))
-    .get("/active-alert/:category", async (c) => c.json(await listActiveAlerts(db, c.req.param("category"))));
+    .get("/related-blogs/:slug", cached, async (c) => c.json(await listRelatedPosts(db, c.req.param("slug"))))
+    .get("/student-feedback", cached, async (c) => c.json(await listFeedback(db, "student")))
+    .get("/client-feedback", cached, async (c) => c.json(await listFeedback(db, "client")))
+    .get("/get-all-banners", cached, async (c) => c.json(await listBanners(db)))
+    .get("/active-alert/:category", cached, async (c) =>
+      c.json(await listActiveAlerts(db, c.req.param("category"))),
+    );
 }

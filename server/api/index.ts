@@ -1,7 +1,11 @@
-/** The REST API under /api: rate limit on POST, one router per area, then media, then a JSON 404. */
+/**
+ * The REST API under /api: rate limit on POST, one router per area, then media, then a JSON 404.
+ * Public catalogue and content reads go through one in-process JSON cache (server/http/json-cache.ts).
+ */
 import { Hono } from "hono";
 import { MESSAGES } from "../../domain/messages.ts";
 import type { AppEnv, Deps } from "../deps.ts";
+import { createJsonCache, type JsonCache, publicJson } from "../http/json-cache.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import { careerRoutes } from "./careers.ts";
 import { contentRoutes } from "./content.ts";
@@ -10,15 +14,30 @@ import { mediaRoutes } from "./media.ts";
 import { openApiRoutes } from "./openapi.ts";
 import { programRoutes } from "./programs.ts";
 
-export function createApi(deps: Deps) {
+export interface ApiOptions {
+  /**
+   * Cache of the public JSON reads: by default on in production only, so development and tests always see
+   * the database as it is (like the page cache).
+   */
+  jsonCache?: JsonCache | null;
+}
+
+export function createApi(deps: Deps, options: ApiOptions = {}) {
   const api = new Hono<AppEnv>();
   const limiter = rateLimit(deps.config.rateLimit);
+  const jsonCache =
+    options.jsonCache === undefined
+      ? deps.config.env === "production"
+        ? createJsonCache()
+        : null
+      : options.jsonCache;
+  const cached = publicJson(jsonCache);
   api.use("*", (c, next) => (c.req.method === "POST" ? limiter(c, next) : next()));
   api.route("/", openApiRoutes(deps.config.siteUrl));
-  api.route("/", contentRoutes(deps));
-  api.route("/", programRoutes(deps));
+  api.route("/", contentRoutes(deps, cached));
+  api.route("/", programRoutes(deps, cached));
   api.route("/", enquiryRoutes(deps));
-  api.route("/", careerRoutes(deps));
+  api.route("/", careerRoutes(deps, cached));
   api.route("/", mediaRoutes(deps));
   api.all("*", (c) => c.json({ error: MESSAGES.notFoundApi }, 404));
   return api;

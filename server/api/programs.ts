@@ -2,8 +2,10 @@
  * Courses, internships, registration and certificates (spec section 7):
  * catalogue lists and details, related programs, registration options, coupon check, registration,
  * the token-guarded confirmation PDF and certificate verification.
+ * The catalogue reads are public and the same for everyone: `cached` (server/http/json-cache.ts) keeps their
+ * answers. The PDF and the certificate check are personal and never go through it.
  */
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { findCertificate } from "../../domain/certificates/certificates.server.ts";
 import { RuleError } from "../../domain/errors.ts";
 import { newDownloadToken, newRegistrationId } from "../../domain/programs/ids.ts";
@@ -44,19 +46,19 @@ function registrationFailure(error: unknown, c: Context<AppEnv>): Response {
   throw error;
 }
 
-export function programRoutes({ db }: Deps) {
+export function programRoutes({ db }: Deps, cached: MiddlewareHandler<AppEnv>) {
   return new Hono<AppEnv>()
-    .get("/headerinternships", async (c) => c.json(await listHeaderItems(db, "internship")))
-    .get("/headercourses", async (c) => c.json(await listHeaderItems(db, "course")))
-    .get("/getcourses", async (c) => c.json(await listCourses(db)))
-    .get("/getinternships", async (c) => c.json(await listInternships(db)))
-    .get("/created-courses-web/slug/:slug", async (c) =>
+    .get("/headerinternships", cached, async (c) => c.json(await listHeaderItems(db, "internship")))
+    .get("/headercourses", cached, async (c) => c.json(await listHeaderItems(db, "course")))
+    .get("/getcourses", cached, async (c) => c.json(await listCourses(db)))
+    .get("/getinternships", cached, async (c) => c.json(await listInternships(db)))
+    .get("/created-courses-web/slug/:slug", cached, async (c) =>
       c.json(await getCourseBySlug(db, c.req.param("slug"))),
     )
-    .get("/created-internships-web/slug/:slug", async (c) =>
+    .get("/created-internships-web/slug/:slug", cached, async (c) =>
       c.json(await getInternshipBySlug(db, c.req.param("slug"))),
     )
-    .get("/related-courses/:category/:slug", async (c) => {
+    .get("/related-courses/:category/:slug", cached, async (c) => {
       const { items, totalPages } = await listRelatedPrograms(
         db,
         "course",
@@ -66,7 +68,7 @@ export function programRoutes({ db }: Deps) {
       );
       return c.json({ courses: items, totalPages });
     })
-    .get("/related-internships/:category/:slug", async (c) =>
+    .get("/related-internships/:category/:slug", cached, async (c) =>
       c.json(
         await listRelatedPrograms(
           db,
@@ -77,8 +79,8 @@ export function programRoutes({ db }: Deps) {
         ),
       ),
     )
-    .get("/get-course-titles", async (c) => c.json(await listProgramOptions(db, "course")))
-    .get("/get-internship-titles", async (c) => c.json(await listProgramOptions(db, "internship")))
+    .get("/get-course-titles", cached, async (c) => c.json(await listProgramOptions(db, "course")))
+    .get("/get-internship-titles", cached, async (c) => c.json(await listProgramOptions(db, "internship")))
     .post("/check-coupon", async (c) => {
       const input = parseWith(checkCouponSchema, await readJson(c));
       return c.json(await checkCoupon(db, input));
