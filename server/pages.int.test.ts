@@ -113,7 +113,10 @@ describe("pages while the database is unreachable, and after it is back", () => 
     const screen = text(await escaped.text());
     expect(screen).toContain("We'll be right back");
     expect(screen).toContain(MESSAGES.serviceUnavailable);
-    expect(screen).toContain('<meta name="robots" content="noindex"/>');
+    // The screen's title and robots tag end up in the document head.
+    const head = screen.slice(0, screen.indexOf("</head>"));
+    expect(head).toContain("<title>We'll be right back | Nexora Technologies</title>");
+    expect(head).toContain('<meta name="robots" content="noindex"/>');
     expect(screen).toMatch(/<header[\s>]/);
     expect(screen).toMatch(/<footer[\s>]/);
 

@@ -10,13 +10,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { openPglite } from "../../server/db/client.ts";
 import { courses } from "../../server/db/schema.ts";
+import { children, cleanUpAfterEach, cleanups, freePort, stopChild } from "./started.ts";
 
 const SUBMISSIONS = 1_000;
 const CONCURRENCY = 4;
@@ -43,36 +43,7 @@ interface Server {
   exited: Promise<number | null>;
 }
 
-/** Everything started by a test, undone in afterEach even when the test timed out. */
-const cleanups: (() => Promise<unknown>)[] = [];
-const children = new Set<ChildProcess>();
-
-function stopChild(child: ChildProcess) {
-  if (child.exitCode === null && child.signalCode === null && child.pid) {
-    try {
-      process.kill(child.pid, "SIGKILL");
-    } catch {}
-  }
-}
-process.on("exit", () => {
-  for (const child of children) stopChild(child);
-});
-
-test.afterEach(async () => {
-  for (const child of children) stopChild(child);
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
-});
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+cleanUpAfterEach();
 
 function startServer(dataDir: string, port: number, env: Record<string, string>): Server {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {

@@ -1,0 +1,45 @@
+/**
+ * What an e2e test starts besides the shared test server (server processes, databases, folders): undone
+ * after each test even when it timed out, and the processes also when the runner exits. Processes are
+ * stopped by their own PID, never by name.
+ */
+import type { ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { test } from "@playwright/test";
+
+/** Undone after each test, the last added first. */
+export const cleanups: (() => Promise<unknown>)[] = [];
+/** Child processes of the current test: add them when spawned, delete them when they exit. */
+export const children = new Set<ChildProcess>();
+
+export function stopChild(child: ChildProcess) {
+  if (child.exitCode === null && child.signalCode === null && child.pid) {
+    try {
+      process.kill(child.pid, "SIGKILL");
+    } catch {}
+  }
+}
+
+process.on("exit", () => {
+  for (const child of children) stopChild(child);
+});
+
+/** Call once at the top of a spec file (a hook registered by this module alone would bind to one file only). */
+export function cleanUpAfterEach() {
+  test.afterEach(async () => {
+    for (const child of children) stopChild(child);
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
+  });
+}
+
+/** A TCP port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
