@@ -23,7 +23,8 @@ import { loadActiveAlerts } from "./features/alerts/alerts.server";
 import { DISMISSED_ALERTS_SCRIPT } from "./features/alerts/dismissed-script";
 import { section } from "./features/blog/sections";
 import { ErrorScreen } from "./features/errors/error-screen";
-import { organizationLd, serializeJsonLd } from "./lib/json-ld";
+import { serializeJsonLd } from "./lib/json-ld";
+import { organizationLd } from "./lib/json-ld-builders.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "high" },
@@ -47,6 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     nonce: context.nonce,
     siteUrl: context.config.siteUrl,
+    organizationJsonLd: serializeJsonLd(organizationLd(context.config.siteUrl)),
     headerMenus: loadHeaderMenus(context),
     // Awaited (one quick query, run beside the page's own loader) so the alert images are in the first HTML.
     alerts: await loadActiveAlerts(context),
@@ -71,11 +73,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#2E008F" />
         <Meta />
         <Links />
-        {data?.siteUrl && (
+        {data?.organizationJsonLd && (
           <script
             type="application/ld+json"
             // Data, not script (CSP does not apply); serializeJsonLd escapes `<` so it cannot end the element.
-            dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationLd(data.siteUrl)) }}
+            dangerouslySetInnerHTML={{ __html: data.organizationJsonLd }}
           />
         )}
       </head>

@@ -1,20 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { COMPANY } from "../../domain/constants";
+import { absoluteUrl, breadcrumbLd, clip, jsonLdMeta, serializeJsonLd } from "./json-ld";
 import {
-  absoluteUrl,
   articleLd,
-  breadcrumbLd,
-  clip,
   courseLd,
   employmentType,
   isoDuration,
   type JobLdInput,
   jobPostingLd,
-  jsonLdMeta,
   organizationLd,
   type ProgramLdInput,
-  serializeJsonLd,
-} from "./json-ld";
+} from "./json-ld-builders.server";
 
 const SITE = "https://nexora.example";
 

@@ -17,7 +17,7 @@ import { StatusPanel } from "../features/blog/status-panel";
 import { usePendingPath } from "../features/blog/use-pending-path";
 import { ContentSidebar } from "../features/sidebar/content-sidebar";
 import { DeferredRelatedList } from "../features/sidebar/rotating-list";
-import { articleLd } from "../lib/json-ld";
+import { articleLd } from "../lib/json-ld-builders.server";
 import { mediaUrl } from "../lib/media";
 import { pageMeta, siteUrlOf, unavailableMeta } from "../lib/seo";
 import type { Route } from "./+types/blog-post";
@@ -55,19 +55,7 @@ export function meta({ data: loaderData, params, matches, error }: Route.MetaArg
       { name: "Blog", path: "/blog" },
       { name: post.title, path },
     ],
-    jsonLd: [
-      articleLd(siteUrl, {
-        path,
-        title: post.title,
-        description,
-        author: post.author,
-        published: post.created_at,
-        modified: loaderData.modifiedAt,
-        image: post.featured_image_path,
-        category: post.category,
-        tags: post.tags,
-      }),
-    ],
+    jsonLd: loaderData.jsonLd,
   });
 }
 
@@ -87,10 +75,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw data({ message: MESSAGES.postFetchFailed }, { status: 503 });
   }
   const sec = <T,>(name: string, load: () => Promise<T>) => section(logger, requestId, name, load);
+  const description = plainTextSummary(post.content, 155);
   return {
     post,
     modifiedAt,
-    description: plainTextSummary(post.content, 155),
+    description,
+    jsonLd: [
+      articleLd(context.config.siteUrl, {
+        path: `/blog/${encodeURIComponent(post.slug)}`,
+        title: post.title,
+        description,
+        author: post.author,
+        published: post.created_at,
+        modified: modifiedAt,
+        image: post.featured_image_path,
+        category: post.category,
+        tags: post.tags,
+      }),
+    ],
     /** The server's clock, so the relative date renders the same on server and client. */
     now: new Date().toISOString(),
     clientFeedback: sec("client feedback", () => listFeedback(db, "client")),

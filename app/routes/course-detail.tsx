@@ -4,7 +4,7 @@ import { MESSAGES } from "../../domain/messages";
 import { getCourseBySlug } from "../../domain/programs/programs.server";
 import { CourseDetailView } from "../features/programs/course-detail-view";
 import { DetailError, DetailLoading, DetailNotFound } from "../features/programs/detail-states";
-import { courseLd } from "../lib/json-ld";
+import { courseLd } from "../lib/json-ld-builders.server";
 import { mediaUrl } from "../lib/media";
 import { pageMeta, siteUrlOf, unavailableMeta } from "../lib/seo";
 import type { Route } from "./+types/course-detail";
@@ -12,7 +12,8 @@ import type { Route } from "./+types/course-detail";
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const course = await getCourseBySlug(context.db, params.slug);
-    return { state: "found" as const, course };
+    const path = `/created-courses-web/${encodeURIComponent(course.slug)}`;
+    return { state: "found" as const, course, jsonLd: [courseLd(context.config.siteUrl, path, course)] };
   } catch (error) {
     if (error instanceof NotFoundError) return data({ state: "not-found" as const }, { status: 404 });
     context.logger.error("course detail failed", { requestId: context.requestId, error: String(error) });
@@ -43,7 +44,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
       { name: MESSAGES.coursesListTitle, path: "/learning-opportunities" },
       { name: course.title, path },
     ],
-    jsonLd: [courseLd(siteUrl, path, course)],
+    jsonLd: loaderData.jsonLd,
   });
 }
 

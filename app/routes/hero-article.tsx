@@ -17,7 +17,7 @@ import { usePendingPath } from "../features/blog/use-pending-path";
 import { ContentSidebar } from "../features/sidebar/content-sidebar";
 import { DeferredRelatedList } from "../features/sidebar/rotating-list";
 import { IMAGE_SIZES } from "../lib/image-sizes";
-import { articleLd } from "../lib/json-ld";
+import { articleLd } from "../lib/json-ld-builders.server";
 import { mediaUrl } from "../lib/media";
 import { pageMeta, siteUrlOf, unavailableMeta } from "../lib/seo";
 import type { Route } from "./+types/hero-article";
@@ -51,22 +51,7 @@ export function meta({ data: loaderData, params, matches, error }: Route.MetaArg
       section: hero.category,
     },
     breadcrumbs: [{ name: hero.title, path }],
-    jsonLd: [
-      articleLd(
-        siteUrl,
-        {
-          path,
-          title: hero.title,
-          description,
-          author: hero.author,
-          published: hero.created_at,
-          modified: loaderData.modifiedAt,
-          image: hero.featured_image,
-          category: hero.category,
-        },
-        "Article",
-      ),
-    ],
+    jsonLd: loaderData.jsonLd,
   });
 }
 
@@ -89,6 +74,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     hero,
     modifiedAt,
+    jsonLd: [
+      articleLd(
+        context.config.siteUrl,
+        {
+          path: `/hero/${encodeURIComponent(hero.slug)}`,
+          title: hero.title,
+          description: hero.small_description || hero.title,
+          author: hero.author,
+          published: hero.created_at,
+          modified: modifiedAt,
+          image: hero.featured_image,
+          category: hero.category,
+        },
+        "Article",
+      ),
+    ],
     clientFeedback: sec("client feedback", () => listFeedback(db, "client")),
     studentFeedback: sec("student feedback", () => listFeedback(db, "student")),
     categoryHeroes: sec("category heroes", async () =>

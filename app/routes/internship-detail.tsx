@@ -4,7 +4,7 @@ import { MESSAGES } from "../../domain/messages";
 import { getInternshipBySlug } from "../../domain/programs/programs.server";
 import { DetailError, DetailLoading, DetailNotFound } from "../features/programs/detail-states";
 import { InternshipDetailView } from "../features/programs/internship-detail-view";
-import { courseLd } from "../lib/json-ld";
+import { courseLd } from "../lib/json-ld-builders.server";
 import { mediaUrl } from "../lib/media";
 import { pageMeta, siteUrlOf, unavailableMeta } from "../lib/seo";
 import type { Route } from "./+types/internship-detail";
@@ -12,7 +12,12 @@ import type { Route } from "./+types/internship-detail";
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const internship = await getInternshipBySlug(context.db, params.slug);
-    return { state: "found" as const, internship };
+    const path = `/created-internships-web/${encodeURIComponent(internship.slug)}`;
+    return {
+      state: "found" as const,
+      internship,
+      jsonLd: [courseLd(context.config.siteUrl, path, internship)],
+    };
   } catch (error) {
     if (error instanceof NotFoundError) return data({ state: "not-found" as const }, { status: 404 });
     context.logger.error("internship detail failed", { requestId: context.requestId, error: String(error) });
@@ -43,7 +48,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
       { name: MESSAGES.internshipsListTitle, path: "/career-opportunities" },
       { name: internship.title, path },
     ],
-    jsonLd: [courseLd(siteUrl, path, internship)],
+    jsonLd: loaderData.jsonLd,
   });
 }
 

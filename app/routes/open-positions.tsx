@@ -4,13 +4,13 @@ import { listOpenJobPostedDates } from "../../domain/seo/structured-data.server"
 import { Container } from "../components/ui/container";
 import { PageHero } from "../components/ui/page-hero";
 import { JobList } from "../features/careers/job-list";
-import { jobPostingLd } from "../lib/json-ld";
+import type { JsonLd } from "../lib/json-ld";
+import { jobPostingLd } from "../lib/json-ld-builders.server";
 import { pageMeta, siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/open-positions";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const siteUrl = siteUrlOf(matches);
-  const posted = loaderData?.postedAt ?? {};
   return pageMeta({
     title: "Open Positions | Careers at Nexora Technologies",
     description:
@@ -18,27 +18,26 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     path: "/open-positions",
     siteUrl,
     breadcrumbs: [{ name: "Open Positions", path: "/open-positions" }],
-    jsonLd: (loaderData?.jobs ?? []).map((job) =>
-      jobPostingLd(
-        siteUrl,
-        { ...job, posted_at: posted[job.id] ?? null },
-        `/open-positions#${jobAnchor(job.id)}`,
-      ),
-    ),
+    jsonLd: loaderData?.jsonLd,
   });
 }
 
 /** A failure to read the jobs is only logged; the page then shows 'No Openings – Oops!' (spec section 8). */
-export async function loader({
-  context,
-}: Route.LoaderArgs): Promise<{ jobs: Job[]; postedAt?: Record<number, string> }> {
+export async function loader({ context }: Route.LoaderArgs): Promise<{ jobs: Job[]; jsonLd?: JsonLd[] }> {
   try {
     // When each job was published: only its structured data (JobPosting datePosted) needs it.
     const [jobs, postedAt] = await Promise.all([
       listOpenJobs(context.db),
       listOpenJobPostedDates(context.db),
     ]);
-    return { jobs, postedAt };
+    const jsonLd = jobs.map((job) =>
+      jobPostingLd(
+        context.config.siteUrl,
+        { ...job, posted_at: postedAt[job.id] ?? null },
+        `/open-positions#${jobAnchor(job.id)}`,
+      ),
+    );
+    return { jobs, jsonLd };
   } catch (error) {
     context.logger.error("jobs list failed", {
       requestId: context.requestId,
