@@ -178,6 +178,9 @@ export const OPTIONS = {
   service: ["Web Development", "App Development", "Cloud Solutions", "Cyber Security"],
 } as const;
 
+/** The job-experience value that asks for the applicant's current status. */
+export const EXPERIENCED = OPTIONS.jobExperience[1].value;
+
 export const MARKETING_CLAIMS = {
   placementGuarantee: "100%",
   courses: 32,

@@ -3,7 +3,7 @@
  * is checked separately (resume-type.ts). Empty values count as absent; unknown fields are stripped.
  */
 
-import { FIELD_LIMITS, OPTIONS } from "../constants.ts";
+import { EXPERIENCED, FIELD_LIMITS, OPTIONS } from "../constants.ts";
 import { emailField, phoneField, requiredText } from "../enquiries/enquiries.schema.ts";
 import { MESSAGES } from "../messages.ts";
 import { z } from "../zod.ts";
@@ -23,8 +23,9 @@ const EXPERIENCE_VALUES = OPTIONS.jobExperience.map((option) => option.value) as
   (typeof OPTIONS.jobExperience)[number]["value"],
   ...(typeof OPTIONS.jobExperience)[number]["value"][],
 ];
+
 /** The submitted value of the 'Yes' experience choice: it makes the working status required. */
-export const EXPERIENCED = "1+ years";
+export { EXPERIENCED };
 
 export const jobApplicationSchema = z
   .object({

@@ -3,9 +3,12 @@
  * name/email/message forms (chat details, sidebar and other enquiry forms). Unknown fields are stripped.
  */
 
-import { FIELD_LIMITS, OPTIONS, PHONE_LENGTH } from "../constants.ts";
+import { FIELD_LIMITS, OPTIONS } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
 import { z } from "../zod.ts";
+import { PHONE_PATTERN } from "./phone.ts";
+
+export { isValidPhone, phoneInputValue } from "./phone.ts";
 
 /** A required, trimmed text field with the spec-style messages for missing, wrong-type and too-long input. */
 export function requiredText(label: string, max: number) {
@@ -28,18 +31,6 @@ export function emailField() {
     .trim()
     .max(FIELD_LIMITS.email, MESSAGES.emailInvalid)
     .regex(z.regexes.email, MESSAGES.emailInvalid);
-}
-
-const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
-
-/** Exactly 10 digits (spaces around are ignored). */
-export function isValidPhone(value: string): boolean {
-  return PHONE_PATTERN.test(value.trim());
-}
-
-/** Keeps only digits and at most 10 of them: what the phone inputs do on every keystroke. */
-export function phoneInputValue(value: string): string {
-  return value.replace(/\D/g, "").slice(0, PHONE_LENGTH);
 }
 
 export function phoneField(message: string) {

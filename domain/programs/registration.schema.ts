@@ -6,6 +6,7 @@
  */
 
 import { OPTIONS, PHONE_LENGTH } from "../constants.ts";
+import { PHONE_PATTERN } from "../enquiries/phone.ts";
 import { MESSAGES } from "../messages.ts";
 import { z } from "../zod.ts";
 
@@ -63,8 +64,6 @@ const choice = <T extends readonly [string, ...string[]]>(options: T, message: s
 
 /** Sent by the form for display only; never trusted. */
 const ignored = z.unknown().optional();
-
-const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
 
 export const registrationSchema = z.object(
   {

@@ -52,6 +52,8 @@ function fillRequired() {
 async function submit() {
   await act(async () => {
     fireEvent.submit(screen.getByRole("button", { name: /Submit Application|Submitting/ }).closest("form")!);
+    // The form loads its schema on submit.
+    await vi.dynamicImportSettled();
   });
 }
 

@@ -7,10 +7,16 @@
  * after 4 s; a failure shows '❌ {server message}' or '❌ Failed to submit application.'.
  */
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { EXPERIENCED, jobApplicationSchema } from "../../../domain/careers/application.schema";
 import { checkResumeName, RESUME_ACCEPT } from "../../../domain/careers/resume-type";
-import { FIELD_LIMITS, OPTIONS, PHONE_LENGTH, RESUME_MAX_BYTES, TIMINGS } from "../../../domain/constants";
-import { phoneInputValue } from "../../../domain/enquiries/enquiries.schema";
+import {
+  EXPERIENCED,
+  FIELD_LIMITS,
+  OPTIONS,
+  PHONE_LENGTH,
+  RESUME_MAX_BYTES,
+  TIMINGS,
+} from "../../../domain/constants";
+import { phoneInputValue } from "../../../domain/enquiries/phone";
 import { MESSAGES } from "../../../domain/messages";
 import { HONEYPOT_FIELD } from "../../../server/http/honeypot";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
@@ -149,6 +155,8 @@ export function JobApplicationForm({ job }: { job: ApplicationJob }) {
 
     const fields: Record<string, unknown> = {};
     for (const [name, value] of data) if (typeof value === "string") fields[name] = value;
+    // The schema (and zod) load on the first submit, not with the page.
+    const { jobApplicationSchema } = await import("../../../domain/careers/application.schema");
     const parsed = jobApplicationSchema.safeParse(fields);
     if (!parsed.success) {
       show("error", MESSAGES.applicationFailed(parsed.error.issues[0]?.message));

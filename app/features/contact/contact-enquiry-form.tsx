@@ -5,7 +5,7 @@
  */
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { FIELD_LIMITS, PHONE_LENGTH } from "../../../domain/constants";
-import { isValidPhone, phoneInputValue } from "../../../domain/enquiries/enquiries.schema";
+import { isValidPhone, phoneInputValue } from "../../../domain/enquiries/phone";
 import { MESSAGES } from "../../../domain/messages";
 import { HONEYPOT_FIELD } from "../../../server/http/honeypot";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";

@@ -178,7 +178,7 @@ export function RegistrationForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const found = validate(values);
+    const found = await validate(values);
     const first = firstInvalid(found);
     if (first) {
       setErrors(found);

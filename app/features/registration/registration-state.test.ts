@@ -83,12 +83,12 @@ describe("buildPayload", () => {
 });
 
 describe("validate", () => {
-  it("accepts a complete form", () => {
-    expect(validate(valid)).toEqual({});
+  it("accepts a complete form", async () => {
+    expect(await validate(valid)).toEqual({});
   });
 
-  it("reports every required field with the shared messages, in form order", () => {
-    const errors = validate(DEFAULT_VALUES);
+  it("reports every required field with the shared messages, in form order", async () => {
+    const errors = await validate(DEFAULT_VALUES);
     expect(errors).toMatchObject({
       fullName: REGISTRATION_ERRORS.fullName,
       fathersName: REGISTRATION_ERRORS.fathersName,
@@ -107,13 +107,13 @@ describe("validate", () => {
     expect(firstInvalid(errors)).toBe("fullName");
   });
 
-  it("checks the email format and the 10-digit phone", () => {
-    const errors = validate({ ...valid, email: "not-an-email", phone: "12345" });
+  it("checks the email format and the 10-digit phone", async () => {
+    const errors = await validate({ ...valid, email: "not-an-email", phone: "12345" });
     expect(errors).toEqual({ email: REGISTRATION_ERRORS.email, phone: REGISTRATION_ERRORS.phone });
   });
 
-  it("puts a missing free-text branch on the free-text field", () => {
-    expect(validate({ ...valid, branch: "Other", branchOther: "  " })).toEqual({
+  it("puts a missing free-text branch on the free-text field", async () => {
+    expect(await validate({ ...valid, branch: "Other", branchOther: "  " })).toEqual({
       branchOther: REGISTRATION_ERRORS.branch,
     });
   });

@@ -4,7 +4,6 @@
  */
 import { REGISTRATION_FEE_RUPEES } from "../../../domain/constants";
 import { computeFees, paiseToRupees, rupeesToPaise } from "../../../domain/programs/pricing";
-import { registrationSchema } from "../../../domain/programs/registration.schema";
 import { HONEYPOT_FIELD } from "../../../server/http/honeypot";
 import type { ProgramOption } from "./registration-api";
 
@@ -113,8 +112,12 @@ export function fieldForPath(path: string, values: RegistrationValues): FieldNam
   return (FIELD_ORDER as string[]).includes(key) ? (key as FieldName) : null;
 }
 
-/** Client-side check with the shared schema: one message per field, in form order. */
-export function validate(values: RegistrationValues): FieldErrors {
+/**
+ * Client-side check with the shared schema: one message per field, in form order. The schema (and zod)
+ * load on the first submit, not with the page.
+ */
+export async function validate(values: RegistrationValues): Promise<FieldErrors> {
+  const { registrationSchema } = await import("../../../domain/programs/registration.schema");
   const result = registrationSchema.safeParse(buildPayload(values, undefined, null));
   if (result.success) return {};
   const errors: FieldErrors = {};
