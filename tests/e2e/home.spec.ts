@@ -1,4 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { hydrated } from "./hydration";
+
+/** The home page, once React has taken over its widgets (the sections below the hero hydrate last). */
+async function openHome(page: Page) {
+  await page.goto("/");
+  await hydrated(page);
+}
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() =>
@@ -21,7 +28,7 @@ test("has the title, description and server-rendered hero, courses, internships 
 });
 
 test("the hero carousel moves by arrow and by autoplay", async ({ page }) => {
-  await page.goto("/");
+  await openHome(page);
   const carousel = page.getByTestId("hero-carousel");
   await expect(carousel.getByRole("link", { name: /Know More/ }).first()).toHaveAttribute("target", "_blank");
   await expect(carousel.locator('a[href="/hero/launch-your-tech-career"]')).toHaveCount(1);
@@ -44,7 +51,7 @@ test("the hero carousel moves by arrow and by autoplay", async ({ page }) => {
 });
 
 test("course tabs show counts and page 3 at a time; changing tab resets to page 1", async ({ page }) => {
-  await page.goto("/");
+  await openHome(page);
   const section = page.locator("section", { has: page.locator("#courses-heading") });
   const development = section.getByRole("tab", { name: /^Development/ });
   const count = Number((await development.textContent())?.replace("Development", ""));
@@ -70,7 +77,7 @@ test("course tabs show counts and page 3 at a time; changing tab resets to page 
 });
 
 test("internships page 2 at a time with the unavailable label", async ({ page }) => {
-  await page.goto("/");
+  await openHome(page);
   const section = page.locator("section", { has: page.locator("#internships-heading") });
   await expect(section.getByRole("article")).not.toHaveCount(0);
   expect(await section.getByRole("article").count()).toBeLessThanOrEqual(2);
@@ -81,7 +88,7 @@ test("internships page 2 at a time with the unavailable label", async ({ page })
 });
 
 test("testimonials toggle and View More / View Less", async ({ page }) => {
-  await page.goto("/");
+  await openHome(page);
   const section = page.locator("section", { has: page.locator("#testimonials-heading") });
   await expect(section.getByRole("figure")).toHaveCount(6);
   await section.getByRole("button", { name: "View More" }).click();
@@ -95,7 +102,7 @@ test("testimonials toggle and View More / View Less", async ({ page }) => {
 });
 
 test("the logo wall shows 9 logos and rotates 3 every 3 seconds", async ({ page }) => {
-  await page.goto("/");
+  await openHome(page);
   const wall = page.getByTestId("logo-wall");
   await expect(wall.locator("li")).toHaveCount(9);
   const firstBefore = await wall.locator("img").first().getAttribute("alt");
@@ -105,7 +112,7 @@ test("the logo wall shows 9 logos and rotates 3 every 3 seconds", async ({ page 
 });
 
 test("the blog teaser links 5 posts and the claims band shows the figures", async ({ page }) => {
-  await page.goto("/");
+  await openHome(page);
   const blog = page.locator("section", { has: page.locator("#blog-heading") });
   await expect(blog.locator('a[href^="/blog/"]')).toHaveCount(5);
   const claims = page.locator("section", { has: page.locator("#claims-heading") });
@@ -115,7 +122,7 @@ test("the blog teaser links 5 posts and the claims band shows the figures", asyn
 });
 
 test("the advantages panel switches between its five tabs", async ({ page }) => {
-  await page.goto("/");
+  await openHome(page);
   const tabs = page.getByRole("tablist", { name: "Our advantages" }).getByRole("tab");
   await expect(tabs).toHaveCount(5);
   await tabs.filter({ hasText: "Industry Mentors" }).click();
@@ -125,7 +132,7 @@ test("the advantages panel switches between its five tabs", async ({ page }) => 
 });
 
 test("the assistant label turns white over dark sections", async ({ page }) => {
-  await page.goto("/");
+  await openHome(page);
   const label = page.getByTestId("assistant-label");
   // At the top the label sits over the dark hero (its lower part) or the light intro below it.
   await page.locator("#claims-heading").scrollIntoViewIfNeeded();
@@ -151,7 +158,7 @@ test("no layout shift while the page loads", async ({ page }) => {
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  await page.goto("/");
+  await openHome(page);
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(500);
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);

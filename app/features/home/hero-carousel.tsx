@@ -1,10 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { preload } from "react-dom";
 import { MESSAGES, SHELL_TEXT } from "../../../domain/messages";
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from "../../components/layout/icons";
 import { SmartImage } from "../../components/ui/smart-image";
 import { IMAGE_SIZES } from "../../lib/image-sizes";
-import { mediaUrl } from "../../lib/media";
 import type { CarouselApi } from "./hero-carousel-engine";
 import type { HeroSlideData } from "./home-types";
 import type { SectionState } from "./section-state";
@@ -51,9 +49,6 @@ function Slides({ slides }: { slides: HeroSlideData[] }) {
   const [api, setApi] = useState<CarouselApi | undefined>(undefined);
   const [selected, setSelected] = useState(0);
   const [ready, setReady] = useState(false);
-
-  // The first slide's image is the page's largest paint: preload it with high priority.
-  preload(mediaUrl(slides[0].featured_image), { as: "image", fetchPriority: "high" });
 
   useEffect(() => {
     if (!api) {

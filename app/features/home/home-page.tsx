@@ -1,18 +1,12 @@
-import { Suspense } from "react";
-import { Await, Link } from "react-router";
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
 import { COMPANY } from "../../../domain/constants";
 import { SHELL_TEXT } from "../../../domain/messages";
 import { Container } from "../../components/ui/container";
-import { Advantages } from "./advantages";
-import { BlogTeaser } from "./blog-teaser";
 import { HeroCarousel } from "./hero-carousel";
 import type { HomeData } from "./home-types";
-import { LogoWall } from "./logo-wall";
-import { MarketingClaims } from "./marketing-claims";
-import { ProgramBrowser } from "./program-browser";
-import { LOADING } from "./section-state";
-import { ServicesGrid } from "./services-grid";
-import { Testimonials } from "./testimonials";
+
+const BelowTheFold = lazy(() => import("./below-the-fold"));
 
 /** The home page: every section in the spec's order; logos and feedback stream in with their loading text. */
 export function HomePage({ data }: { data: HomeData }) {
@@ -20,24 +14,11 @@ export function HomePage({ data }: { data: HomeData }) {
     <main id="main">
       <HeroCarousel state={data.hero} />
       <Intro />
-      <ServicesGrid />
-      <ProgramBrowser kind="course" state={data.courses} />
-      <ProgramBrowser kind="internship" state={data.internships} />
-      <Suspense fallback={<LogoWall state={LOADING} />}>
-        <Await resolve={data.logos}>{(logos) => <LogoWall state={logos} />}</Await>
+      {/* Server-rendered with the rest; its code (tabs, carousels of logos and feedback…) is not part of the
+          first download: React hydrates it when the chunk arrives (a click there meanwhile is replayed). */}
+      <Suspense fallback={null}>
+        <BelowTheFold data={data} />
       </Suspense>
-      <Advantages />
-      <Suspense fallback={<Testimonials students={LOADING} clients={LOADING} />}>
-        <Await resolve={data.studentFeedback}>
-          {(students) => (
-            <Await resolve={data.clientFeedback}>
-              {(clients) => <Testimonials students={students} clients={clients} />}
-            </Await>
-          )}
-        </Await>
-      </Suspense>
-      <BlogTeaser state={data.posts} />
-      <MarketingClaims />
     </main>
   );
 }
