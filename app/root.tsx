@@ -18,7 +18,7 @@ import { ShellOverlays } from "./components/layout/shell-overlays";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
-import { NO_ALERTS } from "./features/alerts/alert-overlay";
+import { NO_ALERTS } from "./features/alerts/active-alerts";
 import { loadActiveAlerts } from "./features/alerts/alerts.server";
 import { DISMISSED_ALERTS_SCRIPT } from "./features/alerts/dismissed-script";
 import { section } from "./features/blog/sections";

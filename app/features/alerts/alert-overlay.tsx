@@ -3,19 +3,12 @@ import { TIMINGS } from "../../../domain/constants";
 import { SHELL_TEXT } from "../../../domain/messages";
 import { SmartImage } from "../../components/ui/smart-image";
 import { IMAGE_SIZES } from "../../lib/image-sizes";
+import type { ActiveAlerts, AlertItem } from "./active-alerts";
 import { type AlertCategory, readDismissed, rememberDismissed } from "./alert-storage";
+
+export type { ActiveAlerts, AlertItem };
+
 import { useRotation } from "./use-rotation";
-
-export interface AlertItem {
-  id: number;
-  title: string;
-  banner_image_path: string;
-  button1_link: string;
-}
-
-/** Both alert areas' active alerts, read on the server with the page (alerts.server.ts). */
-export type ActiveAlerts = Record<AlertCategory, AlertItem[]>;
-export const NO_ALERTS: ActiveAlerts = { mid: [], bottom: [] };
 
 const closeButtonClass =
   "grid h-9 w-9 place-items-center rounded-full bg-slate-900/70 text-white shadow transition hover:bg-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";

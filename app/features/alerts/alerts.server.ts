@@ -5,7 +5,7 @@
 import { ALERT_CATEGORIES } from "../../../domain/constants";
 import { listActiveAlerts } from "../../../domain/content/alerts.server";
 import { section } from "../blog/sections";
-import { type ActiveAlerts, NO_ALERTS } from "./alert-overlay";
+import { type ActiveAlerts, NO_ALERTS } from "./active-alerts";
 
 type Context = {
   db: Parameters<typeof listActiveAlerts>[0];

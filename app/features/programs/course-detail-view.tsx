@@ -8,6 +8,7 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { Container } from "../../components/ui/container";
 import { mediaUrl } from "../../lib/media";
 import { AdvisorForm } from "./advisor-form";
+import { ProgramAccordion, RelatedPrograms } from "./deferred-parts";
 import { COURSE_FEATURE_TILES, COURSE_HIGHLIGHTS, registrationHref } from "./detail-content";
 import {
   CheckIcon,
@@ -18,9 +19,7 @@ import {
   ItemBody,
   orNotAvailable,
 } from "./detail-parts";
-import { ProgramAccordion } from "./program-accordion";
 import { StarIcon } from "./program-card";
-import { RelatedPrograms } from "./related-programs";
 
 /** The course as the page receives it; list fields may be JSON text or arrays of any accepted shape. */
 export type CourseView = Omit<CourseDetail, "key_features" | "course_modules" | "love_items" | "faqs"> & {

@@ -7,6 +7,7 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { Container } from "../../components/ui/container";
 import { mediaUrl } from "../../lib/media";
 import { AdvisorForm } from "./advisor-form";
+import { ProgramAccordion, RelatedPrograms } from "./deferred-parts";
 import {
   INTERNSHIP_FEATURE_TILES,
   INTERNSHIP_HIGHLIGHTS,
@@ -22,8 +23,7 @@ import {
   ItemList,
   orNotAvailable,
 } from "./detail-parts";
-import { type AccordionEntry, ProgramAccordion } from "./program-accordion";
-import { RelatedPrograms } from "./related-programs";
+import type { AccordionEntry } from "./program-accordion";
 
 /** The internship as the page receives it; list fields may be JSON text or arrays of any accepted shape. */
 export type InternshipView = Omit<

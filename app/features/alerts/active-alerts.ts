@@ -1,0 +1,13 @@
+/** What the alert areas show: active alerts by category, read by the root loader. */
+import type { AlertCategory } from "./alert-storage";
+
+export interface AlertItem {
+  id: number;
+  title: string;
+  banner_image_path: string;
+  button1_link: string;
+}
+
+export type ActiveAlerts = Record<AlertCategory, AlertItem[]>;
+/** Both areas empty: no alert is active, or reading them failed. */
+export const NO_ALERTS: ActiveAlerts = { mid: [], bottom: [] };
