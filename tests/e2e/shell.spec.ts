@@ -148,7 +148,9 @@ test.describe("alerts", () => {
     await expect(page.getByTestId("alert-banner")).toBeVisible();
     const srcset = await popup.locator("img").getAttribute("srcset");
     expect(srcset).toMatch(/-400w\.webp 400w/);
-    await expect(page.locator(`head link[rel="preload"][as="image"][imagesrcset="${srcset}"]`)).toHaveCount(1);
+    await expect(page.locator(`head link[rel="preload"][as="image"][imagesrcset="${srcset}"]`)).toHaveCount(
+      1,
+    );
 
     await page.evaluate(() => window.sessionStorage.setItem("nexora.alerts.dismissed", '["mid"]'));
     await page.reload();
