@@ -114,20 +114,31 @@ export async function startChrome(chromePath: string) {
   return { port: chrome.port, pid: chrome.pid, kill };
 }
 
+/** Trace hiccups Lighthouse itself asks to retry ("Please run Lighthouse again"). */
+const RETRYABLE = new Set(["NO_NAVSTART", "NO_FCP", "NO_TRACING_STARTED"]);
+const ATTEMPTS = 3;
+
+async function runLighthouse(url: string, formFactor: "mobile" | "desktop", chromePort: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      url,
+      { port: chromePort, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
+      formFactor === "desktop" ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (!RETRYABLE.has(error.code) || attempt === ATTEMPTS)
+      throw new Error(`Lighthouse ${url}: ${error.code} ${error.message}`);
+  }
+}
+
 export async function audit(
   url: string,
   formFactor: "mobile" | "desktop",
   chromePort: number,
 ): Promise<LighthouseScore> {
-  const result = await lighthouse(
-    url,
-    { port: chromePort, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
-    formFactor === "desktop" ? desktopConfig : undefined,
-  );
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const lhr = result.lhr;
-  if (lhr.runtimeError)
-    throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const lhr = await runLighthouse(url, formFactor, chromePort);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audits = lhr.audits as unknown as Record<string, Audit>;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
