@@ -7,6 +7,7 @@ import { type ComponentType, lazy, Suspense } from "react";
  */
 export function deferred<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const Lazy = lazy(async () => ({ default: await load() }));
+  // biome-ignore lint/correctness/noComponentHookFactories: like lazy(), called once per module at its top level, never during a render.
   return function Deferred(props: Props) {
     return (
       <Suspense fallback={null}>
