@@ -23,6 +23,11 @@ class Findings {
 
   /** Runs axe on the page (or only inside `include`) and records every violation under `state`. */
   async check(state: string, include?: string) {
+    // Colours in the middle of a CSS transition (a label changing tone as the page scrolls to an invalid
+    // field) are neither the old nor the new design: check the page once they have settled.
+    await this.page.waitForFunction(() =>
+      document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
+    );
     let builder = new AxeBuilder({ page: this.page }).withTags(TAGS).options({ resultTypes: ["violations"] });
     if (include) builder = builder.include(include);
     const { violations } = await builder.analyze();
