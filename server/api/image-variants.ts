@@ -14,23 +14,30 @@ const WEBP = { quality: 80, effort: 4 } as const;
 /** Refuses decompression bombs: a stored image larger than this many pixels gets no variants. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-async function findOriginal(storage: Storage, stem: string): Promise<string | null> {
+async function findOriginal(storage: Storage, stem: string) {
   for (const extension of RESIZABLE_EXTENSIONS) {
     const absolute = storage.resolvePublic(`${stem}${extension}`);
-    if (absolute && (await stat(absolute).catch(() => null))?.isFile()) return absolute;
+    const info = absolute ? await stat(absolute).catch(() => null) : null;
+    if (absolute && info?.isFile()) return { absolute, modifiedMs: info.mtimeMs };
   }
   return null;
 }
 
-/** Returns a function that makes the variant at `storedPath` if it is one and its original exists. */
+/**
+ * Returns a function that (re)makes the variant at `storedPath` when it is one, its original exists, and the
+ * variant is missing (`existingModifiedMs` undefined) or older than the original (replaced under the same
+ * name through the CMS). Resolves to true when it wrote the file.
+ */
 export function createVariantMaker(storage: Storage, logger: Logger) {
   const inFlight = new Map<string, Promise<boolean>>();
 
-  async function make(storedPath: string): Promise<boolean> {
+  async function make(storedPath: string, existingModifiedMs?: number): Promise<boolean> {
     const variant = parseImageVariantPath(storedPath);
     if (!variant) return false;
-    const original = await findOriginal(storage, variant.stem);
-    if (!original) return false;
+    const found = await findOriginal(storage, variant.stem);
+    if (!found) return false;
+    if (existingModifiedMs !== undefined && existingModifiedMs >= found.modifiedMs) return false;
+    const original = found.absolute;
     try {
       const data = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
@@ -46,10 +53,10 @@ export function createVariantMaker(storage: Storage, logger: Logger) {
     }
   }
 
-  return (storedPath: string): Promise<boolean> => {
+  return (storedPath: string, existingModifiedMs?: number): Promise<boolean> => {
     const running = inFlight.get(storedPath);
     if (running) return running;
-    const job = make(storedPath).finally(() => inFlight.delete(storedPath));
+    const job = make(storedPath, existingModifiedMs).finally(() => inFlight.delete(storedPath));
     inFlight.set(storedPath, job);
     return job;
   };

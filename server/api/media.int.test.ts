@@ -1,4 +1,4 @@
-import { readdir, stat } from "node:fs/promises";
+import { readdir, stat, utimes } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -55,6 +55,22 @@ describe("width variants of stored images", () => {
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 400, 200]);
     const stored = t.deps.storage.resolvePublic("uploads/blog/cms-upload-400w.webp");
     expect(stored && (await stat(stored)).isFile()).toBe(true);
+  });
+
+  it("makes the variant again when the original is replaced under the same name", async () => {
+    await t.deps.storage.writePublic("uploads/blog/replaced.jpg", await jpeg());
+    const first = await t.app.request("/api/uploads/blog/replaced-400w.webp");
+    expect((await sharp(Buffer.from(await first.arrayBuffer())).metadata()).height).toBe(200);
+    const square = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#fff" } })
+      .jpeg()
+      .toBuffer();
+    const original = t.deps.storage.resolvePublic("uploads/blog/replaced.jpg")!;
+    await t.deps.storage.writePublic("uploads/blog/replaced.jpg", square);
+    // File systems keep coarse times: make the replacement clearly newer than the variant.
+    const later = new Date(Date.now() + 5_000);
+    await utimes(original, later, later);
+    const second = await t.app.request("/api/uploads/blog/replaced-400w.webp");
+    expect((await sharp(Buffer.from(await second.arrayBuffer())).metadata()).height).toBe(400);
   });
 
   it("never enlarges, and makes one file for simultaneous requests", async () => {

@@ -44,8 +44,9 @@ export function mediaRoutes({ storage, logger }: Deps) {
     const type = CONTENT_TYPES[path.extname(absolute ?? "").toLowerCase()];
     const fileInfo = () => (absolute && type ? stat(absolute).catch(() => null) : null);
     let info = await fileInfo();
-    // A missing width variant (`…-400w.webp`) of a stored image is made once, then served as a file.
-    if (!info && (await makeVariant(storedPath))) info = await fileInfo();
+    // A width variant (`…-400w.webp`) of a stored image is made when missing or older than its original,
+    // then served as a file.
+    if (await makeVariant(storedPath, info?.mtimeMs)) info = await fileInfo();
     if (!absolute || !type || !info?.isFile()) return c.json({ error: MESSAGES.notFoundApi }, 404);
 
     c.header("Content-Type", type);
