@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { type ActiveAlerts, AlertOverlay } from "../../features/alerts/alert-overlay";
+import type { ActiveAlerts } from "../../features/alerts/active-alerts";
+import { AlertOverlay } from "../../features/alerts/alert-overlay";
 import { FloatingAssistant } from "./floating-assistant";
 import { SocialRail } from "./social-rail";
 

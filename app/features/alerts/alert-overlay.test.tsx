@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SHELL } from "../../../domain/constants";
-import { type AlertItem, AlertOverlay, AlertPopup } from "./alert-overlay";
+import type { AlertItem } from "./active-alerts";
+import { AlertOverlay, AlertPopup } from "./alert-overlay";
 import { DISMISSED_ALERTS_SCRIPT, DISMISSED_ATTRIBUTE } from "./dismissed-script";
 
 const alert = (id: number, title: string): AlertItem => ({

@@ -5,9 +5,6 @@ import { SmartImage } from "../../components/ui/smart-image";
 import { IMAGE_SIZES } from "../../lib/image-sizes";
 import type { ActiveAlerts, AlertItem } from "./active-alerts";
 import { type AlertCategory, readDismissed, rememberDismissed } from "./alert-storage";
-
-export type { ActiveAlerts, AlertItem };
-
 import { useRotation } from "./use-rotation";
 
 const closeButtonClass =
