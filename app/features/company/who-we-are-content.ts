@@ -26,6 +26,8 @@ export interface IconCard {
   description: string;
 }
 
+export type WhoWeAreContent = typeof WHO_WE_ARE;
+
 export const WHO_WE_ARE = {
   meta: {
     title: "Who We Are | Nexora Technologies",

@@ -7,9 +7,7 @@ import { PageHero } from "../../components/ui/page-hero";
 import { SectionHeading } from "../../components/ui/section-heading";
 import { Icon } from "../services/icons";
 import { PhotoStrip } from "./photo-strip";
-import { type IconCard, type Leader, WHO_WE_ARE } from "./who-we-are-content";
-
-const content = WHO_WE_ARE;
+import type { IconCard, Leader, WhoWeAreContent } from "./who-we-are-content";
 
 function LeaderMessage({ leader }: { leader: Leader }) {
   const host = leader.website.replace(/^https?:\/\//, "").replace(/\/$/, "");
@@ -94,7 +92,7 @@ function IconCardItem({ card, tone = "white" }: { card: IconCard; tone?: "white"
 }
 
 /** The Who we are page: everything the spec lists, in its order. */
-export function WhoWeArePage() {
+export function WhoWeArePage({ content }: { content: WhoWeAreContent }) {
   return (
     <>
       <PageHero
