@@ -3,19 +3,26 @@ import { ServicePage } from "../features/services/service-page";
 import { pageMeta, siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/brand-building";
 
-export function meta({ matches }: Route.MetaArgs) {
+// The texts are loader data: they are in the page once, not also in the browser's JavaScript.
+export function loader() {
+  return { data: BRAND_BUILDING };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const page = loaderData.data;
   return pageMeta({
-    ...BRAND_BUILDING.meta,
-    path: BRAND_BUILDING.path,
+    ...page.meta,
+    path: page.path,
     siteUrl: siteUrlOf(matches),
-    breadcrumbs: [{ name: BRAND_BUILDING.title, path: BRAND_BUILDING.path }],
+    breadcrumbs: [{ name: page.title, path: page.path }],
   });
 }
 
-export default function BrandBuilding() {
+export default function BrandBuilding({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
-      <ServicePage data={BRAND_BUILDING} />
+      <ServicePage data={loaderData.data} />
     </main>
   );
 }

@@ -3,20 +3,27 @@ import { ServicePage } from "../features/services/service-page";
 import { pageMeta, siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/development";
 
-export function meta({ matches }: Route.MetaArgs) {
+// The texts are loader data: they are in the page once, not also in the browser's JavaScript.
+export function loader() {
+  return { data: DEVELOPMENT };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const page = loaderData.data;
   return pageMeta({
-    ...DEVELOPMENT.meta,
-    path: DEVELOPMENT.path,
+    ...page.meta,
+    path: page.path,
     siteUrl: siteUrlOf(matches),
     // The middle crumb ('What We Offer') is not a link, so the trail has Home and the page.
-    breadcrumbs: [{ name: DEVELOPMENT.title, path: DEVELOPMENT.path }],
+    breadcrumbs: [{ name: page.title, path: page.path }],
   });
 }
 
-export default function Development() {
+export default function Development({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
-      <ServicePage data={DEVELOPMENT} />
+      <ServicePage data={loaderData.data} />
     </main>
   );
 }

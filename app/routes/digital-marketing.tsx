@@ -3,19 +3,26 @@ import { ServicePage } from "../features/services/service-page";
 import { pageMeta, siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/digital-marketing";
 
-export function meta({ matches }: Route.MetaArgs) {
+// The texts are loader data: they are in the page once, not also in the browser's JavaScript.
+export function loader() {
+  return { data: DIGITAL_MARKETING };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const page = loaderData.data;
   return pageMeta({
-    ...DIGITAL_MARKETING.meta,
-    path: DIGITAL_MARKETING.path,
+    ...page.meta,
+    path: page.path,
     siteUrl: siteUrlOf(matches),
-    breadcrumbs: [{ name: DIGITAL_MARKETING.title, path: DIGITAL_MARKETING.path }],
+    breadcrumbs: [{ name: page.title, path: page.path }],
   });
 }
 
-export default function DigitalMarketing() {
+export default function DigitalMarketing({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
-      <ServicePage data={DIGITAL_MARKETING} />
+      <ServicePage data={loaderData.data} />
     </main>
   );
 }
