@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Toaster, toast } from "sonner";
-import { OPTIONS, TIMINGS } from "../../../domain/constants";
+import { OPTIONS } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
 import { paiseToRupees } from "../../../domain/programs/pricing";
 import { HONEYPOT_FIELD } from "../../../server/http/honeypot";
@@ -27,12 +26,7 @@ import {
   type RegistrationValues,
   validate,
 } from "./registration-state";
-
-export const TOASTER_ID = "registration";
-const notify = {
-  success: (text: string) => toast.success(text, { toasterId: TOASTER_ID }),
-  error: (text: string) => toast.error(text, { toasterId: TOASTER_ID }),
-};
+import { notify, RegistrationToaster } from "./toasts";
 
 /** The id of a field's control; prefixed so no other form on the page can clash. */
 export const fieldId = (field: FieldName | "coupon") => `reg-${field}`;
@@ -224,13 +218,7 @@ export function RegistrationForm({
 
   return (
     <>
-      <Toaster
-        id={TOASTER_ID}
-        position="top-right"
-        duration={TIMINGS.registrationToastMs}
-        richColors
-        closeButton
-      />
+      <RegistrationToaster />
       <form
         ref={formRef}
         onSubmit={onSubmit}

@@ -1,0 +1,35 @@
+/**
+ * The registration form's toasts (sonner, about 10 KiB gzipped) load after the page: the toaster mounts
+ * once its chunk arrives, and a toast raised before that waits for it instead of being lost (sonner drops
+ * toasts nobody listens to).
+ */
+import { lazy, Suspense } from "react";
+
+export const TOASTER_ID = "registration";
+
+let markMounted: () => void = () => {};
+/** Resolves once sonner's toaster listens (sonner-toaster.tsx calls toasterMounted). */
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+export const toasterMounted = () => markMounted();
+
+const LazyToaster = lazy(() => import("./sonner-toaster"));
+
+export function RegistrationToaster() {
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  );
+}
+
+async function show(kind: "success" | "error", text: string) {
+  const [{ toast }] = await Promise.all([import("sonner"), mounted]);
+  toast[kind](text, { toasterId: TOASTER_ID });
+}
+
+export const notify = {
+  success: (text: string) => void show("success", text),
+  error: (text: string) => void show("error", text),
+};
