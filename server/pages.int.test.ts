@@ -16,8 +16,9 @@ import { createPageCache, PAGE_CACHE_HEADER, PRIVATE_PAGE_CACHE_CONTROL } from "
 import { createPageHandler } from "./pages.ts";
 
 const REQUEST_ID = /^[0-9a-f-]{36}$/;
-/** A static page whose loader is replaced below by one that reads the database and lets its error escape. */
-const PROBE_ROUTE = "routes/who-we-are";
+/** A static page without a loader of its own (nor any use of loader data), given one below that reads the
+ * database and lets its error escape. */
+const PROBE_ROUTE = "routes/portfolio";
 
 let t: TestContext;
 let vite: ViteDevServer;
