@@ -22,6 +22,7 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { accepts } from "hono/accepts";
+import { LruStore } from "./lru-store.ts";
 import { contentVersion } from "./page-cache.ts";
 
 export const JSON_CACHE_DEFAULTS = {
@@ -114,11 +115,9 @@ export class JsonCache {
   readonly ttlMs: number;
   readonly cacheControl: string;
   private readonly now: () => number;
-  /** Most recently used last; eviction takes from the front. */
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LruStore<Entry>;
   /** Misses being produced: concurrent requests of the same key wait for the first one. */
   private readonly inflight = new Map<string, Promise<Entry | undefined>>();
-  private bytes = 0;
   /** Grows with every invalidation of this cache; a fill started in an older one is not kept. */
   private generation = 0;
   private version = contentVersion();
@@ -130,6 +129,12 @@ export class JsonCache {
     this.cacheControl = publicJsonCacheControl(this.ttlMs);
     // Read at every call, so fake timers installed after construction apply.
     this.now = options.now ?? (() => Date.now());
+    this.entries = new LruStore<Entry>({
+      maxEntries: this.maxEntries,
+      maxBytes: this.maxBytes,
+      ttlMs: this.ttlMs,
+      now: () => this.now(),
+    });
   }
 
   get size(): number {
@@ -140,7 +145,7 @@ export class JsonCache {
   /** Bytes held (bodies and their gzipped copies). */
   get storedBytes(): number {
     this.checkVersion();
-    return this.bytes;
+    return this.entries.bytes;
   }
 
   /** Empties the cache; answers being produced right now are sent but not kept. */
@@ -148,7 +153,6 @@ export class JsonCache {
     this.generation += 1;
     this.entries.clear();
     this.inflight.clear();
-    this.bytes = 0;
   }
 
   /** The Hono middleware for routes whose public JSON answer may be cached (see the module comment). */
@@ -229,33 +233,12 @@ export class JsonCache {
 
   private get(key: string): Entry | undefined {
     this.checkVersion();
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (this.now() - entry.storedAt >= this.ttlMs) {
-      this.delete(key, entry);
-      return undefined;
-    }
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
-  }
-
-  private delete(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
+    return this.entries.get(key);
   }
 
   private set(key: string, entry: Entry): void {
     this.checkVersion();
-    const previous = this.entries.get(key);
-    if (previous) this.delete(key, previous);
-    if (entry.bytes > this.maxBytes) return;
     this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    for (const [oldKey, oldEntry] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.delete(oldKey, oldEntry);
-    }
   }
 }
 

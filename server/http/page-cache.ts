@@ -15,6 +15,7 @@
 import { randomBytes } from "node:crypto";
 import { isbot } from "isbot";
 import type { Logger } from "./logger.ts";
+import { LruStore } from "./lru-store.ts";
 import {
   acceptsDeflate,
   compileDeflateTemplate,
@@ -212,9 +213,8 @@ export class PageCache {
   readonly maxSpareBytes: number;
   readonly ttlMs: number;
   private readonly now: () => number;
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LruStore<Entry>;
   private readonly inflight = new Map<string, Promise<Filled>>();
-  private bytes = 0;
   private spareBytes = 0;
   private version = contentVersion();
 
@@ -224,6 +224,19 @@ export class PageCache {
     this.maxSpareBytes = options.maxSpareBytes ?? PAGE_CACHE_DEFAULTS.maxSpareBytes;
     this.ttlMs = options.ttlMs ?? PAGE_CACHE_DEFAULTS.ttlMs;
     this.now = options.now ?? Date.now;
+    this.entries = new LruStore<Entry>({
+      maxEntries: this.maxEntries,
+      maxBytes: this.maxBytes,
+      ttlMs: this.ttlMs,
+      now: () => this.now(),
+      // A page that leaves may still be sending: its spare buffers are let go, and it takes none back.
+      onDrop: (entry) => {
+        entry.evicted = true;
+        for (const buffer of [...entry.spare.identity, ...entry.spare.deflate])
+          this.spareBytes -= buffer.length;
+        entry.spare = { identity: [], deflate: [] };
+      },
+    });
   }
 
   get size(): number {
@@ -232,10 +245,7 @@ export class PageCache {
   }
 
   clear(): void {
-    for (const entry of this.entries.values()) entry.evicted = true;
     this.entries.clear();
-    this.bytes = 0;
-    this.spareBytes = 0;
   }
 
   /** Memory held in recycled response buffers (for tests and diagnostics). */
@@ -306,24 +316,7 @@ export class PageCache {
 
   private get(key: string): Entry | undefined {
     this.checkVersion();
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (this.now() - entry.storedAt >= this.ttlMs) {
-      this.delete(key, entry);
-      return undefined;
-    }
-    // Most recently used goes last; eviction takes from the front.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
-  }
-
-  private delete(key: string, entry: Entry) {
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
-    entry.evicted = true;
-    for (const buffer of [...entry.spare.identity, ...entry.spare.deflate]) this.spareBytes -= buffer.length;
-    entry.spare = { identity: [], deflate: [] };
+    return this.entries.get(key);
   }
 
   private recycle(entry: Entry, encoding: "identity" | "deflate", buffer: Buffer<ArrayBuffer>) {
@@ -332,18 +325,6 @@ export class PageCache {
     if (this.spareBytes + buffer.length > this.maxSpareBytes) return;
     spare.push(buffer);
     this.spareBytes += buffer.length;
-  }
-
-  private set(key: string, entry: Entry) {
-    const previous = this.entries.get(key);
-    if (previous) this.delete(key, previous);
-    if (entry.bytes > this.maxBytes) return;
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    for (const [oldKey, oldEntry] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.delete(oldKey, oldEntry);
-    }
   }
 
   private async fill(key: string, render: RenderPage): Promise<Filled> {
@@ -379,7 +360,7 @@ export class PageCache {
     // Content changed while this page rendered: answer with it, but do not keep it.
     if (versionAtStart === contentVersion()) {
       this.checkVersion();
-      this.set(key, entry);
+      this.entries.set(key, entry);
     }
     return { kind: "entry", entry };
   }
