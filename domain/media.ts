@@ -13,8 +13,9 @@ export function normaliseStoredPath(storedPath: string): string {
 export const RESPONSIVE_IMAGE_WIDTHS = [400, 600, 800, 1200, 1600] as const;
 export type ResponsiveWidth = (typeof RESPONSIVE_IMAGE_WIDTHS)[number];
 
-/** Stored images that have width variants (not SVG, not PDF). */
-const RESIZABLE = /\.(webp|png|jpe?g|avif)$/i;
+/** Extensions of stored images that have width variants (not SVG, not PDF), in the order the media route tries them. */
+export const RESIZABLE_EXTENSIONS = [".webp", ".png", ".jpg", ".jpeg", ".avif"] as const;
+const RESIZABLE = new RegExp(`\\.(${RESIZABLE_EXTENSIONS.map((ext) => ext.slice(1)).join("|")})$`, "i");
 const VARIANT = /^(.+)-(\d+)w\.webp$/i;
 
 /** `uploads/a/b.jpg`, 400 -> `uploads/a/b-400w.webp`; null for files that have no variants. */
@@ -30,6 +31,3 @@ export function parseImageVariantPath(storedPath: string): { stem: string; width
   if (!match || !(RESPONSIVE_IMAGE_WIDTHS as readonly number[]).includes(width)) return null;
   return { stem: match[1], width };
 }
-
-/** Extensions an original may have, tried in this order when a variant is made. */
-export const RESIZABLE_EXTENSIONS = [".webp", ".png", ".jpg", ".jpeg", ".avif"] as const;

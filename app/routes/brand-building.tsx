@@ -1,6 +1,7 @@
 import { BRAND_BUILDING } from "../features/services/brand-building";
+import { serviceMeta } from "../features/services/service-meta";
 import { ServicePage } from "../features/services/service-page";
-import { pageMeta, siteUrlOf } from "../lib/seo";
+import { siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/brand-building";
 
 // The texts are loader data: they are in the page once, not also in the browser's JavaScript.
@@ -9,14 +10,7 @@ export function loader() {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const page = loaderData.data;
-  return pageMeta({
-    ...page.meta,
-    path: page.path,
-    siteUrl: siteUrlOf(matches),
-    breadcrumbs: [{ name: page.title, path: page.path }],
-  });
+  return serviceMeta(loaderData?.data, siteUrlOf(matches));
 }
 
 export default function BrandBuilding({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { DIGITAL_MARKETING } from "../features/services/digital-marketing";
+import { serviceMeta } from "../features/services/service-meta";
 import { ServicePage } from "../features/services/service-page";
-import { pageMeta, siteUrlOf } from "../lib/seo";
+import { siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/digital-marketing";
 
 // The texts are loader data: they are in the page once, not also in the browser's JavaScript.
@@ -9,14 +10,7 @@ export function loader() {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const page = loaderData.data;
-  return pageMeta({
-    ...page.meta,
-    path: page.path,
-    siteUrl: siteUrlOf(matches),
-    breadcrumbs: [{ name: page.title, path: page.path }],
-  });
+  return serviceMeta(loaderData?.data, siteUrlOf(matches));
 }
 
 export default function DigitalMarketing({ loaderData }: Route.ComponentProps) {

@@ -33,9 +33,8 @@ export function meta({ data: loaderData, params, matches, error }: Route.MetaArg
       siteUrl,
       path: `/hero/${encodeURIComponent(params.slug)}`,
     });
-  const { hero } = loaderData;
+  const { hero, description } = loaderData;
   const path = `/hero/${encodeURIComponent(hero.slug)}`;
-  const description = hero.small_description || hero.title;
   return pageMeta({
     title: `${hero.title} | ${COMPANY.name}`,
     description,
@@ -71,16 +70,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw data({ message: MESSAGES.heroFetchFailed }, { status: 503 });
   }
   const sec = <T,>(name: string, load: () => Promise<T>) => section(logger, requestId, name, load);
+  const description = hero.small_description || hero.title;
   return {
     hero,
     modifiedAt,
+    description,
     jsonLd: [
       articleLd(
         context.config.siteUrl,
         {
           path: `/hero/${encodeURIComponent(hero.slug)}`,
           title: hero.title,
-          description: hero.small_description || hero.title,
+          description,
           author: hero.author,
           published: hero.created_at,
           modified: modifiedAt,

@@ -44,19 +44,17 @@ export function mediaRoutes({ storage, logger }: Deps) {
     const type = CONTENT_TYPES[path.extname(absolute ?? "").toLowerCase()];
     const fileInfo = () => (absolute && type ? stat(absolute).catch(() => null) : null);
     let info = await fileInfo();
-    // A width variant (`…-400w.webp`) of a stored image is made when missing or older than its original,
-    // then served as a file.
-    if (await makeVariant(storedPath, info?.mtimeMs)) info = await fileInfo();
+    // A width variant (`…-400w.webp`) of a stored image is made when missing, or when older than an original
+    // whose name carries no content hash (replaceable under the same name), then served as a file.
+    const fingerprinted = FINGERPRINTED.test(storedPath);
+    if ((!info || !fingerprinted) && (await makeVariant(storedPath, info?.mtimeMs))) info = await fileInfo();
     if (!absolute || !type || !info?.isFile()) return c.json({ error: MESSAGES.notFoundApi }, 404);
 
     c.header("Content-Type", type);
     c.header("Content-Length", String(info.size));
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Last-Modified", info.mtime.toUTCString());
-    c.header(
-      "Cache-Control",
-      FINGERPRINTED.test(absolute) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-    );
+    c.header("Cache-Control", fingerprinted ? "public, max-age=31536000, immutable" : "public, max-age=3600");
     if (c.req.method === "HEAD") return c.body(null, 200);
     return c.body(Readable.toWeb(createReadStream(absolute)) as ReadableStream, 200);
   });

@@ -1,12 +1,12 @@
-import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { COMPANY } from "../../../domain/constants";
 import { SHELL_TEXT } from "../../../domain/messages";
 import { Container } from "../../components/ui/container";
+import { deferred } from "../../lib/deferred";
 import { HeroCarousel } from "./hero-carousel";
 import type { HomeData } from "./home-types";
 
-const BelowTheFold = lazy(() => import("./below-the-fold"));
+const BelowTheFold = deferred(() => import("./below-the-fold").then((m) => m.default));
 
 /** The home page: every section in the spec's order; logos and feedback stream in with their loading text. */
 export function HomePage({ data }: { data: HomeData }) {
@@ -16,9 +16,7 @@ export function HomePage({ data }: { data: HomeData }) {
       <Intro />
       {/* Server-rendered with the rest; its code (tabs, carousels of logos and feedback…) is not part of the
           first download: React hydrates it when the chunk arrives (a click there meanwhile is replayed). */}
-      <Suspense fallback={null}>
-        <BelowTheFold data={data} />
-      </Suspense>
+      <BelowTheFold data={data} />
     </main>
   );
 }

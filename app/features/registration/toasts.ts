@@ -3,7 +3,7 @@
  * once its chunk arrives, and a toast raised before that waits for it instead of being lost (sonner drops
  * toasts nobody listens to).
  */
-import { lazy, Suspense } from "react";
+import { deferred } from "../../lib/deferred";
 
 export const TOASTER_ID = "registration";
 
@@ -14,15 +14,7 @@ const mounted = new Promise<void>((resolve) => {
 });
 export const toasterMounted = () => markMounted();
 
-const LazyToaster = lazy(() => import("./sonner-toaster"));
-
-export function RegistrationToaster() {
-  return (
-    <Suspense fallback={null}>
-      <LazyToaster />
-    </Suspense>
-  );
-}
+export const RegistrationToaster = deferred(() => import("./sonner-toaster").then((m) => m.default));
 
 async function show(kind: "success" | "error", text: string) {
   const [{ toast }] = await Promise.all([import("sonner"), mounted]);
