@@ -248,7 +248,7 @@ async function main() {
   await baseline.stop();
 
   log("measuring first-load JavaScript and CSS of every route…");
-  const assets = await measureRouteAssets(origin, path.join(ROOT, BUILD_DIR));
+  const assets = await measureRouteAssets(origin);
 
   const scores = [];
   const lighthouseFailures: Row[] = [];

@@ -1,3 +1,7 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../tests/support/test-app.ts";
@@ -77,5 +81,50 @@ describe("errors", () => {
 
   it("keeps working for a healthy database", async () => {
     expect((await t.app.request("/probe/db")).status).toBe(200);
+  });
+});
+
+describe("built assets", () => {
+  let root: string;
+  let app: ReturnType<typeof createApp>;
+  const script = `export const greeting = "${"hello ".repeat(400)}";`;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), "site-assets-"));
+    await mkdir(path.join(root, "assets"), { recursive: true });
+    await writeFile(path.join(root, "assets", "app-1a2b.js"), script);
+    await writeFile(path.join(root, "assets", "app-1a2b.js.gz"), gzipSync(script));
+    await writeFile(path.join(root, "assets", "app-1a2b.js.br"), "brotli bytes");
+    await writeFile(path.join(root, "assets", "plain-3c4d.js"), script);
+    app = createApp(t.deps, { clientAssets: root });
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  const get = (url: string, acceptEncoding?: string) =>
+    app.request(url, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+
+  it("sends the build's Brotli copy to a browser that accepts it, cached for good", async () => {
+    const res = await get("/assets/app-1a2b.js", "gzip, deflate, br, zstd");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("vary")).toContain("Accept-Encoding");
+    expect(res.headers.get("content-type")).toContain("javascript");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await res.text()).toBe("brotli bytes");
+  });
+
+  it("sends the gzip copy to a client that only accepts gzip, and the file itself to one that accepts neither", async () => {
+    const gzip = await get("/assets/app-1a2b.js", "gzip");
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+
+    const identity = await get("/assets/app-1a2b.js");
+    expect(identity.headers.get("content-encoding")).toBeNull();
+    expect(await identity.text()).toBe(script);
+  });
+
+  it("still compresses a text file the build left without copies", async () => {
+    const res = await get("/assets/plain-3c4d.js", "gzip, br");
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(script);
   });
 });

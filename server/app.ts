@@ -116,17 +116,18 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   if (options.clientAssets) {
     const root = options.clientAssets;
+    // The build writes Brotli and gzip copies of its text files (scripts/build/precompress.ts); they are sent
+    // as they are. compress() only covers a text file without copies (a build made some other way).
     app.use(
       "/assets/*",
-      // Built JS/CSS are text: gzip them for the wire (about a third of their size).
       compress(),
       async (c, next) => {
         await next();
         if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
-      serveStatic({ root }),
+      serveStatic({ root, precompressed: true }),
     );
-    app.use("*", serveStatic({ root }));
+    app.use("*", serveStatic({ root, precompressed: true }));
   }
 
   app.notFound((c) => c.json({ error: MESSAGES.notFoundApi }, 404));

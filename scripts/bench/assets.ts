@@ -1,10 +1,10 @@
 /**
  * JavaScript and CSS a first visit to each route downloads: the module scripts, module preloads and
- * stylesheets in the route's server HTML, read from the build folder and gzipped (zlib's default level,
- * what a typical server or CDN uses). Lazy chunks loaded later (chat panel, dialogs) are not counted.
+ * stylesheets in the route's server HTML, counted as the server sends them (compressed bytes on the wire)
+ * to a client that accepts only gzip, and to one that also accepts Brotli, as browsers do. Lazy chunks
+ * loaded later (chat panel, dialogs) are not counted.
  */
-import { readFile } from "node:fs/promises";
-import path from "node:path";
+import { request } from "node:http";
 import { gzipSync } from "node:zlib";
 import routes from "../../app/routes.ts";
 
@@ -69,6 +69,7 @@ export interface RouteAssets extends RouteEntry {
   contentType?: string;
   jsFiles: number;
   jsGzip: number;
+  jsBrotli: number;
   jsRaw: number;
   cssFiles: number;
   cssGzip: number;
@@ -98,19 +99,47 @@ export function firstLoadAssets(html: string): { js: string[]; css: string[] } {
   return { js: [...js], css: [...css] };
 }
 
-async function gzippedSize(clientDir: string, url: string, cache: Map<string, { raw: number; gz: number }>) {
+/** Body bytes as received, without decoding, and the encoding the server chose. */
+function fetchEncoded(url: string, acceptEncoding: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on("end", () =>
+        res.statusCode === 200
+          ? resolve({ bytes, encoding: String(res.headers["content-encoding"] ?? "identity") })
+          : reject(new Error(`${url} answered ${res.statusCode}`)),
+      );
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+interface AssetSizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+async function assetSizes(origin: string, url: string, cache: Map<string, AssetSizes>): Promise<AssetSizes> {
   const known = cache.get(url);
   if (known) return known;
-  const file = path.join(clientDir, decodeURIComponent(new URL(url, "http://x").pathname));
-  const bytes = await readFile(file);
-  const sizes = { raw: bytes.length, gz: gzipSync(bytes).length };
+  const [raw, gzip, brotli] = await Promise.all([
+    fetchEncoded(origin + url, "identity"),
+    fetchEncoded(origin + url, "gzip"),
+    fetchEncoded(origin + url, "gzip, deflate, br, zstd"),
+  ]);
+  const sizes = { raw: raw.bytes, gzip: gzip.bytes, brotli: brotli.bytes };
   cache.set(url, sizes);
   return sizes;
 }
 
-export async function measureRouteAssets(origin: string, buildDir: string): Promise<RouteAssets[]> {
-  const clientDir = path.join(buildDir, "client");
-  const sizes = new Map<string, { raw: number; gz: number }>();
+export async function measureRouteAssets(origin: string): Promise<RouteAssets[]> {
+  const sizes = new Map<string, AssetSizes>();
   const results: RouteAssets[] = [];
   for (const route of listRoutes()) {
     if (!route.url) {
@@ -119,6 +148,7 @@ export async function measureRouteAssets(origin: string, buildDir: string): Prom
         status: 0,
         jsFiles: 0,
         jsGzip: 0,
+        jsBrotli: 0,
         jsRaw: 0,
         cssFiles: 0,
         cssGzip: 0,
@@ -133,6 +163,7 @@ export async function measureRouteAssets(origin: string, buildDir: string): Prom
       status: res.status,
       jsFiles: 0,
       jsGzip: 0,
+      jsBrotli: 0,
       jsRaw: 0,
       cssFiles: 0,
       cssGzip: 0,
@@ -149,15 +180,16 @@ export async function measureRouteAssets(origin: string, buildDir: string): Prom
     }
     const { js, css } = firstLoadAssets(html);
     for (const url of js) {
-      const s = await gzippedSize(clientDir, url, sizes);
+      const s = await assetSizes(origin, url, sizes);
       base.jsFiles += 1;
-      base.jsGzip += s.gz;
+      base.jsGzip += s.gzip;
+      base.jsBrotli += s.brotli;
       base.jsRaw += s.raw;
     }
     for (const url of css) {
-      const s = await gzippedSize(clientDir, url, sizes);
+      const s = await assetSizes(origin, url, sizes);
       base.cssFiles += 1;
-      base.cssGzip += s.gz;
+      base.cssGzip += s.gzip;
     }
     results.push(base);
   }

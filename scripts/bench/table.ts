@@ -29,16 +29,16 @@ export function targetRow(section: string, subject: string, value: number, targe
 
 export function assetsRow(a: RouteAssets): Row {
   const subject = a.pattern === a.url ? `\`${a.url}\`` : `\`${a.pattern}\` (${a.url ?? "no example"})`;
-  const section = "First-load JS/CSS (gzip)";
+  const section = "First-load JS/CSS (as sent)";
   if (!a.url)
     return [section, subject, `not measured: add an example URL for ${a.file} in scripts/bench/assets.ts`];
   if (a.redirect) return [section, subject, `${a.status} redirect to ${a.redirect}, no page`];
   if (a.contentType) return [section, subject, `not a page (${a.contentType.split(";")[0]}), no JS or CSS`];
   const over = a.jsGzip > JS_BUDGET_BYTES ? " ⚠ over 120 KiB" : "";
   return [
-    "First-load JS/CSS (gzip)",
+    section,
     subject,
-    `JS **${kib(a.jsGzip)}** in ${a.jsFiles} files (${kib(a.jsRaw)} raw)${over} · CSS ${kib(a.cssGzip)} · HTML ${kib(a.htmlGzip)}${a.status === 200 ? "" : ` · status ${a.status}`}`,
+    `JS **${kib(a.jsGzip)} gzip** · ${kib(a.jsBrotli)} Brotli · ${kib(a.jsRaw)} raw · ${a.jsFiles} files${over} · CSS ${kib(a.cssGzip)} gzip · HTML ${kib(a.htmlGzip)} gzip${a.status === 200 ? "" : ` · status ${a.status}`}`,
   ];
 }
 

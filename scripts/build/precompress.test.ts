@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { precompress } from "./precompress.ts";
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "precompress-"));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const script = Array.from({ length: 400 }, (_, i) => `export const value${i} = "item ${i % 37}";`).join("\n");
+
+describe("precompress", () => {
+  it("writes gzip and Brotli copies that decode to the original, smaller than zlib's best gzip", async () => {
+    await mkdir(path.join(dir, "assets"));
+    await writeFile(path.join(dir, "assets", "app.js"), script);
+    const result = await precompress(dir);
+
+    const gz = await readFile(path.join(dir, "assets", "app.js.gz"));
+    const br = await readFile(path.join(dir, "assets", "app.js.br"));
+    expect(gunzipSync(gz).toString()).toBe(script);
+    expect(brotliDecompressSync(br).toString()).toBe(script);
+    expect(gz.length).toBeLessThan(gzipSync(script, { level: 9 }).length);
+    expect(result).toEqual({ files: 1, bytes: script.length, gzipBytes: gz.length, brotliBytes: br.length });
+  });
+
+  it("leaves small files, images and fonts alone", async () => {
+    await writeFile(path.join(dir, "tiny.js"), "export {};");
+    await writeFile(path.join(dir, "photo.webp"), script);
+    await writeFile(path.join(dir, "font.woff2"), script);
+    const result = await precompress(dir);
+    expect(result.files).toBe(0);
+    expect((await readdir(dir)).sort()).toEqual(["font.woff2", "photo.webp", "tiny.js"]);
+  });
+
+  it("keeps no copy of a file that does not compress", async () => {
+    const noise = randomBytes(4096);
+    await writeFile(path.join(dir, "noise.txt"), noise);
+    expect((await precompress(dir)).files).toBe(0);
+    expect(await readdir(dir)).toEqual(["noise.txt"]);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy next to every compressible file of the client build, so
+ * the server sends them as they are (serveStatic's `precompressed`) instead of compressing every response.
+ * Done once per build, each copy can use the slowest, smallest setting: Brotli quality 11 and zopfli's
+ * gzip, which is a standard gzip stream about 3–4% smaller than zlib's best.
+ */
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants } from "node:zlib";
+import { gzipAsync } from "@gfx/zopfli";
+
+const brotli = promisify(brotliCompress);
+
+/** Text formats the build emits or copies from public/; images and fonts are compressed already. */
+export const COMPRESSIBLE_EXTENSIONS = [".js", ".css", ".svg", ".json", ".txt", ".xml", ".html"];
+
+/** Below this a compressed copy saves less than the extra file and header cost. */
+export const MIN_BYTES = 1024;
+
+/** A copy is kept only when it is clearly smaller than the original. */
+const MAX_RATIO = 0.9;
+
+export interface PrecompressResult {
+  files: number;
+  bytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+}
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+/** Compresses the files under `dir` in place; returns what it wrote. */
+export async function precompress(dir: string): Promise<PrecompressResult> {
+  const result: PrecompressResult = { files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
+  for await (const file of walk(dir)) {
+    if (!COMPRESSIBLE_EXTENSIONS.includes(path.extname(file))) continue;
+    const bytes = await readFile(file);
+    if (bytes.length < MIN_BYTES) continue;
+    const [gzip, br] = await Promise.all([
+      gzipAsync(bytes, { numiterations: 15 }),
+      brotli(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      }),
+    ]);
+    if (gzip.length > bytes.length * MAX_RATIO) continue;
+    await writeFile(`${file}.gz`, gzip);
+    await writeFile(`${file}.br`, br);
+    result.files += 1;
+    result.bytes += bytes.length;
+    result.gzipBytes += gzip.length;
+    result.brotliBytes += br.length;
+  }
+  return result;
+}
