@@ -3,11 +3,12 @@
  * company's contact details. The fields of both forms live here, so switching tabs keeps what was typed.
  * One toast for the page, cleared after 3 s.
  */
-import * as Tabs from "@radix-ui/react-tabs";
+
 import { useCallback, useRef, useState } from "react";
 import { COMPANY, TIMINGS } from "../../../domain/constants";
 import { Container } from "../../components/ui/container";
 import { PageHero } from "../../components/ui/page-hero";
+import * as Tabs from "../../components/ui/tabs";
 import { ContactDetails } from "./contact-details";
 import { ContactEnquiryForm } from "./contact-enquiry-form";
 import { EMPTY_ENQUIRY, ENQUIRY_FORMS, type EnquiryKind, type EnquiryValues } from "./contact-forms";

@@ -1,7 +1,7 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { ADVANTAGE_TABS, MARKETING_CLAIMS as CLAIMS, COMPANY } from "../../../domain/constants";
 import { Container } from "../../components/ui/container";
 import { SectionHeading } from "../../components/ui/section-heading";
+import * as Tabs from "../../components/ui/tabs";
 
 type AdvantageTab = (typeof ADVANTAGE_TABS)[number];
 

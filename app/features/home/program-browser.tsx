@@ -1,4 +1,3 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import { Link } from "react-router";
 import { HOME, HOME_CATEGORIES } from "../../../domain/constants";
@@ -7,6 +6,7 @@ import { ArrowRightIcon, ClockIcon, StarIcon } from "../../components/layout/ico
 import { Container } from "../../components/ui/container";
 import { SectionHeading } from "../../components/ui/section-heading";
 import { SmartImage } from "../../components/ui/smart-image";
+import * as Tabs from "../../components/ui/tabs";
 import { IMAGE_SIZES } from "../../lib/image-sizes";
 import type { ProgramCardData } from "./home-types";
 import type { SectionState } from "./section-state";
