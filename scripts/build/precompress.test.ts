@@ -28,8 +28,15 @@ describe("precompress", () => {
     expect(result).toEqual({ files: 1, bytes: script.length, gzipBytes: gz.length, brotliBytes: br.length });
   });
 
-  it("leaves small files, images and fonts alone", async () => {
-    await writeFile(path.join(dir, "tiny.js"), "export {};");
+  it("also compresses the small modules a page loads by the dozen", async () => {
+    const small = script.slice(0, 600);
+    await writeFile(path.join(dir, "helper.js"), small);
+    expect((await precompress(dir)).files).toBe(1);
+    expect(gunzipSync(await readFile(path.join(dir, "helper.js.gz"))).toString()).toBe(small);
+  });
+
+  it("leaves tiny files, images and fonts alone", async () => {
+    await writeFile(path.join(dir, "tiny.js"), "export const answer = 42;");
     await writeFile(path.join(dir, "photo.webp"), script);
     await writeFile(path.join(dir, "font.woff2"), script);
     const result = await precompress(dir);
