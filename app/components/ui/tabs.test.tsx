@@ -25,6 +25,23 @@ function Uncontrolled({ onValueChange }: { onValueChange?: (value: string) => vo
   );
 }
 
+function Controlled() {
+  const [value, setValue] = useState("courses");
+  return (
+    <>
+      <p>Showing {value}</p>
+      <Tabs.Root value={value} onValueChange={setValue}>
+        <Tabs.List aria-label="Programs">
+          <Tabs.Trigger value="courses">Courses</Tabs.Trigger>
+          <Tabs.Trigger value="jobs">Jobs</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="courses">Courses panel</Tabs.Content>
+        <Tabs.Content value="jobs">Jobs panel</Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}
+
 const tab = (name: string) => screen.getByRole("tab", { name });
 
 describe("Tabs", () => {
@@ -88,22 +105,6 @@ describe("Tabs", () => {
   });
 
   it("follows the value its parent holds", async () => {
-    function Controlled() {
-      const [value, setValue] = useState("courses");
-      return (
-        <>
-          <p>Showing {value}</p>
-          <Tabs.Root value={value} onValueChange={setValue}>
-            <Tabs.List aria-label="Programs">
-              <Tabs.Trigger value="courses">Courses</Tabs.Trigger>
-              <Tabs.Trigger value="jobs">Jobs</Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="courses">Courses panel</Tabs.Content>
-            <Tabs.Content value="jobs">Jobs panel</Tabs.Content>
-          </Tabs.Root>
-        </>
-      );
-    }
     render(<Controlled />);
     await userEvent.click(tab("Jobs"));
     expect(screen.getByText("Showing jobs")).toBeInTheDocument();
