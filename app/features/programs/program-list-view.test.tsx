@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -177,12 +177,12 @@ describe("ProgramListView", () => {
     expect(screen.queryByText(/Reviews\)/)).not.toBeInTheDocument();
   });
 
-  it("falls back to the placeholder when a banner fails to load", async () => {
+  it("falls back to the placeholder when a banner fails to load", () => {
     renderList([program(1, "Design", { banner_image_path: "uploads/x.webp" })]);
     const image = screen.getByRole("img");
     expect(image).toHaveAttribute("src", "/api/uploads/x.webp");
-    image.dispatchEvent(new Event("error"));
-    await screen.findByRole("img");
+    // fireEvent wraps the event in act(), so React has re-rendered when it returns.
+    fireEvent.error(image);
     expect(screen.getByRole("img")).toHaveAttribute("src", "/placeholder.svg");
   });
 });
