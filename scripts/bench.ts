@@ -17,6 +17,7 @@ import { createServer } from "node:net";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import { measureRouteAssets } from "./bench/assets.ts";
 import { audit, startChrome } from "./bench/lighthouse.ts";
 import { type LoadResult, type LoadTarget, measure, stopLoad } from "./bench/load.ts";
@@ -44,7 +45,6 @@ import {
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILD_DIR = "build-bench";
 const PORT_RANGE = [3500, 3599] as const;
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const args = process.argv.slice(2);
 const usePostgres = args.includes("--postgres");
@@ -252,8 +252,8 @@ async function main() {
 
   const scores = [];
   const lighthouseFailures: Row[] = [];
-  if (withLighthouse && existsSync(CHROME_PATH)) {
-    const chrome = await startChrome(CHROME_PATH);
+  if (withLighthouse && existsSync(CHROMIUM_PATH)) {
+    const chrome = await startChrome(CHROMIUM_PATH);
     try {
       for (const page of LIGHTHOUSE_PAGES) {
         for (const formFactor of ["mobile", "desktop"] as const) {
@@ -321,7 +321,7 @@ async function main() {
     rows.push([
       "Lighthouse",
       "—",
-      withLighthouse ? `skipped: no Chromium at ${CHROME_PATH}` : "skipped (--no-lighthouse)",
+      withLighthouse ? `skipped: no Chromium at ${CHROMIUM_PATH}` : "skipped (--no-lighthouse)",
     ]);
 
   process.stdout.write(`${renderTable(rows)}\n`);

@@ -3,6 +3,8 @@
  * only: they and the constants they read stay out of the browser's JavaScript). Every URL in them is
  * absolute (SITE_URL).
  */
+
+import type { Job } from "../../domain/careers/job";
 import { COMPANY, COMPANY_POSTAL_ADDRESS, SEO } from "../../domain/constants";
 import { absoluteUrl, CONTEXT, clip, type JsonLd } from "./json-ld";
 import { mediaUrl } from "./media";
@@ -194,22 +196,9 @@ export function articleLd(
   };
 }
 
-/** Fields of an open job that its structured data uses (domain/careers/job.ts `Job` plus its posting date). */
-export interface JobLdInput {
-  id: number;
-  title: string;
-  company: string;
-  mode: string;
-  hours: string;
-  category: string;
-  education: string;
-  job_type: string;
-  start_date: string | null;
-  deadline: string | null;
-  description: string;
-  /** When the job was published (ISO timestamp); the date part becomes datePosted. */
-  posted_at: string | null;
-}
+/** Fields of an open job that its structured data uses: a `Job` and when it was published (ISO timestamp;
+ * the date part becomes datePosted). */
+export type JobLdInput = Omit<Job, "hiring_steps"> & { posted_at: string | null };
 
 /** schema.org employment types for the job types the site uses ('Full Time', 'Internship', …). */
 export function employmentType(jobType: string): string {

@@ -3,10 +3,10 @@ import { NotFoundError } from "../../domain/errors";
 import { MESSAGES } from "../../domain/messages";
 import { getCourseBySlug } from "../../domain/programs/programs.server";
 import { CourseDetailView } from "../features/programs/course-detail-view";
+import { programDetailMeta } from "../features/programs/detail-meta";
 import { DetailError, DetailLoading, DetailNotFound } from "../features/programs/detail-states";
 import { courseLd } from "../lib/json-ld-builders.server";
-import { mediaUrl } from "../lib/media";
-import { pageMeta, siteUrlOf, unavailableMeta } from "../lib/seo";
+import { siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/course-detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -22,29 +22,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
-  const siteUrl = siteUrlOf(matches);
-  if (loaderData?.state !== "found")
-    return unavailableMeta({
-      message: loaderData?.state === "not-found" ? MESSAGES.noCourseFound : MESSAGES.serviceUnavailable,
-      siteUrl,
-      path: `/created-courses-web/${encodeURIComponent(params.slug)}`,
-    });
-  const { course } = loaderData;
-  const path = `/created-courses-web/${encodeURIComponent(course.slug)}`;
-  return pageMeta({
-    title: `${course.title} | Nexora Technologies`,
-    description:
-      course.description.trim() ||
-      `${course.title}: a ${course.category} course at Nexora Technologies. See what it covers, its duration and how to register.`,
-    path,
-    siteUrl,
-    image: course.banner_image_path.trim() ? mediaUrl(course.banner_image_path) : undefined,
-    imageAlt: course.title,
-    breadcrumbs: [
-      { name: MESSAGES.coursesListTitle, path: "/learning-opportunities" },
-      { name: course.title, path },
-    ],
-    jsonLd: loaderData.jsonLd,
+  const found = loaderData?.state === "found" ? loaderData : undefined;
+  return programDetailMeta("course", {
+    program: found?.course,
+    notFound: loaderData?.state === "not-found",
+    slug: params.slug,
+    siteUrl: siteUrlOf(matches),
+    jsonLd: found?.jsonLd,
   });
 }
 

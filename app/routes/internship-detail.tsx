@@ -2,11 +2,11 @@ import { data, useNavigation } from "react-router";
 import { NotFoundError } from "../../domain/errors";
 import { MESSAGES } from "../../domain/messages";
 import { getInternshipBySlug } from "../../domain/programs/programs.server";
+import { programDetailMeta } from "../features/programs/detail-meta";
 import { DetailError, DetailLoading, DetailNotFound } from "../features/programs/detail-states";
 import { InternshipDetailView } from "../features/programs/internship-detail-view";
 import { courseLd } from "../lib/json-ld-builders.server";
-import { mediaUrl } from "../lib/media";
-import { pageMeta, siteUrlOf, unavailableMeta } from "../lib/seo";
+import { siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/internship-detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -26,29 +26,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
-  const siteUrl = siteUrlOf(matches);
-  if (loaderData?.state !== "found")
-    return unavailableMeta({
-      message: loaderData?.state === "not-found" ? MESSAGES.noInternshipFound : MESSAGES.serviceUnavailable,
-      siteUrl,
-      path: `/created-internships-web/${encodeURIComponent(params.slug)}`,
-    });
-  const { internship } = loaderData;
-  const path = `/created-internships-web/${encodeURIComponent(internship.slug)}`;
-  return pageMeta({
-    title: `${internship.title} | Nexora Technologies`,
-    description:
-      internship.description.trim() ||
-      `${internship.title}: a ${internship.category} internship at Nexora Technologies. See what it covers, its duration and how to register.`,
-    path,
-    siteUrl,
-    image: internship.banner_image_path.trim() ? mediaUrl(internship.banner_image_path) : undefined,
-    imageAlt: internship.title,
-    breadcrumbs: [
-      { name: MESSAGES.internshipsListTitle, path: "/career-opportunities" },
-      { name: internship.title, path },
-    ],
-    jsonLd: loaderData.jsonLd,
+  const found = loaderData?.state === "found" ? loaderData : undefined;
+  return programDetailMeta("internship", {
+    program: found?.internship,
+    notFound: loaderData?.state === "not-found",
+    slug: params.slug,
+    siteUrl: siteUrlOf(matches),
+    jsonLd: found?.jsonLd,
   });
 }
 

@@ -138,22 +138,23 @@ async function assetSizes(origin: string, url: string, cache: Map<string, AssetS
   return sizes;
 }
 
+/** The totals a route starts from. */
+const NOTHING_LOADED = {
+  jsFiles: 0,
+  jsGzip: 0,
+  jsBrotli: 0,
+  jsRaw: 0,
+  cssFiles: 0,
+  cssGzip: 0,
+  htmlGzip: 0,
+} satisfies Omit<RouteAssets, keyof RouteEntry | "status" | "redirect" | "contentType">;
+
 export async function measureRouteAssets(origin: string): Promise<RouteAssets[]> {
   const sizes = new Map<string, AssetSizes>();
   const results: RouteAssets[] = [];
   for (const route of listRoutes()) {
     if (!route.url) {
-      results.push({
-        ...route,
-        status: 0,
-        jsFiles: 0,
-        jsGzip: 0,
-        jsBrotli: 0,
-        jsRaw: 0,
-        cssFiles: 0,
-        cssGzip: 0,
-        htmlGzip: 0,
-      });
+      results.push({ ...route, status: 0, ...NOTHING_LOADED });
       continue;
     }
     const res = await fetch(origin + route.url, { redirect: "manual" });
@@ -161,12 +162,7 @@ export async function measureRouteAssets(origin: string): Promise<RouteAssets[]>
     const base: RouteAssets = {
       ...route,
       status: res.status,
-      jsFiles: 0,
-      jsGzip: 0,
-      jsBrotli: 0,
-      jsRaw: 0,
-      cssFiles: 0,
-      cssGzip: 0,
+      ...NOTHING_LOADED,
       htmlGzip: gzipSync(Buffer.from(html)).length,
     };
     if (res.status >= 300 && res.status < 400) {

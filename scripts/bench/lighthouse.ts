@@ -4,16 +4,8 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { CHROMIUM_FLAGS } from "../../tests/support/chromium.ts";
 import { onCleanup } from "./processes.ts";
-
-export const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export interface LighthouseScore {
   url: string;
@@ -102,7 +94,7 @@ function describeItems(audit: Audit): string {
 }
 
 export async function startChrome(chromePath: string) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
   let killed = false;
   const kill = async () => {
     if (killed) return;

@@ -53,6 +53,38 @@ function PartnerCard({ partner }: { partner: Partner }) {
 }
 
 /** One service page (development, brand building, digital marketing), driven entirely by its data. */
+/** One line of the support block: a round icon, what it is, and the link. */
+function ContactLine({
+  icon,
+  label,
+  href,
+  text,
+}: {
+  icon: "phone" | "mail";
+  label: string;
+  href: string;
+  text: string;
+}) {
+  return (
+    <div className="relative flex min-h-19 min-w-0 flex-col justify-center rounded-2xl bg-white/10 p-4 pl-19 ring-1 ring-white/20 sm:min-h-21 sm:p-5 sm:pl-20">
+      <dt className="text-sm text-white/80">
+        <span
+          aria-hidden="true"
+          className="absolute left-4 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand sm:left-5"
+        >
+          <Icon name={icon} className="h-5 w-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="break-words text-base font-semibold sm:text-lg">
+        <a href={href} className="underline-offset-4 hover:underline">
+          {text}
+        </a>
+      </dd>
+    </div>
+  );
+}
+
 export function ServicePage({ data }: { data: ServicePageData }) {
   return (
     <>
@@ -197,38 +229,18 @@ export function ServicePage({ data }: { data: ServicePageData }) {
               </Link>
             </div>
             <dl className="grid gap-4">
-              <div className="relative flex min-h-19 min-w-0 flex-col justify-center rounded-2xl bg-white/10 p-4 pl-19 ring-1 ring-white/20 sm:min-h-21 sm:p-5 sm:pl-20">
-                <dt className="text-sm text-white/80">
-                  <span
-                    aria-hidden="true"
-                    className="absolute left-4 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand sm:left-5"
-                  >
-                    <Icon name="phone" className="h-5 w-5" />
-                  </span>
-                  Support phone
-                </dt>
-                <dd className="text-base font-semibold sm:text-lg">
-                  <a href={telHref(COMPANY.phone)} className="underline-offset-4 hover:underline">
-                    {COMPANY.phone}
-                  </a>
-                </dd>
-              </div>
-              <div className="relative flex min-h-19 min-w-0 flex-col justify-center rounded-2xl bg-white/10 p-4 pl-19 ring-1 ring-white/20 sm:min-h-21 sm:p-5 sm:pl-20">
-                <dt className="text-sm text-white/80">
-                  <span
-                    aria-hidden="true"
-                    className="absolute left-4 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand sm:left-5"
-                  >
-                    <Icon name="mail" className="h-5 w-5" />
-                  </span>
-                  Official e-mail
-                </dt>
-                <dd className="break-words text-base font-semibold sm:text-lg">
-                  <a href={`mailto:${COMPANY.generalEmail}`} className="underline-offset-4 hover:underline">
-                    {COMPANY.generalEmail}
-                  </a>
-                </dd>
-              </div>
+              <ContactLine
+                icon="phone"
+                label="Support phone"
+                href={telHref(COMPANY.phone)}
+                text={COMPANY.phone}
+              />
+              <ContactLine
+                icon="mail"
+                label="Official e-mail"
+                href={`mailto:${COMPANY.generalEmail}`}
+                text={COMPANY.generalEmail}
+              />
             </dl>
           </div>
         </Container>
