@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import { BRAND_COLOR, COMPANY, REGISTRATION_FEE_RUPEES } from "../domain/constants.ts";
-import type { ListItem } from "../server/db/schema.ts";
+import type { ListItem } from "../domain/db/schema.ts";
 import { type ArtworkSpec, artworkSvg } from "./artwork.ts";
 
 /** Writes one public file; the seed passes a function that also remembers what it created. */

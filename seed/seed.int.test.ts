@@ -5,7 +5,6 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOME_CATEGORIES } from "../domain/constants.ts";
 import { listActiveAlerts } from "../domain/content/alerts.server.ts";
-import type { Db } from "../server/db/client.ts";
 import {
   alerts,
   banners,
@@ -16,7 +15,8 @@ import {
   heroSections,
   internships,
   jobs,
-} from "../server/db/schema.ts";
+} from "../domain/db/schema.ts";
+import type { Db } from "../server/db/client.ts";
 import type { Storage } from "../server/storage/storage.ts";
 import { createTestContext, type TestContext } from "../tests/support/test-app.ts";
 import { seedDemoContentIfEmpty } from "./seed.server.ts";

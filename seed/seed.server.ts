@@ -6,8 +6,6 @@
 import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { sanitizeContentHtml } from "../domain/content/html.server.ts";
-import type { ResponsiveWidth } from "../domain/media.ts";
-import type { Db } from "../server/db/client.ts";
 import {
   alerts,
   banners,
@@ -18,7 +16,9 @@ import {
   heroSections,
   internships,
   jobs,
-} from "../server/db/schema.ts";
+} from "../domain/db/schema.ts";
+import type { ResponsiveWidth } from "../domain/media.ts";
+import type { Db } from "../server/db/client.ts";
 import type { Deps } from "../server/deps.ts";
 import { BLOG_POSTS } from "./content/blog.ts";
 import { COURSES, type CourseSeed, INTERNSHIPS, type InternshipSeed } from "./content/programs.ts";

@@ -1,10 +1,10 @@
 /** Job reads and the job application: the resume is stored privately, then the row; never half of it. */
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../server/db/client.ts";
-import { jobApplications, jobs } from "../../server/db/schema.ts";
-import type { Storage } from "../../server/storage/storage.ts";
+import type { Db } from "../db/db.ts";
+import { jobApplications, jobs } from "../db/schema.ts";
 import { RuleError } from "../errors.ts";
 import { MESSAGES } from "../messages.ts";
+import type { Storage } from "../storage.ts";
 import type { JobApplication } from "./application.schema.ts";
 import type { Job } from "./job.ts";
 

@@ -1,7 +1,7 @@
 /** Certificate verification (GET /api/verify/{certificateId} and the verify page). */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../server/db/client.ts";
-import { certificates } from "../../server/db/schema.ts";
+import type { Db } from "../db/db.ts";
+import { certificates } from "../db/schema.ts";
 import { NotFoundError } from "../errors.ts";
 import { MESSAGES } from "../messages.ts";
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lte, or } from "drizzle-orm";
-import type { Db } from "../../server/db/client.ts";
-import { alerts } from "../../server/db/schema.ts";
+import type { Db } from "../db/db.ts";
+import { alerts } from "../db/schema.ts";
 
 export interface Alert {
   id: number;

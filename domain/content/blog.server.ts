@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "../../server/db/client.ts";
-import { blogPosts } from "../../server/db/schema.ts";
 import { CONTENT, PAGE_SIZES } from "../constants.ts";
+import type { Db } from "../db/db.ts";
+import { blogPosts } from "../db/schema.ts";
 import { NotFoundError } from "../errors.ts";
 import { MESSAGES } from "../messages.ts";
 import { sanitizeContentHtml } from "./html.server.ts";

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../server/db/client.ts";
-import { banners, feedback } from "../../server/db/schema.ts";
+import type { Db } from "../db/db.ts";
+import { banners, feedback } from "../db/schema.ts";
 
 export interface Testimonial {
   id: number;

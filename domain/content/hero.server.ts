@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "../../server/db/client.ts";
-import { heroSections } from "../../server/db/schema.ts";
 import { CONTENT } from "../constants.ts";
+import type { Db } from "../db/db.ts";
+import { heroSections } from "../db/schema.ts";
 import { NotFoundError } from "../errors.ts";
 import { MESSAGES } from "../messages.ts";
 import { sanitizeContentHtml } from "./html.server.ts";

@@ -3,8 +3,8 @@
  * (same e-mail, any case, or same phone, for the same training/service): the insert itself is the check, so
  * two simultaneous repeats cannot both be stored.
  */
-import type { Db } from "../../server/db/client.ts";
-import { careerEnquiries, contactMessages, serviceEnquiries } from "../../server/db/schema.ts";
+import type { Db } from "../db/db.ts";
+import { careerEnquiries, contactMessages, serviceEnquiries } from "../db/schema.ts";
 import { DuplicateError } from "../errors.ts";
 import { MESSAGES } from "../messages.ts";
 import type { CareerEnquiry, ContactMessage, ServicesEnquiry } from "./enquiries.schema.ts";

@@ -3,9 +3,9 @@
  * Both tables share their catalogue columns, so one set of functions serves both kinds.
  */
 import { and, asc, count, eq, isNotNull, ne, sql } from "drizzle-orm";
-import type { Db } from "../../server/db/client.ts";
-import { courses, internships, type ListItem } from "../../server/db/schema.ts";
 import { PAGE_SIZES } from "../constants.ts";
+import type { Db } from "../db/db.ts";
+import { courses, internships, type ListItem } from "../db/schema.ts";
 import { NotFoundError } from "../errors.ts";
 import { MESSAGES } from "../messages.ts";
 import { paiseToRupees } from "./pricing.ts";

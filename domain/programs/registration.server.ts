@@ -5,9 +5,9 @@
  * never read.
  */
 import { eq } from "drizzle-orm";
-import type { Db } from "../../server/db/client.ts";
-import { registrations } from "../../server/db/schema.ts";
 import type { OPTIONS } from "../constants.ts";
+import type { Db } from "../db/db.ts";
+import { registrations } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
 import { MESSAGES } from "../messages.ts";
 import { couponMatches } from "./coupon.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogPosts, courses, heroSections, internships, jobs } from "../../server/db/schema.ts";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
+import { blogPosts, courses, heroSections, internships, jobs } from "../db/schema.ts";
 import { listSitemapEntries } from "./sitemap.server.ts";
 import { buildSitemapXml, type SitemapEntry, toLastmod } from "./sitemap.ts";
 import { contentModifiedAt, listOpenJobPostedDates } from "./structured-data.server.ts";

@@ -1,7 +1,7 @@
 /** What sitemap.xml lists: the public pages and every page with a slug, with the time it last changed. */
 import { desc, eq, max } from "drizzle-orm";
-import type { Db } from "../../server/db/client.ts";
-import { blogPosts, courses, heroSections, internships, jobs } from "../../server/db/schema.ts";
+import type { Db } from "../db/db.ts";
+import { blogPosts, courses, heroSections, internships, jobs } from "../db/schema.ts";
 import { latest, SITEMAP_PREFIXES, SITEMAP_STATIC_PATHS, type SitemapEntry } from "./sitemap.ts";
 
 interface SlugRow {

@@ -1,7 +1,7 @@
 /** Dates the structured data of a page needs that the page's own data does not carry. */
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../server/db/client.ts";
-import { blogPosts, heroSections, jobs } from "../../server/db/schema.ts";
+import type { Db } from "../db/db.ts";
+import { blogPosts, heroSections, jobs } from "../db/schema.ts";
 
 /** When a published post or an active hero article last changed (ISO), for dateModified; null when unknown. */
 export async function contentModifiedAt(db: Db, kind: "post" | "hero", slug: string): Promise<string | null> {

@@ -2,7 +2,7 @@
  * Demo catalogue: courses and internships of Nexora Technologies (invented content).
  * List fields mix `{ title, description }` items and plain strings, as the spec allows.
  */
-import type { ListItem } from "../../server/db/schema.ts";
+import type { ListItem } from "../../domain/db/schema.ts";
 
 export interface Coupon {
   code: string;

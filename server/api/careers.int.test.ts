@@ -12,10 +12,10 @@ import {
   sampleXlsx,
 } from "../../domain/careers/test-fixtures.ts";
 import { APPLICATION_BODY_MAX_BYTES, RESUME_MAX_BYTES } from "../../domain/constants.ts";
+import { jobApplications, jobs } from "../../domain/db/schema.ts";
+import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import { MESSAGES } from "../../domain/messages.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
-import { jobApplications, jobs } from "../db/schema.ts";
-import { HONEYPOT_FIELD } from "../http/honeypot.ts";
 
 let t: TestContext;
 let openJobId: number;

@@ -10,9 +10,9 @@ import { jobApplicationSchema } from "../../domain/careers/application.schema.ts
 import { listOpenJobs, submitJobApplication } from "../../domain/careers/jobs.server.ts";
 import { checkResume } from "../../domain/careers/resume-type.ts";
 import { APPLICATION_BODY_MAX_BYTES } from "../../domain/constants.ts";
+import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import { MESSAGES } from "../../domain/messages.ts";
 import type { AppEnv, Deps } from "../deps.ts";
-import { HONEYPOT_FIELD } from "../http/honeypot.ts";
 import { BadRequestError, parseWith } from "../http/validation.ts";
 import { errorsWithMessage } from "./enquiries.ts";
 

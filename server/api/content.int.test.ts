@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listPostsPage } from "../../domain/content/blog.server.ts";
+import { alerts, banners, blogPosts, feedback, heroSections } from "../../domain/db/schema.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
-import { alerts, banners, blogPosts, feedback, heroSections } from "../db/schema.ts";
 import { JSON_CACHE_DEFAULTS, publicJsonCacheControl } from "../http/json-cache.ts";
 
 let t: TestContext;

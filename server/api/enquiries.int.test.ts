@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { careerEnquiries, contactMessages, serviceEnquiries } from "../../domain/db/schema.ts";
+import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import { MESSAGES } from "../../domain/messages.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
-import { careerEnquiries, contactMessages, serviceEnquiries } from "../db/schema.ts";
-import { HONEYPOT_FIELD } from "../http/honeypot.ts";
 
 let t: TestContext;
 beforeAll(async () => {

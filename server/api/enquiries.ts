@@ -13,9 +13,9 @@ import {
   createContactMessage,
   createServicesEnquiry,
 } from "../../domain/enquiries/enquiries.server.ts";
+import { isHoneypotFilled } from "../../domain/honeypot.ts";
 import { MESSAGES } from "../../domain/messages.ts";
 import type { AppEnv, Deps } from "../deps.ts";
-import { isHoneypotFilled } from "../http/honeypot.ts";
 import { parseWith, readJson } from "../http/validation.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { certificates, courses, internships } from "../../domain/db/schema.ts";
 import { MESSAGES } from "../../domain/messages.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
-import { certificates, courses, internships } from "../db/schema.ts";
 
 let t: TestContext;
 

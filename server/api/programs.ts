@@ -8,6 +8,7 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { findCertificate } from "../../domain/certificates/certificates.server.ts";
 import { RuleError } from "../../domain/errors.ts";
+import { isHoneypotFilled } from "../../domain/honeypot.ts";
 import { newDownloadToken, newRegistrationId } from "../../domain/programs/ids.ts";
 import {
   getCourseBySlug,
@@ -26,7 +27,6 @@ import {
   getRegistrationForDownload,
 } from "../../domain/programs/registration.server.ts";
 import type { AppEnv, Deps } from "../deps.ts";
-import { isHoneypotFilled } from "../http/honeypot.ts";
 import { BadRequestError, parseWith, readJson } from "../http/validation.ts";
 import { renderRegistrationConfirmation } from "../pdf/registration-confirmation.ts";
 

@@ -6,12 +6,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courses, internships, registrations } from "../../domain/db/schema.ts";
 import { formatLongDate } from "../../domain/format.ts";
+import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import { MESSAGES } from "../../domain/messages.ts";
 import { REGISTRATION_ERRORS } from "../../domain/programs/registration.schema.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
-import { courses, internships, registrations } from "../db/schema.ts";
-import { HONEYPOT_FIELD } from "../http/honeypot.ts";
 
 const run = promisify(execFile);
 let t: TestContext;

@@ -4,8 +4,8 @@
  * personal answers are never kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blogPosts, certificates, courses, heroSections, internships } from "../../domain/db/schema.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
-import { blogPosts, certificates, courses, heroSections, internships } from "../db/schema.ts";
 import { JSON_CACHE_DEFAULTS, JSON_CACHE_HEADER, publicJsonCacheControl } from "./json-cache.ts";
 import { invalidatePages } from "./page-cache.ts";
 

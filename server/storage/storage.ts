@@ -6,20 +6,10 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { normaliseStoredPath } from "../../domain/media.ts";
+import type { Storage } from "../../domain/storage.ts";
 
+export type { Storage };
 export { normaliseStoredPath };
-
-export interface Storage {
-  root: string;
-  /** Absolute path of a public stored path such as `uploads/courses/a.webp`, or null when it escapes the root. */
-  resolvePublic(storedPath: string): string | null;
-  writePublic(storedPath: string, data: Buffer): Promise<void>;
-  /** Stores a private file under a generated name; returns its stored path (`private/<folder>/<random><ext>`). */
-  savePrivate(folder: string, data: Buffer, extension: string): Promise<string>;
-  readPrivate(storedPath: string): Promise<Buffer>;
-  removePrivate(storedPath: string): Promise<void>;
-  exists(absolutePath: string): Promise<boolean>;
-}
 
 export function createStorage(dataDir: string): Storage {
   const root = path.resolve(dataDir);

@@ -14,8 +14,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { courses } from "../../domain/db/schema.ts";
 import { openPglite } from "../../server/db/client.ts";
-import { courses } from "../../server/db/schema.ts";
 import { children, cleanUpAfterEach, cleanups, freePort, stopChild } from "./started.ts";
 
 const SUBMISSIONS = 1_000;

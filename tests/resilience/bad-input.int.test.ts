@@ -18,7 +18,7 @@ import {
   jobs,
   registrations,
   serviceEnquiries,
-} from "../../server/db/schema.ts";
+} from "../../domain/db/schema.ts";
 import { createTestContext, type TestContext } from "../support/test-app.ts";
 import {
   APPLY_PATH,

@@ -21,8 +21,8 @@ import {
   samplePng,
 } from "../../domain/careers/test-fixtures.ts";
 import { RESUME_MAX_BYTES } from "../../domain/constants.ts";
+import { jobApplications } from "../../domain/db/schema.ts";
 import { MESSAGES } from "../../domain/messages.ts";
-import { jobApplications } from "../../server/db/schema.ts";
 import { createTestContext, type TestContext } from "../support/test-app.ts";
 
 let t: TestContext;

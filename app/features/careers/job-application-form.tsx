@@ -17,8 +17,8 @@ import {
   TIMINGS,
 } from "../../../domain/constants";
 import { phoneInputValue } from "../../../domain/enquiries/phone";
+import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
-import { HONEYPOT_FIELD } from "../../../server/http/honeypot";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 import { submitApplication } from "./apply-api";
 

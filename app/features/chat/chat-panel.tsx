@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { COMPANY, TIMINGS } from "../../../domain/constants";
+import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES, SHELL_TEXT } from "../../../domain/messages";
-import { HONEYPOT_FIELD } from "../../../server/http/honeypot";
 import { fieldStyles } from "../../components/ui/button-styles";
 import { pickReply } from "./chat-replies";
 

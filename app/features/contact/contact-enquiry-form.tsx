@@ -6,8 +6,8 @@
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { FIELD_LIMITS, PHONE_LENGTH } from "../../../domain/constants";
 import { isValidPhone, phoneInputValue } from "../../../domain/enquiries/phone";
+import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
-import { HONEYPOT_FIELD } from "../../../server/http/honeypot";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 import {
   EMPTY_ENQUIRY,

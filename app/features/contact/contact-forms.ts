@@ -3,8 +3,8 @@
  * request that sends one. Validation and texts come from the shared schema and messages.
  */
 import { OPTIONS } from "../../../domain/constants";
+import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
-import { HONEYPOT_FIELD } from "../../../server/http/honeypot";
 
 export type EnquiryKind = "career" | "services";
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { OPTIONS } from "../../../domain/constants";
+import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
 import { paiseToRupees } from "../../../domain/programs/pricing";
-import { HONEYPOT_FIELD } from "../../../server/http/honeypot";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 import { FeeSummary } from "./fee-summary";
 import { FormSection, SelectField, TextAreaField, TextField } from "./form-fields";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { REGISTRATION_ERRORS } from "../../../domain/programs/registration.schema";
-import { HONEYPOT_FIELD } from "../../../server/http/honeypot";
 import type { ProgramOption } from "./registration-api";
 import {
   buildPayload,

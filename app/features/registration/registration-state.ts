@@ -3,8 +3,8 @@
  * with the shared schema (the same rules and messages the API applies).
  */
 import { REGISTRATION_FEE_RUPEES } from "../../../domain/constants";
+import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { computeFees, paiseToRupees, rupeesToPaise } from "../../../domain/programs/pricing";
-import { HONEYPOT_FIELD } from "../../../server/http/honeypot";
 import type { ProgramOption } from "./registration-api";
 
 export interface RegistrationValues {

@@ -9,8 +9,8 @@
  */
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { TIMINGS } from "../../../domain/constants";
+import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
-import { HONEYPOT_FIELD } from "../../../server/http/honeypot";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 
 export type EnquiryVariant = "default" | "hero" | "blog";
