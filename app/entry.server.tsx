@@ -2,8 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import "./load-context.ts";
 
 export const streamTimeout = 5000;
@@ -40,10 +40,22 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered)
+            loadContext.logger.error("render failed", { requestId: loadContext.requestId, error });
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * Errors of loaders and actions, logged once through the app's logger (which never writes form values, only an
+ * error's kind and codes). Answers the visitor caused (405 for a form sent to a page without one, 404) are
+ * not errors of ours: the request's own log line shows their status.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  context.logger.error("page error", { requestId: context.requestId, error });
+};

@@ -128,6 +128,12 @@ export const MESSAGES = {
   internalError: "Something went wrong on our side. Please try again.",
   bodyTooLarge: "The request is too large.",
   invalidJson: "The request body is not valid JSON.",
+  jsonOnly: "Send the body as application/json.",
+  badAddress: "The address is not valid.",
+  crossSiteRefused: "This form can only be sent from our own website.",
+  methodNotAllowed: "This page cannot be sent a form.",
+  tooManyLookups: (minutes: number) =>
+    `Too many certificate checks from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   noCoursesInCategory: (category: string) => `There are no courses available in the "${category}" category.`,
   noInternshipsInCategory: (category: string) =>
     `There are no internships available in the "${category}" category.`,

@@ -12,14 +12,18 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { MESSAGES } from "../domain/messages.ts";
 import { createApi } from "./api/index.ts";
 import type { AppEnv, Deps } from "./deps.ts";
+import { clientAddress } from "./http/client-address.ts";
 import { createDatabaseProbe } from "./http/database-probe.ts";
 import { errorResponse } from "./http/errors.ts";
 import { createPageCache, type PageCache, type RenderPage, reportingErrors } from "./http/page-cache.ts";
+import { refuseCrossSiteWrites, refuseMalformedPaths, requestIdFor } from "./http/request-guards.ts";
 import { serviceUnavailablePage } from "./pages.ts";
 
 export type PageContext = Deps & {
   nonce: string;
   requestId: string;
+  /** The client's address, for per-address limits in loaders (server/http/client-address.ts). */
+  clientAddress: string;
 };
 
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
@@ -40,11 +44,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   const isDev = deps.config.env === "development";
 
-  app.use(requestId());
-  // requestId() sets its header before the handler runs. Hono keeps such early headers only on responses it
-  // builds itself (c.json, c.body); a handler returning its own Response (React Router's pages, cached pages)
-  // would lose it, so the id is written onto whatever response goes out.
+  // The id goes into every log line of the request: a client's own is kept only in a safe shape.
+  app.use(requestId({ headerName: "", generator: requestIdFor }));
+  // Written onto whatever response goes out (a handler returning its own Response, such as React Router's pages
+  // and cached pages, would lose a header set before it ran).
   app.use(async (c, next) => {
+    c.set("clientAddress", clientAddress(c, deps.config.trustProxy));
     await next();
     c.res.headers.set("X-Request-Id", c.get("requestId"));
   });
@@ -80,6 +85,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(refuseMalformedPaths);
+  app.use(refuseCrossSiteWrites(deps.config.siteUrl));
   if (deps.config.siteUrl.startsWith("https://")) {
     app.use(async (c, next) => {
       await next();
@@ -148,6 +155,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
           }),
           nonce,
           requestId,
+          clientAddress: c.get("clientAddress"),
         });
       const nonce = c.get("secureHeadersNonce") ?? "";
       // The cache also sets the pages' Cache-Control (public for cacheable pages, private otherwise).

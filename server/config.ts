@@ -1,12 +1,27 @@
 /** Configuration from environment variables, validated once at start-up with a clear message. */
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_RATE_LIMITS, type RateLimitRule, type RateLimitRules } from "./http/rate-limit.ts";
 
 const optionalText = z
   .string()
   .trim()
   .transform((value) => value || undefined)
   .optional();
+
+/** `points/seconds`, such as `10/600`; absent means the default. */
+function rateRule(name: string) {
+  return optionalText.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,6}\/[1-9]\d{0,6}$/, `${name} must look like 10/600 (requests per seconds)`)
+      .transform((value): RateLimitRule => {
+        const [points, durationSeconds] = value.split("/").map(Number);
+        return { points: points!, durationSeconds: durationSeconds! };
+      })
+      .optional(),
+  );
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -34,6 +49,18 @@ const envSchema = z.object({
   /** POST requests allowed per IP and window on public forms. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Own budgets of guessable or expensive requests, `points/seconds` (server/http/rate-limit.ts). */
+  RATE_LIMIT_COUPON: rateRule("RATE_LIMIT_COUPON"),
+  RATE_LIMIT_PDF: rateRule("RATE_LIMIT_PDF"),
+  RATE_LIMIT_VERIFY: rateRule("RATE_LIMIT_VERIFY"),
+  RATE_LIMIT_UPLOAD: rateRule("RATE_LIMIT_UPLOAD"),
+  /** Proxies in front of the server that append to X-Forwarded-For (0: use the socket's address). */
+  TRUST_PROXY: z.coerce
+    .number({ error: "TRUST_PROXY must be a whole number of proxy hops (0 for none)" })
+    .int("TRUST_PROXY must be a whole number of proxy hops (0 for none)")
+    .min(0, "TRUST_PROXY must be a whole number of proxy hops (0 for none)")
+    .max(10, "TRUST_PROXY must be at most 10")
+    .default(0),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
 });
 
@@ -45,7 +72,8 @@ export type Config = {
   databaseUrl?: string;
   siteUrl: string;
   seedDemo: boolean;
-  rateLimit: { max: number; windowMs: number };
+  rateLimits: RateLimitRules;
+  trustProxy: number;
   logLevel: "silent" | "error" | "info";
 };
 
@@ -66,7 +94,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     siteUrl: e.SITE_URL.replace(/\/$/, ""),
     seedDemo: e.SEED_DEMO,
-    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    rateLimits: {
+      post: { points: e.RATE_LIMIT_MAX, durationSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
+      coupon: e.RATE_LIMIT_COUPON ?? DEFAULT_RATE_LIMITS.coupon,
+      pdf: e.RATE_LIMIT_PDF ?? DEFAULT_RATE_LIMITS.pdf,
+      verify: e.RATE_LIMIT_VERIFY ?? DEFAULT_RATE_LIMITS.verify,
+      upload: e.RATE_LIMIT_UPLOAD ?? DEFAULT_RATE_LIMITS.upload,
+    },
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { Logger } from "./http/logger.ts";
+import type { RateLimiter } from "./http/rate-limit.ts";
 import type { Storage } from "./storage/storage.ts";
 
 /** What every API route and page loader needs; built once at start-up and passed down, never imported. */
@@ -9,6 +10,14 @@ export type Deps = {
   storage: Storage;
   config: Config;
   logger: Logger;
+  rateLimiter: RateLimiter;
 };
 
-export type AppEnv = { Variables: { requestId: string; secureHeadersNonce?: string } };
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    secureHeadersNonce?: string;
+    /** The client's address (server/http/client-address.ts), resolved once per request. */
+    clientAddress: string;
+  };
+};

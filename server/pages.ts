@@ -25,7 +25,7 @@ function guard(fn: DataFunction): DataFunction {
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       const { logger, requestId } = args[0].context;
-      logger.error("database unavailable", { requestId, error: String(error) });
+      logger.error("database unavailable", { requestId, error });
       throw data({ message: MESSAGES.serviceUnavailable }, { status: 503 });
     }
   };

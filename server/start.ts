@@ -10,6 +10,7 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import type { Deps } from "./deps.ts";
 import { createLogger } from "./http/logger.ts";
+import { createRateLimiter } from "./http/rate-limit.ts";
 import { createStorage } from "./storage/storage.ts";
 
 /** PGlite does not lock its folder, and two processes on one folder corrupt it: we lock it ourselves. */
@@ -46,7 +47,13 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
   const database = await openDatabase(config);
   await database.migrate();
   const storage = createStorage(config.dataDir);
-  const deps: Deps = { db: database.db, storage, config, logger };
+  const deps: Deps = {
+    db: database.db,
+    storage,
+    config,
+    logger,
+    rateLimiter: createRateLimiter(config.rateLimits),
+  };
   // The embedded database is a demo out of the box; a real PostgreSQL gets demo content only when asked.
   if (!config.databaseUrl || config.seedDemo) {
     const seeded = await seedDemoContentIfEmpty(deps);

@@ -71,7 +71,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ]);
   } catch (error) {
     if (error instanceof NotFoundError) throw data({ message: MESSAGES.postNotFound }, { status: 404 });
-    logger.error("blog post failed", { requestId, error: String(error) });
+    logger.error("blog post failed", { requestId, error });
     throw data({ message: MESSAGES.postFetchFailed }, { status: 503 });
   }
   const sec = <T,>(name: string, load: () => Promise<T>) => section(logger, requestId, name, load);

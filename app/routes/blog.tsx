@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     result = await listPostsPage(db, Number.isNaN(requested) ? 1 : requested);
   } catch (error) {
-    logger.error("blog listing failed", { requestId, error: String(error) });
+    logger.error("blog listing failed", { requestId, error });
     throw data({ message: MESSAGES.networkNotOk }, { status: 503 });
   }
   const first = result.posts[0];

@@ -66,7 +66,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ]);
   } catch (error) {
     if (error instanceof NotFoundError) throw data({ message: MESSAGES.heroNotFound }, { status: 404 });
-    logger.error("hero article failed", { requestId, error: String(error) });
+    logger.error("hero article failed", { requestId, error });
     throw data({ message: MESSAGES.heroFetchFailed }, { status: 503 });
   }
   const sec = <T,>(name: string, load: () => Promise<T>) => section(logger, requestId, name, load);

@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<ProgramList
   try {
     return { items: await listCourses(context.db), error: null };
   } catch (error) {
-    context.logger.error("course list failed", { requestId: context.requestId, error: String(error) });
+    context.logger.error("course list failed", { requestId: context.requestId, error });
     return { items: [], error: PROGRAM_LISTS.course.failed };
   }
 }

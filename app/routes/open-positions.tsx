@@ -41,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ jobs: Job
   } catch (error) {
     context.logger.error("jobs list failed", {
       requestId: context.requestId,
-      error: error instanceof Error ? error.message : String(error),
+      error,
     });
     return { jobs: [] };
   }

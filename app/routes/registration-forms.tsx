@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return { options: await listProgramOptions(context.db, type === "Courses" ? "course" : "internship") };
   } catch (error) {
-    context.logger.error("program options failed", { requestId: context.requestId, error: String(error) });
+    context.logger.error("program options failed", { requestId: context.requestId, error });
     return { options: null };
   }
 }

@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       },
     });
   } catch (error) {
-    context.logger.error("sitemap failed", { requestId: context.requestId, error: String(error) });
+    context.logger.error("sitemap failed", { requestId: context.requestId, error });
     return new Response("Service unavailable", {
       status: 503,
       headers: {

@@ -21,8 +21,12 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  const cacheControl = loaderHeaders.get("Cache-Control");
-  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+  const headers = new Headers();
+  for (const name of ["Cache-Control", "Retry-After"]) {
+    const value = loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
 }
 
 /** `?id=` present: look it up (blank -> the blank message); absent: the placeholder. */
@@ -30,18 +34,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("id");
   // A result names a person: keep it out of shared caches (the page cache only stores answers without
   // their own Cache-Control).
-  const respond = (result: CertificateResult, status = 200) =>
+  const respond = (result: CertificateResult, status = 200, retryAfterSeconds?: number) =>
     data(
       { id: id ?? "", result },
-      { status, headers: id === null ? undefined : { "Cache-Control": "private, no-cache" } },
+      {
+        status,
+        headers:
+          id === null
+            ? undefined
+            : {
+                "Cache-Control": "private, no-cache",
+                ...(retryAfterSeconds && { "Retry-After": String(retryAfterSeconds) }),
+              },
+      },
     );
   if (id === null) return respond({ state: "idle" });
   if (!id.trim()) return respond({ state: "blank" });
+  // Look-ups share one budget per address with GET /api/verify: a person checks a few ids, a script thousands.
+  const verdict = await context.rateLimiter.consume("verify", context.clientAddress);
+  if (!verdict.allowed) {
+    const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+    return respond(
+      { state: "error", message: MESSAGES.tooManyLookups(minutes) },
+      429,
+      verdict.retryAfterSeconds,
+    );
+  }
   try {
     return respond({ state: "found", certificate: await findCertificate(context.db, id) });
   } catch (error) {
     if (error instanceof NotFoundError) return respond({ state: "not-found", id }, 404);
-    context.logger.error("certificate check failed", { requestId: context.requestId, error: String(error) });
+    context.logger.error("certificate check failed", { requestId: context.requestId, error });
     return respond({ state: "error", message: MESSAGES.serviceUnavailable }, 503);
   }
 }

@@ -15,12 +15,33 @@ describe("phone helpers", () => {
     expect(isValidPhone("987654321")).toBe(false);
     expect(isValidPhone("98765432100")).toBe(false);
     expect(isValidPhone("98765-4321")).toBe(false);
+    expect(isValidPhone("+44 98765 43210")).toBe(false);
   });
 
-  it("keeps only the first 10 digits of what is typed", () => {
-    expect(phoneInputValue("+91 98765-43210")).toBe("9198765432");
+  it.each([
+    "+91 98765 43210",
+    "+91-98765-43210",
+    "919876543210",
+    "098765 43210",
+    "(98765) 43210",
+    "98765.43210",
+  ])("reads %s as the number 9876543210", (written) => {
+    expect(isValidPhone(written)).toBe(true);
+    expect(careerEnquirySchema.shape.phone.parse(written)).toBe("9876543210");
+  });
+
+  it("keeps digits as they are typed or pasted, and the national number once it is whole", () => {
+    expect(phoneInputValue("+91 98765-43210")).toBe("9876543210");
+    expect(phoneInputValue("098765 43210")).toBe("9876543210");
     expect(phoneInputValue("98a76")).toBe("9876");
     expect(phoneInputValue("")).toBe("");
+    // Typed one key at a time, "+" is dropped at once: the prefix still has room until the number is whole.
+    let value = "";
+    for (const key of "+91 98765 43210") value = phoneInputValue(value + key);
+    expect(value).toBe("9876543210");
+    // A 10-digit number that starts with 91 is a number, not a prefix.
+    expect(phoneInputValue("9123456789")).toBe("9123456789");
+    expect(phoneInputValue("98765432109")).toBe("9876543210");
   });
 });
 

@@ -5,8 +5,9 @@
 
 import { FIELD_LIMITS, OPTIONS } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
+import { isMeaningfulText } from "../text.ts";
 import { z } from "../zod.ts";
-import { PHONE_PATTERN } from "./phone.ts";
+import { nationalPhoneNumber, PHONE_PATTERN } from "./phone.ts";
 
 export { isValidPhone, phoneInputValue } from "./phone.ts";
 
@@ -19,6 +20,7 @@ export function requiredText(label: string, max: number) {
     })
     .trim()
     .min(1, MESSAGES.fieldRequired(label))
+    .refine(isMeaningfulText, MESSAGES.fieldRequired(label))
     .max(max, MESSAGES.fieldTooLong(label, max));
 }
 
@@ -33,8 +35,12 @@ export function emailField() {
     .regex(z.regexes.email, MESSAGES.emailInvalid);
 }
 
+/** A 10-digit number, however it was written (`+91 98765 43210` is stored as `9876543210`). */
 export function phoneField(message: string) {
-  return z.string({ error: message }).trim().regex(PHONE_PATTERN, message);
+  return z
+    .string({ error: message })
+    .transform(nationalPhoneNumber)
+    .pipe(z.string().regex(PHONE_PATTERN, message));
 }
 
 function choice<const T extends readonly [string, ...string[]]>(values: T, label: string) {

@@ -6,8 +6,9 @@
  */
 
 import { OPTIONS, PHONE_LENGTH } from "../constants.ts";
-import { PHONE_PATTERN } from "../enquiries/phone.ts";
+import { phoneField } from "../enquiries/enquiries.schema.ts";
 import { MESSAGES } from "../messages.ts";
+import { isMeaningfulText } from "../text.ts";
 import { z } from "../zod.ts";
 
 export const REGISTRATION_LIMITS = {
@@ -47,6 +48,7 @@ const requiredText = (message: string, label: string, max: number) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message })
+    .refine(isMeaningfulText, { error: message })
     .max(max, { error: E.tooLong(label, max) });
 
 /** An optional, trimmed string; missing, null and blank all become "". */
@@ -79,7 +81,7 @@ export const registrationSchema = z.object(
       .trim()
       .max(L.email, { error: E.tooLong("Email", L.email) })
       .pipe(z.email({ error: E.email })),
-    phone: z.string({ error: E.phone }).trim().regex(PHONE_PATTERN, { error: E.phone }),
+    phone: phoneField(E.phone),
     address: optionalText("Address", L.address),
     workingStatus: choice(OPTIONS.registrationWorkingStatus, E.workingStatus),
     collegeName: optionalText("College name", L.collegeName),

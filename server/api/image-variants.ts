@@ -48,7 +48,7 @@ export function createVariantMaker(storage: Storage, logger: Logger) {
       return true;
     } catch (error) {
       // A file that is not a readable image: the page's <img> falls back to its placeholder.
-      logger.error("image variant failed", { storedPath, error: String(error) });
+      logger.error("image variant failed", { storedPath, error });
       return false;
     }
   }

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { MESSAGES } from "../../domain/messages.ts";
 import type { AppEnv, Deps } from "../deps.ts";
 import { createJsonCache, type JsonCache, publicJson } from "../http/json-cache.ts";
-import { rateLimit } from "../http/rate-limit.ts";
+import { limitRequests } from "../http/rate-limit.ts";
 import { careerRoutes } from "./careers.ts";
 import { contentRoutes } from "./content.ts";
 import { enquiryRoutes } from "./enquiries.ts";
@@ -24,7 +24,6 @@ export interface ApiOptions {
 
 export function createApi(deps: Deps, options: ApiOptions = {}) {
   const api = new Hono<AppEnv>();
-  const limiter = rateLimit(deps.config.rateLimit);
   const jsonCache =
     options.jsonCache === undefined
       ? deps.config.env === "production"
@@ -32,7 +31,8 @@ export function createApi(deps: Deps, options: ApiOptions = {}) {
         : null
       : options.jsonCache;
   const cached = publicJson(jsonCache);
-  api.use("*", (c, next) => (c.req.method === "POST" ? limiter(c, next) : next()));
+  const postLimit = limitRequests(deps.rateLimiter, "post");
+  api.use("*", (c, next) => (c.req.method === "POST" ? postLimit(c, next) : next()));
   api.route("/", openApiRoutes(deps.config.siteUrl));
   api.route("/", contentRoutes(deps, cached));
   api.route("/", programRoutes(deps, cached));

@@ -27,6 +27,7 @@ import {
   getRegistrationForDownload,
 } from "../../domain/programs/registration.server.ts";
 import type { AppEnv, Deps } from "../deps.ts";
+import { limitRequests } from "../http/rate-limit.ts";
 import { BadRequestError, parseWith, readJson } from "../http/validation.ts";
 import { renderRegistrationConfirmation } from "../pdf/registration-confirmation.ts";
 
@@ -46,7 +47,7 @@ function registrationFailure(error: unknown, c: Context<AppEnv>): Response {
   throw error;
 }
 
-export function programRoutes({ db }: Deps, cached: MiddlewareHandler<AppEnv>) {
+export function programRoutes({ db, rateLimiter }: Deps, cached: MiddlewareHandler<AppEnv>) {
   return new Hono<AppEnv>()
     .get("/headerinternships", cached, async (c) => c.json(await listHeaderItems(db, "internship")))
     .get("/headercourses", cached, async (c) => c.json(await listHeaderItems(db, "course")))
@@ -81,7 +82,7 @@ export function programRoutes({ db }: Deps, cached: MiddlewareHandler<AppEnv>) {
     )
     .get("/get-course-titles", cached, async (c) => c.json(await listProgramOptions(db, "course")))
     .get("/get-internship-titles", cached, async (c) => c.json(await listProgramOptions(db, "internship")))
-    .post("/check-coupon", async (c) => {
+    .post("/check-coupon", limitRequests(rateLimiter, "coupon"), async (c) => {
       const input = parseWith(checkCouponSchema, await readJson(c));
       return c.json(await checkCoupon(db, input));
     })
@@ -101,7 +102,7 @@ export function programRoutes({ db }: Deps, cached: MiddlewareHandler<AppEnv>) {
         return registrationFailure(error, c);
       }
     })
-    .get("/generate-pdf/:registrationId", async (c) => {
+    .get("/generate-pdf/:registrationId", limitRequests(rateLimiter, "pdf"), async (c) => {
       const registration = await getRegistrationForDownload(
         db,
         c.req.param("registrationId"),
@@ -115,7 +116,7 @@ export function programRoutes({ db }: Deps, cached: MiddlewareHandler<AppEnv>) {
         "Cache-Control": "no-store",
       });
     })
-    .get("/verify/:certificateId", async (c) =>
+    .get("/verify/:certificateId", limitRequests(rateLimiter, "verify"), async (c) =>
       c.json(await findCertificate(db, c.req.param("certificateId"))),
     );
 }

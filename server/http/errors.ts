@@ -10,8 +10,8 @@ import { BadRequestError, CONTROL_CHARACTER_MESSAGE } from "./validation.ts";
 export const RETRY_AFTER_SECONDS = 5;
 
 /**
- * Network errors, PostgreSQL's connection exceptions (class 08), server shutdown/crash/start-up (57P01-57P03)
- * and a full server (53300).
+ * Network errors, PostgreSQL's connection exceptions (class 08), server shutdown/crash/start-up (57P01-57P03),
+ * a full server (53300), and a database that no longer exists or refuses our login (3D000, 28000, 28P01).
  */
 const CONNECTION_ERROR_CODES = new Set([
   "ECONNREFUSED",
@@ -31,6 +31,10 @@ const CONNECTION_ERROR_CODES = new Set([
   "08003",
   "08004",
   "08006",
+  // The database is gone or we may not log in to it (dropped, renamed, role removed): an outage like any other.
+  "3D000",
+  "28000",
+  "28P01",
 ]);
 
 /**
@@ -81,13 +85,13 @@ export function errorResponse(error: unknown, c: Context, logger: Logger): Respo
     return c.json({ error: CONTROL_CHARACTER_MESSAGE }, 400);
   }
   if (isDatabaseUnavailable(error)) {
-    logger.error("database unavailable", { requestId: c.get("requestId"), error: String(error) });
+    logger.error("database unavailable", { requestId: c.get("requestId"), error });
     c.header("Retry-After", String(RETRY_AFTER_SECONDS));
     return c.json({ error: MESSAGES.serviceUnavailable }, 503);
   }
   logger.error("unhandled error", {
     requestId: c.get("requestId"),
-    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    error,
   });
   return c.json({ error: MESSAGES.internalError }, 500);
 }

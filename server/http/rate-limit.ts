@@ -1,49 +1,85 @@
 /**
- * Per-IP fixed-window rate limit for public form endpoints, kept in process memory.
- * One process serves the site (architecture section 1); behind several processes this would move to Redis.
+ * Rate limits per client address (server/http/client-address.ts), one budget per kind of request:
+ * - `post`: every POST to the API (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS);
+ * - `coupon`, `pdf`, `verify`, `upload`: what can be guessed or is expensive (coupon checks, confirmation PDFs,
+ *   certificate look-ups on the API and the verify page, job applications with their files), on top of `post`.
+ * Counters live in process memory (rate-limiter-flexible); several instances share them through Redis
+ * (architecture §8).
  */
-
-import { getConnInfo } from "@hono/node-server/conninfo";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { MESSAGES } from "../../domain/messages.ts";
+import type { AppEnv } from "../deps.ts";
+import { clientAddress } from "./client-address.ts";
 
-export interface RateLimitOptions {
-  max: number;
-  windowMs: number;
-  now?: () => number;
+export const RATE_LIMIT_NAMES = ["post", "coupon", "pdf", "verify", "upload"] as const;
+export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
+
+export interface RateLimitRule {
+  points: number;
+  durationSeconds: number;
+}
+export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
+
+/**
+ * A person checks a few coupons, ids or PDFs and sends a few applications; a script sends thousands.
+ * (`post` comes from RATE_LIMIT_MAX and RATE_LIMIT_WINDOW_SECONDS.)
+ */
+export const DEFAULT_RATE_LIMITS: Omit<RateLimitRules, "post"> = {
+  coupon: { points: 10, durationSeconds: 600 },
+  pdf: { points: 20, durationSeconds: 600 },
+  verify: { points: 20, durationSeconds: 600 },
+  upload: { points: 10, durationSeconds: 3600 },
+};
+
+export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface RateLimiter {
+  /** Counts one request of this kind from `key`; refused once the budget of the window is spent. */
+  consume(name: RateLimitName, key: string): Promise<Verdict>;
 }
 
-export function clientIp(c: Parameters<MiddlewareHandler>[0]): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    // Requests made in-process (tests through app.request) have no socket.
-    return c.req.header("x-test-client-ip") ?? "local";
-  }
+export function createRateLimiter(rules: RateLimitRules): RateLimiter {
+  const limiters = Object.fromEntries(
+    RATE_LIMIT_NAMES.map((name) => [
+      name,
+      new RateLimiterMemory({
+        keyPrefix: name,
+        points: rules[name].points,
+        duration: rules[name].durationSeconds,
+      }),
+    ]),
+  ) as Record<RateLimitName, RateLimiterMemory>;
+  return {
+    async consume(name, key) {
+      try {
+        await limiters[name].consume(key);
+        return { allowed: true };
+      } catch (refusal) {
+        // The store failing is not the visitor's fault: let the request through.
+        if (!(refusal instanceof RateLimiterRes)) return { allowed: true };
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+      }
+    },
+  };
 }
 
-export function rateLimit({ max, windowMs, now = Date.now }: RateLimitOptions): MiddlewareHandler {
-  const windows = new Map<string, { start: number; count: number }>();
-  let lastSweep = now();
+/** The address a request's limits are counted against (set once per request by the app). */
+export function clientIp(c: Context<AppEnv>): string {
+  return c.get("clientAddress") ?? clientAddress(c, 0);
+}
 
+/** 429 `{ error }` with Retry-After, as every refused API request answers. */
+export function tooManyRequests(c: Context, retryAfterSeconds: number): Response {
+  c.header("Retry-After", String(retryAfterSeconds));
+  return c.json({ error: MESSAGES.tooManyRequests }, 429);
+}
+
+/** Middleware counting each request it sees against the `name` budget of the client's address. */
+export function limitRequests(limiter: RateLimiter, name: RateLimitName): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const time = now();
-    if (time - lastSweep > windowMs) {
-      for (const [key, window] of windows) if (time - window.start >= windowMs) windows.delete(key);
-      lastSweep = time;
-    }
-    const key = clientIp(c);
-    let window = windows.get(key);
-    if (!window || time - window.start >= windowMs) {
-      window = { start: time, count: 0 };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count > max) {
-      const retryAfter = Math.max(1, Math.ceil((window.start + windowMs - time) / 1000));
-      c.header("Retry-After", String(retryAfter));
-      return c.json({ error: MESSAGES.tooManyRequests }, 429);
-    }
+    const verdict = await limiter.consume(name, clientIp(c));
+    if (!verdict.allowed) return tooManyRequests(c, verdict.retryAfterSeconds);
     await next();
   };
 }

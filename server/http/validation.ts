@@ -22,10 +22,10 @@ export function issuesOf(error: z.ZodError): Issue[] {
   return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
 }
 
-/** C0 control characters other than tab, line feed and carriage return: never meaningful in a form field,
- * and NUL cannot be stored in PostgreSQL text at all. */
+/** C0 control characters other than tab, line feed and carriage return, DEL and the C1 controls: never
+ * meaningful in a form field, and NUL cannot be stored in PostgreSQL text at all. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 export const CONTROL_CHARACTER_MESSAGE = "Text must not contain control characters.";
 
 function findControlCharacter(value: unknown, path: string[] = [], depth = 0): string[] | null {
@@ -38,23 +38,36 @@ function findControlCharacter(value: unknown, path: string[] = [], depth = 0): s
   return null;
 }
 
+/**
+ * The schema's verdict first, so a field that holds nothing but invisible characters gets its own message
+ * ("Please enter your name."); then, of input the schema accepts, any control character is refused.
+ */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const controlAt = findControlCharacter(input);
-  if (controlAt)
-    throw new BadRequestError(CONTROL_CHARACTER_MESSAGE, [
-      { path: controlAt.join("."), message: CONTROL_CHARACTER_MESSAGE },
-    ]);
   const result = schema.safeParse(input);
   if (!result.success) {
     const issues = issuesOf(result.error);
     throw new BadRequestError(issues[0]?.message ?? "Invalid input.", issues);
   }
+  const controlAt = findControlCharacter(input);
+  if (controlAt)
+    throw new BadRequestError(CONTROL_CHARACTER_MESSAGE, [
+      { path: controlAt.join("."), message: CONTROL_CHARACTER_MESSAGE },
+    ]);
   return result.data;
 }
 
+/** The media type of a Content-Type header, without parameters (`application/json; charset=utf-8` → `application/json`). */
+export function mediaType(contentType: string | undefined): string {
+  return (contentType ?? "").split(";", 1)[0]!.trim().toLowerCase();
+}
+
+/**
+ * Only `application/json`: a browser sends that type cross-site only after a CORS preflight we never grant,
+ * while `text/plain` (even `text/plain; x=application/json`) it sends from any website's form.
+ */
 export async function readJson(c: Context): Promise<unknown> {
-  const type = c.req.header("content-type") ?? "";
-  if (!type.includes("application/json")) throw new BadRequestError("Send the body as application/json.");
+  if (mediaType(c.req.header("content-type")) !== "application/json")
+    throw new BadRequestError(MESSAGES.jsonOnly);
   try {
     return await c.req.json();
   } catch {

@@ -7,6 +7,7 @@ import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import type { Deps } from "../../server/deps.ts";
 import { createLogger } from "../../server/http/logger.ts";
+import { createRateLimiter } from "../../server/http/rate-limit.ts";
 import { createStorage } from "../../server/storage/storage.ts";
 import { createTestDatabase } from "./test-db.ts";
 
@@ -34,6 +35,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     storage: createStorage(dataDir),
     config,
     logger: createLogger("silent"),
+    rateLimiter: createRateLimiter(config.rateLimits),
   };
   const app = createApp(deps);
   let ipCounter = 0;

@@ -18,7 +18,7 @@ export function section<T>(
       logger.error("page section failed", {
         requestId,
         section: name,
-        error: error instanceof Error ? error.message : String(error),
+        error,
       });
       return null;
     });

@@ -89,10 +89,10 @@ describe("JobApplicationForm fields", () => {
     ]);
   });
 
-  it("keeps only digits in the phone fields, at most 10", () => {
+  it("keeps the 10-digit number in the phone fields, reading +91, spaces and dashes away", () => {
     renderForm();
     change(/^Phone Number/, "+91-98765 43210");
-    expect(field(/^Phone Number/)).toHaveValue("9198765432");
+    expect(field(/^Phone Number/)).toHaveValue("9876543210");
     change(/^Alternate Phone/, "abc12");
     expect(field(/^Alternate Phone/)).toHaveValue("12");
   });

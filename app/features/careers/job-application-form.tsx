@@ -16,7 +16,7 @@ import {
   RESUME_MAX_BYTES,
   TIMINGS,
 } from "../../../domain/constants";
-import { phoneInputValue } from "../../../domain/enquiries/phone";
+import { PHONE_INPUT_MAX_CHARS, phoneInputValue } from "../../../domain/enquiries/phone";
 import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
@@ -242,7 +242,7 @@ export function JobApplicationForm({ job }: { job: ApplicationJob }) {
                 inputMode="numeric"
                 autoComplete="tel-national"
                 required
-                maxLength={PHONE_LENGTH}
+                maxLength={PHONE_INPUT_MAX_CHARS}
                 value={values.phone}
                 onChange={onPhone("phone")}
                 className={fieldStyles.input}
@@ -255,7 +255,7 @@ export function JobApplicationForm({ job }: { job: ApplicationJob }) {
                 name="altPhone"
                 type="tel"
                 inputMode="numeric"
-                maxLength={PHONE_LENGTH}
+                maxLength={PHONE_INPUT_MAX_CHARS}
                 value={values.altPhone}
                 onChange={onPhone("altPhone")}
                 className={fieldStyles.input}

@@ -16,7 +16,10 @@ describe("/open-positions loader", () => {
       context: { db: failingDb, logger: { error, info: vi.fn() }, requestId: "r1" },
     } as unknown as LoaderArgs);
     expect(result).toEqual({ jobs: [] });
-    expect(error).toHaveBeenCalledWith("jobs list failed", { requestId: "r1", error: "database down" });
+    expect(error).toHaveBeenCalledWith("jobs list failed", {
+      requestId: "r1",
+      error: expect.objectContaining({ message: "database down" }),
+    });
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { FIELD_LIMITS, PHONE_LENGTH } from "../../../domain/constants";
-import { isValidPhone, phoneInputValue } from "../../../domain/enquiries/phone";
+import { isValidPhone, PHONE_INPUT_MAX_CHARS, phoneInputValue } from "../../../domain/enquiries/phone";
 import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
@@ -148,14 +148,14 @@ export function ContactEnquiryForm({
             inputMode="numeric"
             autoComplete="tel-national"
             required
-            maxLength={PHONE_LENGTH}
+            maxLength={PHONE_INPUT_MAX_CHARS}
             aria-describedby={id("phone-hint")}
             value={values.phone}
             onChange={set("phone")}
             className={fieldStyles.input}
           />
           <p id={id("phone-hint")} className="mt-1 text-xs text-slate-600">
-            {PHONE_LENGTH} digits, without +91 or spaces
+            Your {PHONE_LENGTH}-digit mobile number
           </p>
         </div>
         <div>

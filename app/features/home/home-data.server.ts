@@ -42,7 +42,7 @@ export async function loadHomeData(context: AppLoadContext): Promise<HomeData> {
     logger.error("home section failed", {
       requestId,
       section,
-      error: error instanceof Error ? error.message : String(error),
+      error,
     });
 
   // Streamed sections start first so they run while the awaited ones are read.

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OPTIONS } from "../../../domain/constants";
@@ -112,7 +112,9 @@ describe("RegistrationForm: fields and options", () => {
     expect(optionTexts(/^Year/)).toEqual([...OPTIONS.yearOfStudy]);
     expect(optionTexts(/Training Type/)).toEqual([...OPTIONS.trainingType]);
     expect(field(/Phone/)).toHaveAttribute("type", "tel");
-    expect(field(/Phone/)).toHaveAttribute("maxlength", "10");
+    // Room to paste "+91 98765 43210"; the value kept is the 10-digit number.
+    fireEvent.change(field(/Phone/), { target: { value: "+91 98765 43210" } });
+    expect(field(/Phone/)).toHaveValue("9876543210");
     expect(field(/Duration/)).toHaveAttribute("readonly");
     expect(field(/^Program/)).toBeDisabled();
     expect(screen.getByRole("button", { name: "Submit Registration" })).toBeEnabled();

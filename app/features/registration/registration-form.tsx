@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { OPTIONS } from "../../../domain/constants";
+import { PHONE_INPUT_MAX_CHARS, phoneInputValue } from "../../../domain/enquiries/phone";
 import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
 import { paiseToRupees } from "../../../domain/programs/pricing";
@@ -290,9 +291,9 @@ export function RegistrationForm({
             required
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={10}
+            maxLength={PHONE_INPUT_MAX_CHARS}
             value={values.phone}
-            onChange={(e) => setField("phone", e.target.value)}
+            onChange={(e) => setField("phone", phoneInputValue(e.target.value))}
             error={errors.phone}
           />
           <TextAreaField
