@@ -15,6 +15,8 @@ export const COMPANY = {
   address: "B-42, Sector 63, Noida, Uttar Pradesh 201301, India",
   supportHours: "10 AM to 6 PM",
   metroStation: "Noida Sector 62 Metro Station",
+  /** Grievance Officer under the DPDP Act: withdrawal of consent, erasure and complaints about personal data. */
+  grievanceEmail: "privacy@nexoratech.in",
 } as const;
 /** COMPANY.address in parts, for structured data (schema.org PostalAddress). */
 export const COMPANY_POSTAL_ADDRESS = {

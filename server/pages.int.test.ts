@@ -9,9 +9,11 @@ import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../domain/messages.ts";
+import { databaseUrlWithName } from "../tests/support/global-db-setup.ts";
 import { createTestContext, type TestContext } from "../tests/support/test-app.ts";
 import { createApp } from "./app.ts";
 import { type Database, type Db, openPglite, openPostgres } from "./db/client.ts";
+import { createLogger } from "./http/logger.ts";
 import { createPageCache, PAGE_CACHE_HEADER, PRIVATE_PAGE_CACHE_CONTROL } from "./http/page-cache.ts";
 import { createPageHandler } from "./pages.ts";
 
@@ -24,6 +26,8 @@ let t: TestContext;
 let vite: ViteDevServer;
 let build: ServerBuild;
 let unreachable: Database;
+/** PostgreSQL only: a pool pointed at a database that does not exist (dropped or renamed under the server). */
+let missing: Database | null = null;
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -39,11 +43,17 @@ beforeAll(async () => {
       ? await openPostgres("postgres://postgres@127.0.0.1:1/none", 1)
       : await openPglite();
   if (unreachable.kind === "pglite") await unreachable.close();
+  if (t.database.kind === "postgres")
+    missing = await openPostgres(
+      databaseUrlWithName(process.env.TEST_DATABASE_URL!, "site_test_no_such_db"),
+      1,
+    );
 }, 120_000);
 
 afterAll(async () => {
   await vite?.close();
   if (unreachable?.kind === "postgres") await unreachable.close();
+  await missing?.close();
   await t?.close();
 });
 
@@ -84,8 +94,19 @@ function text(html: string): string {
 }
 
 describe("pages while the database is unreachable, and after it is back", () => {
+  const outages = () => [
+    { name: "unreachable", db: unreachable.db },
+    // A database that was dropped or renamed is an outage like any other (503), not a 500.
+    ...(missing ? [{ name: "missing", db: missing.db }] : []),
+  ];
   it("answer 503 with Retry-After and a friendly page, uncached, and recover by themselves", async () => {
-    const connection = switchableDb(unreachable.db);
+    for (const outage of outages()) await outageAndRecovery(outage.db);
+  });
+});
+
+async function outageAndRecovery(down: Db) {
+  {
+    const connection = switchableDb(down);
     const app = createApp(
       { ...t.deps, db: connection.db },
       { pages: createPageHandler(buildWithProbeRoute(), "production"), pageCache: createPageCache() },
@@ -135,6 +156,26 @@ describe("pages while the database is unreachable, and after it is back", () => 
     expect(await back.text()).not.toContain(MESSAGES.coursesFetchFailed);
     expect((await app.request(`/${PROBE_ROUTE.slice("routes/".length)}`)).status).toBe(200);
     expect((await app.request("/api/getcourses")).status).toBe(200);
+  }
+}
+
+describe("forms sent to pages", () => {
+  it("a page without a form answers 405 with the request's own log line, no error and no stack trace", async () => {
+    const lines: string[] = [];
+    const sink = { write: (line: string) => lines.push(line) };
+    const app = createApp(
+      { ...t.deps, logger: createLogger("info", { out: sink, err: sink }) },
+      { pages: createPageHandler(build, "production"), pageCache: createPageCache() },
+    );
+    const res = await app.request("/terms", { method: "POST", body: new URLSearchParams({ a: "b" }) });
+    expect(res.status).toBe(405);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: "info",
+      msg: "request",
+      method: "POST",
+      status: 405,
+    });
   });
 });
 

@@ -2,47 +2,31 @@
  * Shared start-up of the production and development servers: configuration, database, migrations,
  * demo content, and graceful shutdown.
  */
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { mkdir } from "node:fs/promises";
 import type { ServerType } from "@hono/node-server";
 import { seedDemoContentIfEmpty } from "../seed/seed.server.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { DataDirInUseError, lockDataDir } from "./data-lock.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import type { Deps } from "./deps.ts";
 import { createLogger } from "./http/logger.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { createStorage } from "./storage/storage.ts";
 
-/** PGlite does not lock its folder, and two processes on one folder corrupt it: we lock it ourselves. */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  const lockFile = path.join(dataDir, "server.pid");
-  const holder = Number.parseInt(await readFile(lockFile, "utf8").catch(() => ""), 10);
-  if (holder && holder !== process.pid) {
-    let alive = false;
-    try {
-      process.kill(holder, 0);
-      alive = true;
-    } catch {}
-    if (alive)
-      throw new ConfigError(
-        `The data folder ${dataDir} is in use by process ${holder}. Stop it or set DATA_DIR.`,
-      );
-  }
-  await writeFile(lockFile, String(process.pid));
-  return () => rm(lockFile, { force: true });
-}
-
 export async function prepare(): Promise<{ deps: Deps; database: Database; release: () => Promise<void> }> {
   let config: Config;
+  let unlock: () => Promise<void>;
   try {
     config = loadConfig();
+    await mkdir(config.dataDir, { recursive: true });
+    unlock = config.databaseUrl ? async () => {} : await lockDataDir(config.dataDir);
   } catch (error) {
-    console.error((error as Error).message);
+    // What to change, in one sentence: no stack trace for a problem of configuration.
+    if (!(error instanceof ConfigError || error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
     process.exit(1);
   }
   const logger = createLogger(config.logLevel);
-  await mkdir(config.dataDir, { recursive: true });
-  const unlock = config.databaseUrl ? async () => {} : await lockDataDir(config.dataDir);
   const started = performance.now();
   const database = await openDatabase(config);
   await database.migrate();

@@ -1,5 +1,9 @@
-/** Job reads and the job application: the resume is stored privately, then the row; never half of it. */
+/**
+ * Job reads and the job application: the resume is stored privately, then the row and its consent in one
+ * transaction; never half of it.
+ */
 import { and, asc, eq, sql } from "drizzle-orm";
+import { recordConsent } from "../consent.server.ts";
 import type { Db } from "../db/db.ts";
 import { jobApplications, jobs } from "../db/schema.ts";
 import { RuleError } from "../errors.ts";
@@ -60,28 +64,40 @@ export async function submitJobApplication(
 
   const resumePath = await storage.savePrivate("resumes", resume.bytes, resume.extension);
   try {
-    await db.insert(jobApplications).values({
-      jobId: input.jobId ?? null,
-      title: input.title ?? "",
-      company: input.company ?? "",
-      fullName: input.fullName,
-      email: input.email,
-      phone: input.phone,
-      altPhone: input.altPhone ?? null,
-      address: input.address ?? null,
-      permanentAddress: input.permanentAddress ?? null,
-      qualification: input.qualification,
-      qualificationOther: input.qualificationOther ?? null,
-      skills: input.skills,
-      experience: input.experience,
-      status: input.status ?? null,
-      mode: input.mode ?? null,
-      hasNoticePeriod: input.hasNoticePeriod ?? null,
-      noticePeriod: input.noticePeriod ?? null,
-      resumePath,
-      resumeOriginalName: resume.originalName,
-      resumeMimeType: resume.mimeType,
-      resumeSize: resume.bytes.length,
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(jobApplications)
+        .values({
+          jobId: input.jobId ?? null,
+          title: input.title ?? "",
+          company: input.company ?? "",
+          fullName: input.fullName,
+          email: input.email,
+          phone: input.phone,
+          altPhone: input.altPhone ?? null,
+          address: input.address ?? null,
+          permanentAddress: input.permanentAddress ?? null,
+          qualification: input.qualification,
+          qualificationOther: input.qualificationOther ?? null,
+          skills: input.skills,
+          experience: input.experience,
+          status: input.status ?? null,
+          mode: input.mode ?? null,
+          hasNoticePeriod: input.hasNoticePeriod ?? null,
+          noticePeriod: input.noticePeriod ?? null,
+          resumePath,
+          resumeOriginalName: resume.originalName,
+          resumeMimeType: resume.mimeType,
+          resumeSize: resume.bytes.length,
+        })
+        .returning({ id: jobApplications.id });
+      await recordConsent(tx, {
+        form: "job-application",
+        email: input.email,
+        phone: input.phone,
+        recordTable: "job_applications",
+        recordId: row!.id,
+      });
     });
   } catch (error) {
     await storage.removePrivate(resumePath).catch(() => undefined);

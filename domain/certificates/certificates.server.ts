@@ -17,13 +17,17 @@ export interface CertificateRecord {
   certificate_id: string;
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
+
 /** Longest id anyone could mean; longer input is not looked up. */
 export const CERTIFICATE_ID_MAX_LENGTH = 64;
 
 /** The certificate with this id (trimmed, case-insensitive), or NotFoundError('Certificate not found.'). */
 export async function findCertificate(db: Db, certificateId: string): Promise<CertificateRecord> {
   const id = certificateId.trim();
-  if (!id || id.length > CERTIFICATE_ID_MAX_LENGTH)
+  // No id holds control characters (and NUL cannot even be sent to PostgreSQL): not found, not a failure.
+  if (!id || id.length > CERTIFICATE_ID_MAX_LENGTH || CONTROL_CHARACTER.test(id))
     throw new NotFoundError(MESSAGES.certificateIdNotFoundApi);
   const [row] = await db
     .select({

@@ -236,7 +236,9 @@ export const careerEnquiries = pgTable(
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     college: text("college").notNull(),
+    /** As typed; `emailKey` (domain/enquiries/email-identity.ts) is what repeats are recognised by. */
     email: text("email").notNull(),
+    emailKey: text("email_key").notNull(),
     phone: text("phone").notNull(),
     location: text("location").notNull(),
     training: text("training").notNull(),
@@ -245,7 +247,7 @@ export const careerEnquiries = pgTable(
   // A repeat of an enquiry (same e-mail or phone for the same training) is refused by the database
   // itself, so two simultaneous submissions cannot both be stored.
   (t) => [
-    uniqueIndex("career_enquiries_email_training_uq").on(sql`lower(${t.email})`, t.training),
+    uniqueIndex("career_enquiries_email_key_training_uq").on(t.emailKey, t.training),
     uniqueIndex("career_enquiries_phone_training_uq").on(t.phone, t.training),
   ],
 );
@@ -257,13 +259,14 @@ export const serviceEnquiries = pgTable(
     name: text("name").notNull(),
     organization: text("organization").notNull(),
     email: text("email").notNull(),
+    emailKey: text("email_key").notNull(),
     phone: text("phone").notNull(),
     location: text("location").notNull(),
     service: text("service").notNull(),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex("service_enquiries_email_service_uq").on(sql`lower(${t.email})`, t.service),
+    uniqueIndex("service_enquiries_email_key_service_uq").on(t.emailKey, t.service),
     uniqueIndex("service_enquiries_phone_service_uq").on(t.phone, t.service),
   ],
 );
@@ -317,4 +320,31 @@ export const alerts = pgTable(
     ...timestamps,
   },
   (t) => [index("alerts_category_idx").on(t.category)],
+);
+
+/**
+ * The consent a visitor gave by sending a public form with its notice beside the submit button (DPDP Act):
+ * which form, which version of the notice, when, and the record it came with. Written in the same transaction
+ * as that record.
+ */
+export const consents = pgTable(
+  "consents",
+  {
+    id: serial("id").primaryKey(),
+    form: text("form", {
+      enum: ["career", "services", "chat", "enquiry", "registration", "job-application"],
+    }).notNull(),
+    noticeVersion: text("notice_version").notNull(),
+    givenAt: timestamp("given_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Whose consent, for personal-data requests: the e-mail and phone the form carried. */
+    email: text("email").notNull(),
+    phone: text("phone"),
+    /** The record the form created: its table and id. */
+    recordTable: text("record_table").notNull(),
+    recordId: text("record_id").notNull(),
+  },
+  (t) => [
+    index("consents_email_idx").on(sql`lower(${t.email})`),
+    index("consents_record_idx").on(t.recordTable, t.recordId),
+  ],
 );

@@ -1,12 +1,15 @@
 /**
- * Stores enquiries. Repeats of career/services enquiries are refused by the database's unique indexes
- * (same e-mail, any case, or same phone, for the same training/service): the insert itself is the check, so
- * two simultaneous repeats cannot both be stored.
+ * Stores enquiries, each with the consent its form carried, in one transaction. Repeats of career/services
+ * enquiries are refused by the database's unique indexes (same person by e-mail, domain/enquiries/
+ * email-identity.ts, or same phone, for the same training/service): the insert itself is the check, so two
+ * simultaneous repeats cannot both be stored.
  */
+import { recordConsent } from "../consent.server.ts";
 import type { Db } from "../db/db.ts";
 import { careerEnquiries, contactMessages, serviceEnquiries } from "../db/schema.ts";
 import { DuplicateError } from "../errors.ts";
 import { MESSAGES } from "../messages.ts";
+import { emailIdentity } from "./email-identity.ts";
 import type { CareerEnquiry, ContactMessage, ServicesEnquiry } from "./enquiries.schema.ts";
 
 const UNIQUE_VIOLATION = "23505";
@@ -22,9 +25,9 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-async function insertOnce(insert: () => Promise<unknown>): Promise<void> {
+async function refusingRepeats(store: () => Promise<unknown>): Promise<void> {
   try {
-    await insert();
+    await store();
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateError(MESSAGES.duplicateApi);
     throw error;
@@ -32,11 +35,37 @@ async function insertOnce(insert: () => Promise<unknown>): Promise<void> {
 }
 
 export function createCareerEnquiry(db: Db, input: CareerEnquiry): Promise<void> {
-  return insertOnce(() => db.insert(careerEnquiries).values(input));
+  return refusingRepeats(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(careerEnquiries)
+        .values({ ...input, emailKey: emailIdentity(input.email) })
+        .returning({ id: careerEnquiries.id });
+      await recordConsent(tx, {
+        form: "career",
+        ...input,
+        recordTable: "career_enquiries",
+        recordId: row!.id,
+      });
+    }),
+  );
 }
 
 export function createServicesEnquiry(db: Db, input: ServicesEnquiry): Promise<void> {
-  return insertOnce(() => db.insert(serviceEnquiries).values(input));
+  return refusingRepeats(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(serviceEnquiries)
+        .values({ ...input, emailKey: emailIdentity(input.email) })
+        .returning({ id: serviceEnquiries.id });
+      await recordConsent(tx, {
+        form: "services",
+        ...input,
+        recordTable: "service_enquiries",
+        recordId: row!.id,
+      });
+    }),
+  );
 }
 
 export async function createContactMessage(
@@ -44,5 +73,16 @@ export async function createContactMessage(
   source: "chat" | "enquiry",
   input: ContactMessage,
 ): Promise<void> {
-  await db.insert(contactMessages).values({ source, ...input });
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ source, ...input })
+      .returning({ id: contactMessages.id });
+    await recordConsent(tx, {
+      form: source,
+      email: input.email,
+      recordTable: "contact_messages",
+      recordId: row!.id,
+    });
+  });
 }

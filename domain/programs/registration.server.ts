@@ -5,6 +5,7 @@
  * never read.
  */
 import { eq } from "drizzle-orm";
+import { recordConsent } from "../consent.server.ts";
 import type { OPTIONS } from "../constants.ts";
 import type { Db } from "../db/db.ts";
 import { registrations } from "../db/schema.ts";
@@ -71,7 +72,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Stores one registration in a single insert, with the amounts computed here. A coupon that was sent but
+ * Stores one registration and its consent in one transaction, with the amounts computed here. A coupon that was sent but
  * does not match the program's is refused (nothing stored), as is an unknown or inactive program.
  */
 export async function createRegistration(db: Db, data: RegistrationData): Promise<CreatedRegistration> {
@@ -115,7 +116,16 @@ export async function createRegistration(db: Db, data: RegistrationData): Promis
   for (let attempt = 1; ; attempt++) {
     const registrationId = newRegistrationId();
     try {
-      await db.insert(registrations).values({ id: registrationId, ...row });
+      await db.transaction(async (tx) => {
+        await tx.insert(registrations).values({ id: registrationId, ...row });
+        await recordConsent(tx, {
+          form: "registration",
+          email: data.email,
+          phone: data.phone,
+          recordTable: "registrations",
+          recordId: registrationId,
+        });
+      });
       return { registrationId, downloadToken };
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;

@@ -353,7 +353,7 @@ describe("POST /api/apply-job", () => {
   });
 
   it("removes the stored resume when the insert fails", async () => {
-    const failing = vi.spyOn(t.deps.db, "insert").mockImplementationOnce(() => {
+    const failing = vi.spyOn(t.deps.db, "transaction").mockImplementationOnce(() => {
       throw new Error("insert failed");
     });
     const res = await apply(form(validFields));

@@ -66,13 +66,21 @@ function loggable(fields: Record<string, unknown> | undefined): Record<string, u
   return out;
 }
 
-export function createLogger(level: "silent" | "error" | "info"): Logger {
-  const write = (stream: NodeJS.WriteStream, lvl: string, msg: string, fields?: Record<string, unknown>) =>
-    stream.write(
+interface Sink {
+  write(line: string): unknown;
+}
+
+/** `sinks` (tests) receive the lines that would go to stdout and stderr. */
+export function createLogger(
+  level: "silent" | "error" | "info",
+  sinks: { out: Sink; err: Sink } = { out: process.stdout, err: process.stderr },
+): Logger {
+  const write = (sink: Sink, lvl: string, msg: string, fields?: Record<string, unknown>) =>
+    sink.write(
       `${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...loggable(fields) })}\n`,
     );
   return {
-    info: (msg, fields) => level === "info" && write(process.stdout, "info", msg, fields),
-    error: (msg, fields) => level !== "silent" && write(process.stderr, "error", msg, fields),
+    info: (msg, fields) => level === "info" && write(sinks.out, "info", msg, fields),
+    error: (msg, fields) => level !== "silent" && write(sinks.err, "error", msg, fields),
   };
 }

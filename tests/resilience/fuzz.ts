@@ -226,8 +226,10 @@ function strictBreak(random: Random, field: string, valid: unknown): string {
       "98765",
       "98765012345",
       "987650123a",
-      "+919876501234",
-      "98765-01234",
+      // +91, a leading 0, spaces and dashes are read away (domain/enquiries/phone.ts); these are not numbers of ours.
+      "+449876501234",
+      "+91987650123",
+      "098765-012",
       "９８７６５０１２３４",
       "٩٨٧٦٥٠١٢٣٤",
       "९८७६५०१२३४",
