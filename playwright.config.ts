@@ -26,7 +26,17 @@ export default defineConfig({
   webServer: {
     command: "tsx tests/e2e/serve.ts",
     url: `http://127.0.0.1:${PORT}/favicon.ico`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "error", RATE_LIMIT_MAX: "100000" },
+    // Tests send far more than a visitor would; the limits themselves are tested in tests/resilience.
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "error",
+      RATE_LIMIT_MAX: "100000",
+      RATE_LIMIT_COUPON: "100000/60",
+      RATE_LIMIT_PDF: "100000/60",
+      RATE_LIMIT_VERIFY: "100000/60",
+      RATE_LIMIT_UPLOAD: "100000/60",
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },

@@ -5,8 +5,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { SHELL } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
+import { closeAlerts } from "./alerts";
 import { hydrated } from "./hydration";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
@@ -47,12 +47,6 @@ class Findings {
   expectNone() {
     expect(this.lines, `${this.count} violating nodes\n${this.lines.join("\n")}`).toEqual([]);
   }
-}
-
-async function closeAlerts(page: Page) {
-  await page.addInitScript((key) => {
-    window.sessionStorage.setItem(key, JSON.stringify(["mid", "bottom"]));
-  }, SHELL.alertsDismissedStorageKey);
 }
 
 async function visit(page: Page, path: string, status = 200) {

@@ -19,6 +19,7 @@ import {
 import { PHONE_INPUT_MAX_CHARS, phoneInputValue } from "../../../domain/enquiries/phone";
 import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
+import { ConsentNotice } from "../../components/forms/consent-notice";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 import { submitApplication } from "./apply-api";
 
@@ -436,8 +437,14 @@ export function JobApplicationForm({ job }: { job: ApplicationJob }) {
           />
         </div>
 
+        <ConsentNotice form="job-application" id="application-consent" />
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <button type="submit" disabled={submitting} className={buttonStyles.primary}>
+          <button
+            type="submit"
+            disabled={submitting}
+            aria-describedby="application-consent"
+            className={buttonStyles.primary}
+          >
             {submitting ? MESSAGES.submitting : MESSAGES.submitApplication}
           </button>
           <div role="status" aria-live="polite" className="text-sm font-medium">

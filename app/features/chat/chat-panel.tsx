@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { COMPANY, TIMINGS } from "../../../domain/constants";
 import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES, SHELL_TEXT } from "../../../domain/messages";
+import { ConsentNotice } from "../../components/forms/consent-notice";
 import { fieldStyles } from "../../components/ui/button-styles";
 import { pickReply } from "./chat-replies";
 
@@ -267,10 +268,12 @@ export default function ChatPanel({
                 {status.message}
               </p>
             )}
+            <ConsentNotice form="chat" id={`${formId}-consent`} />
             <div className="flex gap-2">
               <button
                 type="submit"
                 disabled={status.state === "submitting"}
+                aria-describedby={`${formId}-consent`}
                 className="flex-1 rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
               >
                 {status.state === "submitting" ? MESSAGES.submitting : T.submit}

@@ -1,6 +1,7 @@
 /**
- * One of the contact page's enquiry forms (career or services). The phone input takes digits only, at most
- * 10; a phone that is not exactly 10 digits shows the form's phone message and sends nothing. Outcomes are
+ * One of the contact page's enquiry forms (career or services). The phone input keeps the 10-digit number of
+ * what is typed or pasted (+91, a leading 0, spaces and dashes read away); a phone that is not exactly 10 digits
+ * shows the form's phone message and sends nothing. Outcomes are
  * toasts (spec section 8): success clears the fields, a duplicate or failure keeps them.
  */
 import { type ChangeEvent, type FormEvent, useState } from "react";
@@ -8,6 +9,7 @@ import { FIELD_LIMITS, PHONE_LENGTH } from "../../../domain/constants";
 import { isValidPhone, PHONE_INPUT_MAX_CHARS, phoneInputValue } from "../../../domain/enquiries/phone";
 import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
+import { ConsentNotice } from "../../components/forms/consent-notice";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 import {
   EMPTY_ENQUIRY,
@@ -230,9 +232,15 @@ export function ContactEnquiryForm({
           .
         </label>
       </div>
-      <button type="submit" disabled={submitting} className={`${buttonStyles.primary} w-full sm:w-auto`}>
+      <button
+        type="submit"
+        disabled={submitting}
+        aria-describedby={id("consent")}
+        className={`${buttonStyles.primary} w-full sm:w-auto`}
+      >
         {submitting ? MESSAGES.submitting : "Submit"}
       </button>
+      <ConsentNotice form={config.kind} id={id("consent")} />
     </form>
   );
 }

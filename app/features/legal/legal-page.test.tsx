@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { CONSENT_FORMS, CONSENT_NOTICES } from "../../../domain/consent";
 import { COMPANY } from "../../../domain/constants";
 import { LegalPage } from "./legal-page";
 import { PRIVACY } from "./privacy";
@@ -22,14 +23,16 @@ describe("LegalPage", () => {
     renderDocument(legal);
     expect(screen.getByRole("heading", { level: 1, name: legal.title })).toBeInTheDocument();
 
+    const annexes = legal.annexes ?? [];
     const toc = screen.getByRole("navigation", { name: "Contents" });
     const links = within(toc).getAllByRole("link");
-    expect(links).toHaveLength(count);
+    expect(links).toHaveLength(count + annexes.length);
 
-    const clauseHeadings = screen
+    const headings = screen
       .getAllByRole("heading", { level: 2 })
       .filter((heading) => heading.id !== "toc-heading");
-    expect(clauseHeadings).toHaveLength(count);
+    const clauseHeadings = headings.slice(0, count);
+    expect(headings).toHaveLength(count + annexes.length);
 
     clauseHeadings.forEach((heading, index) => {
       const clause = legal.clauses[index];
@@ -39,6 +42,28 @@ describe("LegalPage", () => {
       expect(links[index]).toHaveTextContent(`${index + 1}.${clause.title}`);
       expect(document.body.querySelectorAll(`[id="${clause.id}"]`)).toHaveLength(1);
     });
+    // Sections after the numbered clauses carry no number.
+    annexes.forEach((annex, index) => {
+      expect(headings[count + index]).toHaveAttribute("id", annex.id);
+      expect(headings[count + index]).toHaveTextContent(new RegExp(`^${annex.title}$`));
+      expect(links[count + index]).toHaveAttribute("href", `#${annex.id}`);
+    });
+  });
+
+  it("Privacy: a section on consent says, for every form, what is collected, why, how long, and how to withdraw", () => {
+    renderDocument(PRIVACY);
+    const section = screen
+      .getByRole("heading", { level: 2, name: "Consent on our forms" })
+      .closest("section")!;
+    expect(section).toHaveAttribute("aria-labelledby", "consent");
+    const items = within(section).getAllByRole("listitem");
+    expect(items).toHaveLength(CONSENT_FORMS.length);
+    for (const [index, form] of CONSENT_FORMS.entries()) {
+      expect(items[index]).toHaveTextContent(CONSENT_NOTICES[form].collected);
+      expect(items[index]).toHaveTextContent(CONSENT_NOTICES[form].kept);
+    }
+    expect(section).toHaveTextContent(`Grievance Officer at ${COMPANY.grievanceEmail}`);
+    expect(section).toHaveTextContent("withdraw your consent, or ask us to erase your data");
   });
 
   it.each([

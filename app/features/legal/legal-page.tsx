@@ -33,14 +33,14 @@ export function LegalContactCard() {
   );
 }
 
-function Clause({ clause, number }: { clause: LegalClause; number: number }) {
+function Clause({ clause, number }: { clause: LegalClause; number?: number }) {
   return (
     <section
       aria-labelledby={clause.id}
       className="border-t border-slate-200 pt-8 first:border-t-0 first:pt-0"
     >
       <h2 id={clause.id} className="scroll-mt-32 text-xl font-bold text-slate-900 sm:text-2xl">
-        <span className="mr-2 text-brand">{number}.</span>
+        {number !== undefined && <span className="mr-2 text-brand">{number}.</span>}
         {clause.title}
       </h2>
       <div className="mt-3 space-y-3 leading-relaxed text-slate-700">
@@ -60,6 +60,22 @@ function Clause({ clause, number }: { clause: LegalClause; number: number }) {
       </div>
       {clause.showContact && <LegalContactCard />}
     </section>
+  );
+}
+
+function ContentsEntry({ clause, number }: { clause: LegalClause; number?: number }) {
+  return (
+    <li>
+      <a
+        href={`#${clause.id}`}
+        className="flex gap-2 rounded-lg px-2 py-1.5 text-slate-700 transition hover:bg-brand-50 hover:text-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        <span className="w-6 shrink-0 text-right font-semibold text-brand">
+          {number !== undefined && `${number}.`}
+        </span>
+        <span>{clause.title}</span>
+      </a>
+    </li>
   );
 }
 
@@ -88,15 +104,10 @@ export function LegalPage({ document, lead }: { document: LegalDocument; lead: s
             </h2>
             <ol className="mt-3 space-y-1 text-sm">
               {document.clauses.map((clause, index) => (
-                <li key={clause.id}>
-                  <a
-                    href={`#${clause.id}`}
-                    className="flex gap-2 rounded-lg px-2 py-1.5 text-slate-700 transition hover:bg-brand-50 hover:text-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand"
-                  >
-                    <span className="w-6 shrink-0 text-right font-semibold text-brand">{index + 1}.</span>
-                    <span>{clause.title}</span>
-                  </a>
-                </li>
+                <ContentsEntry key={clause.id} clause={clause} number={index + 1} />
+              ))}
+              {document.annexes?.map((clause) => (
+                <ContentsEntry key={clause.id} clause={clause} />
               ))}
             </ol>
           </nav>
@@ -109,6 +120,9 @@ export function LegalPage({ document, lead }: { document: LegalDocument; lead: s
             <div className="mt-10 space-y-8">
               {document.clauses.map((clause, index) => (
                 <Clause key={clause.id} clause={clause} number={index + 1} />
+              ))}
+              {document.annexes?.map((clause) => (
+                <Clause key={clause.id} clause={clause} />
               ))}
             </div>
           </article>

@@ -18,4 +18,6 @@ export interface LegalDocument {
   effective?: string;
   intro: string[];
   clauses: LegalClause[];
+  /** Sections after the numbered clauses, without a number (listed in the contents after them). */
+  annexes?: LegalClause[];
 }

@@ -1,7 +1,26 @@
+import {
+  CONSENT_FORMS,
+  CONSENT_NOTICE_VERSION,
+  CONSENT_NOTICES,
+  type ConsentForm,
+} from "../../../domain/consent";
 import { COMPANY, LEGAL } from "../../../domain/constants";
 import type { LegalDocument } from "./legal-types";
 
-/** Privacy Policy: effective July 2025, 16 numbered clauses (spec section 2, "Terms and Privacy"). */
+/** Where each form of the site is, for the consent section. */
+const FORM_NAMES: Record<ConsentForm, string> = {
+  career: "The career enquiry form on our Contact page",
+  services: "The IT services enquiry form on our Contact page",
+  chat: "The details form of our chat assistant",
+  enquiry: "The enquiry forms beside our articles, courses and internships",
+  registration: "The course and internship registration form",
+  "job-application": "The job application form",
+};
+
+/**
+ * Privacy Policy: effective July 2025, 16 numbered clauses (spec section 2, "Terms and Privacy"), and after them
+ * the consent notices of our forms (domain/consent.ts), word for word as the forms show them.
+ */
 export const PRIVACY: LegalDocument = {
   title: "Privacy Policy",
   effective: `Effective ${LEGAL.privacyEffective}`,
@@ -143,6 +162,23 @@ export const PRIVACY: LegalDocument = {
         "We may update this policy when our services or the law change. The effective date at the top of this page shows when it was last changed; for important changes we will also tell registered users by e-mail. Questions are always welcome:",
       ],
       showContact: true,
+    },
+  ],
+  annexes: [
+    {
+      id: "consent",
+      title: "Consent on our forms",
+      paragraphs: [
+        "Beside the button of each of our forms, a short notice says what the form collects, why, and how long we keep it. Sending the form gives your consent to that use, and to nothing else. We record which form you sent, which version of its notice you saw and when.",
+        `What each form collects, why, and for how long (notices of ${CONSENT_NOTICE_VERSION}):`,
+      ],
+      points: CONSENT_FORMS.map((form) => {
+        const notice = CONSENT_NOTICES[form];
+        return `${FORM_NAMES[form]}: ${notice.collected}, to ${notice.purpose}; kept ${notice.kept}.`;
+      }),
+      closing: [
+        `You can withdraw your consent, or ask us to erase your data, at any time and without giving a reason: write to our Grievance Officer at ${COMPANY.grievanceEmail}. Withdrawing does not affect what we did before it. We answer within 30 days; if you are not satisfied with our answer, you may complain to the Data Protection Board of India.`,
+      ],
     },
   ],
 };

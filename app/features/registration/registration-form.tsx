@@ -4,6 +4,7 @@ import { PHONE_INPUT_MAX_CHARS, phoneInputValue } from "../../../domain/enquirie
 import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
 import { paiseToRupees } from "../../../domain/programs/pricing";
+import { ConsentNotice } from "../../components/forms/consent-notice";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 import { FeeSummary } from "./fee-summary";
 import { FormSection, SelectField, TextAreaField, TextField } from "./form-fields";
@@ -496,14 +497,16 @@ export function RegistrationForm({
           />
         </div>
 
-        <div className="flex justify-center">
+        <div className="flex flex-col items-center gap-4">
           <button
             type="submit"
             disabled={submitting}
+            aria-describedby="reg-consent"
             className={`${buttonStyles.primary} w-full px-10 sm:w-auto`}
           >
             {submitting ? MESSAGES.submitting : MESSAGES.submitRegistration}
           </button>
+          <ConsentNotice form="registration" id="reg-consent" className="max-w-2xl text-center" />
         </div>
       </form>
     </>

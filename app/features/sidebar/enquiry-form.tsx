@@ -11,6 +11,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { TIMINGS } from "../../../domain/constants";
 import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
+import { ConsentNotice } from "../../components/forms/consent-notice";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 
 export type EnquiryVariant = "default" | "hero" | "blog";
@@ -173,9 +174,15 @@ export function EnquiryForm({ title, variant = "default", idPrefix }: EnquiryFor
             onChange={(event) => setHoneypot(event.target.value)}
           />
         </div>
-        <button type="submit" disabled={submitting} className={`${buttonStyles.primary} w-full`}>
+        <button
+          type="submit"
+          disabled={submitting}
+          aria-describedby={`${prefix}-consent`}
+          className={`${buttonStyles.primary} w-full`}
+        >
           {submitting ? MESSAGES.submitting : "Submit"}
         </button>
+        <ConsentNotice form="enquiry" id={`${prefix}-consent`} />
         <div
           id={`${prefix}-status`}
           role="status"
