@@ -12,7 +12,6 @@ import {
   EXPERIENCED,
   FIELD_LIMITS,
   OPTIONS,
-  PHONE_LENGTH,
   RESUME_MAX_BYTES,
   TIMINGS,
 } from "../../../domain/constants";
