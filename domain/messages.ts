@@ -130,6 +130,7 @@ export const MESSAGES = {
   invalidJson: "The request body is not valid JSON.",
   jsonOnly: "Send the body as application/json.",
   badAddress: "The address is not valid.",
+  busy: "The site is busy right now. Please try again in a moment.",
   crossSiteRefused: "This form can only be sent from our own website.",
   methodNotAllowed: "This page cannot be sent a form.",
   tooManyLookups: (minutes: number) =>

@@ -16,8 +16,10 @@ import { clientAddress } from "./http/client-address.ts";
 import { createDatabaseProbe } from "./http/database-probe.ts";
 import { errorResponse } from "./http/errors.ts";
 import { createPageCache, type PageCache, type RenderPage, reportingErrors } from "./http/page-cache.ts";
+import { RenderQueue, RenderQueueFullError } from "./http/render-queue.ts";
 import { refuseCrossSiteWrites, refuseMalformedPaths, requestIdFor } from "./http/request-guards.ts";
-import { serviceUnavailablePage } from "./pages.ts";
+import type { PageAddress } from "./page-address.ts";
+import { busyPage, serviceUnavailablePage } from "./pages.ts";
 
 export type PageContext = Deps & {
   nonce: string;
@@ -26,7 +28,10 @@ export type PageContext = Deps & {
   clientAddress: string;
 };
 
-export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
+export type PageHandler = ((request: Request, context: PageContext) => Promise<Response>) & {
+  /** The address a page is rendered and cached under (server/page-address.ts); absent in development. */
+  address?: PageAddress;
+};
 
 export interface AppOptions {
   /** Renders React Router pages; absent in API-only tests. */
@@ -35,6 +40,8 @@ export interface AppOptions {
   clientAssets?: string;
   /** In-process cache of anonymous pages (server/http/page-cache.ts): by default on in production only. */
   pageCache?: PageCache | null;
+  /** Bound on renders the cache does not answer (server/http/render-queue.ts). */
+  renderQueue?: RenderQueue;
 }
 
 /** JSON and form bodies; uploads have their own limit in the job-application route. */
@@ -109,13 +116,22 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
         ? createPageCache()
         : null
       : (options.pageCache ?? null);
+  // A page's request as it is rendered and cached: only the query parameters its routes read.
+  const address = options.pages?.address;
+  const pageRequest = (request: Request): Request => {
+    if (!address || (request.method !== "GET" && request.method !== "HEAD")) return request;
+    const url = new URL(request.url);
+    const canonical = address(url);
+    return canonical === url ? request : new Request(canonical, request);
+  };
+
   if (pageCache) {
     // Cached pages are answered before static files are looked up on disk (a cached path is never a file).
     app.use("*", async (c, next) => {
       // On Node, a sent response's buffer is reused: `finish` means the socket no longer needs it.
       const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
       const whenSent = outgoing && ((release: () => void) => void outgoing.once("finish", release));
-      const cached = pageCache.lookup(c.req.raw, c.get("secureHeadersNonce") ?? "", whenSent);
+      const cached = pageCache.lookup(pageRequest(c.req.raw), c.get("secureHeadersNonce") ?? "", whenSent);
       if (cached) return cached;
       await next();
     });
@@ -141,25 +157,35 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const pages = options.pages;
   if (pages) {
     const databaseAnswers = createDatabaseProbe(deps.db);
+    const queue = options.renderQueue ?? new RenderQueue();
     app.all("*", async (c) => {
       const requestId = c.get("requestId");
+      const request = pageRequest(c.req.raw);
       // Set when anything on the page logged an error while rendering (most loaders catch their read errors
       // and show an in-page failure state instead of throwing).
       let failed = false;
       const render: RenderPage = (nonce, onError) =>
-        pages(c.req.raw, {
-          ...deps,
-          logger: reportingErrors(deps.logger, () => {
-            failed = true;
-            onError?.();
+        queue.run(() =>
+          pages(request, {
+            ...deps,
+            logger: reportingErrors(deps.logger, () => {
+              failed = true;
+              onError?.();
+            }),
+            nonce,
+            requestId,
+            clientAddress: c.get("clientAddress"),
           }),
-          nonce,
-          requestId,
-          clientAddress: c.get("clientAddress"),
-        });
+        );
       const nonce = c.get("secureHeadersNonce") ?? "";
-      // The cache also sets the pages' Cache-Control (public for cacheable pages, private otherwise).
-      const response = await (pageCache ? pageCache.handle(c.req.raw, nonce, render) : render(nonce));
+      let response: Response;
+      try {
+        // The cache also sets the pages' Cache-Control (public for cacheable pages, private otherwise).
+        response = await (pageCache ? pageCache.handle(request, nonce, render) : render(nonce));
+      } catch (error) {
+        if (!(error instanceof RenderQueueFullError)) throw error;
+        return busyPage(c);
+      }
       // A page that failed while the database does not answer is an outage, not a broken page: 503.
       const outage =
         response.status === 503 || ((failed || response.status >= 500) && !(await databaseAnswers()));

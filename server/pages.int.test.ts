@@ -15,6 +15,7 @@ import { createApp } from "./app.ts";
 import { type Database, type Db, openPglite, openPostgres } from "./db/client.ts";
 import { createLogger } from "./http/logger.ts";
 import { createPageCache, PAGE_CACHE_HEADER, PRIVATE_PAGE_CACHE_CONTROL } from "./http/page-cache.ts";
+import { createPageAddress } from "./page-address.ts";
 import { createPageHandler } from "./pages.ts";
 
 const REQUEST_ID = /^[0-9a-f-]{36}$/;
@@ -202,5 +203,41 @@ describe("request ids on pages", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get(PAGE_CACHE_HEADER)).toBeNull();
     expect(res.headers.get("x-request-id")).toMatch(REQUEST_ID);
+  });
+});
+
+describe("page addresses", () => {
+  const address = (path: string) => {
+    const url = new URL(path, "http://localhost");
+    const canonical = createPageAddress(build)(url);
+    return canonical.pathname + canonical.search;
+  };
+
+  it("keep only the query parameters the matched routes read", () => {
+    expect(address("/?utm_source=news&fbclid=1")).toBe("/");
+    expect(address("/who-we-are?gclid=abc")).toBe("/who-we-are");
+    expect(address("/blog?utm_campaign=x&page=2")).toBe("/blog?page=2");
+    expect(address("/learning-opportunities?page=2&category=Design&ref=a")).toBe(
+      "/learning-opportunities?category=Design&page=2",
+    );
+    expect(address("/verify-certificate?id=NXT-1&utm_medium=mail")).toBe("/verify-certificate?id=NXT-1");
+    expect(address("/registration-forms?type=Courses&program=A&x=1")).toBe(
+      "/registration-forms?program=A&type=Courses",
+    );
+    expect(address("/no-such-page?page=2")).toBe("/no-such-page");
+  });
+
+  it("are what the page cache keys and the render sees", async () => {
+    const app = createApp(t.deps, {
+      pages: createPageHandler(build, "production"),
+      pageCache: createPageCache(),
+    });
+    const first = await app.request("/blog?page=1&utm_source=a");
+    const second = await app.request("/blog?fbclid=z&page=1");
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(second.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    const html = await second.text();
+    expect(html).not.toContain("utm_source");
+    expect(html).not.toContain("fbclid");
   });
 });

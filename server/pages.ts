@@ -3,11 +3,13 @@
  * 503 with Retry-After (a temporary state: browsers, crawlers and shared caches come back later), never a
  * 500 or a cached failure.
  */
+import type { Context } from "hono";
 import { createRequestHandler, data, type ServerBuild } from "react-router";
 import { MESSAGES } from "../domain/messages.ts";
 import type { PageHandler } from "./app.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./http/errors.ts";
 import { PRIVATE_PAGE_CACHE_CONTROL } from "./http/page-cache.ts";
+import { createPageAddress } from "./page-address.ts";
 
 type ServerRouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 /** A server loader or action (both take the same arguments). */
@@ -59,7 +61,20 @@ export function createPageHandler(
     typeof build === "function" ? async () => withDatabaseOutages(await build()) : withDatabaseOutages(build),
     mode,
   );
-  return (request, context) => handle(request, context);
+  const handler: PageHandler = (request, context) => handle(request, context);
+  // Development rebuilds its routes on every change and caches nothing: it renders addresses as they come.
+  if (typeof build !== "function") handler.address = createPageAddress(build);
+  return handler;
+}
+
+/**
+ * More pages are being rendered than the server will queue (server/http/render-queue.ts): come back in a
+ * moment. Plain and small, so answering it costs nothing.
+ */
+export function busyPage(c: Context): Response {
+  c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+  c.header("Cache-Control", "no-store");
+  return c.text(MESSAGES.busy, 503);
 }
 
 /**

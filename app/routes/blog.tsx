@@ -13,8 +13,12 @@ import { PostCard } from "../features/blog/post-card";
 import { section } from "../features/blog/sections";
 import { ContentSidebar } from "../features/sidebar/content-sidebar";
 import { DeferredRelatedList } from "../features/sidebar/rotating-list";
+import type { PageHandle } from "../lib/page-handle";
 import { pageMeta, siteUrlOf, unavailableMeta } from "../lib/seo";
 import type { Route } from "./+types/blog";
+
+/** The query parameters this page reads (server/page-address.ts); any other is dropped before it renders. */
+export const handle: PageHandle = { searchParams: ["page"] };
 
 const TITLE = `Blog | ${COMPANY.name}`;
 const DESCRIPTION =

@@ -1,11 +1,16 @@
 import { listCourses } from "../../domain/programs/programs.server";
 import {
+  PROGRAM_LIST_SEARCH_PARAMS,
   PROGRAM_LISTS,
   type ProgramListData,
   ProgramListRoute,
   programListMeta,
 } from "../features/programs/program-list-route";
+import type { PageHandle } from "../lib/page-handle";
 import type { Route } from "./+types/learning-opportunities";
+
+/** The query parameters this page reads (server/page-address.ts); any other is dropped before it renders. */
+export const handle: PageHandle = { searchParams: PROGRAM_LIST_SEARCH_PARAMS };
 
 export const meta = (args: Route.MetaArgs) => programListMeta("course", args);
 export { programListShouldRevalidate as shouldRevalidate } from "../features/programs/program-list-route";

@@ -2,8 +2,12 @@ import { Container } from "../components/ui/container";
 import { PageHero } from "../components/ui/page-hero";
 import { JobApplicationForm } from "../features/careers/job-application-form";
 import { JobHeader } from "../features/careers/job-header";
+import type { PageHandle } from "../lib/page-handle";
 import { pageMeta, siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/opening-forms";
+
+/** The query parameters this page reads (server/page-address.ts); any other is dropped before it renders. */
+export const handle: PageHandle = { searchParams: ["jobId", "title", "company", "hours", "deadline"] };
 
 /** A form for the job named in the query: not a page of its own for search engines (noindex, no sitemap). */
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -5,8 +5,12 @@ import { listProgramOptions } from "../../domain/programs/programs.server";
 import { Container } from "../components/ui/container";
 import { PageHero } from "../components/ui/page-hero";
 import { RegistrationForm } from "../features/registration/registration-form";
+import type { PageHandle } from "../lib/page-handle";
 import { pageMeta, siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/registration-forms";
+
+/** The query parameters this page reads (server/page-address.ts); any other is dropped before it renders. */
+export const handle: PageHandle = { searchParams: ["type", "program"] };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

@@ -5,8 +5,12 @@ import { MESSAGES } from "../../domain/messages";
 import { Container } from "../components/ui/container";
 import { PageHero } from "../components/ui/page-hero";
 import { CertificateCheck, type CertificateResult } from "../features/certificates/certificate-check";
+import type { PageHandle } from "../lib/page-handle";
 import { pageMeta, siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/verify-certificate";
+
+/** The query parameters this page reads (server/page-address.ts); any other is dropped before it renders. */
+export const handle: PageHandle = { searchParams: ["id"] };
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({

@@ -4,16 +4,19 @@
  * carries the nonce where React Router does (script attributes and serialized loader data).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "../../domain/messages.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 import { createApp, type PageHandler } from "../app.ts";
 import { createPageCache, PAGE_CACHE_HEADER, PUBLIC_PAGE_CACHE_CONTROL } from "./page-cache.ts";
+import { RenderQueue } from "./render-queue.ts";
 
 let t: TestContext;
 let renders = 0;
 const pages: PageHandler = async (request, context) => {
   renders += 1;
   const url = new URL(request.url);
-  if (url.pathname === "/missing") return new Response("<h1>Not found</h1>", { status: 404 });
+  if (url.pathname === "/missing")
+    return new Response("<h1>Not found</h1>", { status: 404, headers: { "Content-Type": "text/html" } });
   context.logger.info("rendering", { requestId: context.requestId });
   const html = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/a.js" nonce="${context.nonce}"></head><body><h1>${url.pathname}</h1><script nonce="${context.nonce}">window.__reactRouterContext=${JSON.stringify({ loaderData: { root: { nonce: context.nonce } } })}</script></body></html>`;
   return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
@@ -59,14 +62,15 @@ describe("pages through the app with the page cache", () => {
     expect(renders).toBe(1);
   });
 
-  it("renders a 404 every time, with a private Cache-Control and the request's nonce", async () => {
+  it("keeps a 404 like any other page: rendered once, then answered from the cache", async () => {
     const app = createApp(t.deps, { pages, pageCache: createPageCache() });
     renders = 0;
     const res = await app.request("/missing");
-    await app.request("/missing");
-    expect(res.status).toBe(404);
-    expect(res.headers.get("cache-control")).toBe("private, no-cache");
-    expect(renders).toBe(2);
+    const again = await app.request("/missing");
+    expect([res.status, again.status]).toEqual([404, 404]);
+    expect(again.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(again.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(renders).toBe(1);
   });
 
   it("never serves the cached page to a request with a cookie", async () => {
@@ -86,5 +90,38 @@ describe("pages through the app with the page cache", () => {
     const second = await app.request("/");
     expect(renders).toBe(2);
     expect(second.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+  });
+});
+
+describe("renders the cache does not answer", () => {
+  it("wait in a bounded queue; beyond it the answer is 503 with Retry-After, while cached pages still answer", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow: PageHandler = async (request, context) => {
+      if (new URL(request.url).pathname !== "/cached") await held;
+      return pages(request, context);
+    };
+    const app = createApp(t.deps, {
+      pages: slow,
+      pageCache: createPageCache(),
+      renderQueue: new RenderQueue({ concurrency: 1, maxWaiting: 1, maxWaitMs: 10_000 }),
+    });
+    expect((await app.request("/cached")).status).toBe(200);
+
+    const rendering = app.request("/slow-1"); // runs
+    const waiting = app.request("/slow-2"); // waits for the slot
+    const refused = await app.request("/slow-3"); // nothing left: told to come back
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("5");
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    expect(await refused.text()).toBe(MESSAGES.busy);
+
+    const hit = await app.request("/cached");
+    expect(hit.status).toBe(200);
+    expect(hit.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+
+    release();
+    expect((await rendering).status).toBe(200);
+    expect((await waiting).status).toBe(200);
   });
 });

@@ -191,7 +191,6 @@ describe("what is never cached", () => {
   const html = { "Content-Type": "text/html; charset=utf-8" };
 
   it.each([
-    ["a 404", () => new Response("<p>Not found</p>", { status: 404, headers: html })],
     ["a 500", () => new Response("<p>Error</p>", { status: 500, headers: html })],
     ["a redirect", () => new Response(null, { status: 302, headers: { Location: "/open-positions" } })],
     [
@@ -215,11 +214,37 @@ describe("what is never cached", () => {
   });
 
   it("answers an uncached page with the request's nonce in place of the placeholder", async () => {
-    const r = renderer((nonce) => new Response(page(nonce), { status: 404, headers: html }));
-    const res = await cache.handle(get("/nope"), "nonce404", r.render);
-    expect(res.status).toBe(404);
+    const r = renderer((nonce) => new Response(page(nonce), { status: 500, headers: html }));
+    const res = await cache.handle(get("/broken"), "nonce500", r.render);
+    expect(res.status).toBe(500);
     expect(res.headers.get("cache-control")).toBe(PRIVATE_PAGE_CACHE_CONTROL);
-    expect(await res.text()).toBe(page("nonce404"));
+    expect(await res.text()).toBe(page("nonce500"));
+  });
+});
+
+describe("not-found pages", () => {
+  const html = { "Content-Type": "text/html; charset=utf-8" };
+
+  it("are cached like any other page, with their status", async () => {
+    const r = renderer((nonce) => new Response(page(nonce), { status: 404, headers: html }));
+    const first = await cache.handle(get("/nope"), "nonce404", r.render);
+    const second = await cache.handle(get("/nope"), "other404", r.render);
+    expect([first.status, second.status]).toEqual([404, 404]);
+    expect(second.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(second.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(await second.text()).toBe(page("other404"));
+    expect(r.calls).toHaveLength(1);
+  });
+
+  it("live apart: a stream of unknown addresses cannot push real pages out", async () => {
+    const small = createPageCache({ maxEntries: 5, maxNotFoundEntries: 2 });
+    const ok = renderer();
+    const missing = renderer((nonce) => new Response(page(nonce), { status: 404, headers: html }));
+    await small.handle(get("/"), "n", ok.render);
+    for (let i = 0; i < 50; i++) await small.handle(get(`/junk-${i}`), "n", missing.render);
+    expect(small.size).toBe(3);
+    await small.handle(get("/"), "n", ok.render);
+    expect(ok.calls).toHaveLength(1);
   });
 
   it("keeps the redirect target and a null body", async () => {

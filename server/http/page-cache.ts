@@ -32,6 +32,8 @@ export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
 export const PAGE_CACHE_DEFAULTS = {
   maxEntries: 500,
+  /** Not-found pages live apart, so a stream of unknown addresses cannot push real pages out. */
+  maxNotFoundEntries: 200,
   maxBytes: 64 * 1024 * 1024,
   maxSpareBytes: 32 * 1024 * 1024,
   ttlMs: 60_000,
@@ -83,6 +85,7 @@ export function reportingErrors(logger: Logger, onError: () => void): Logger {
 
 export interface PageCacheOptions {
   maxEntries?: number;
+  maxNotFoundEntries?: number;
   maxBytes?: number;
   /** Memory kept in recycled response buffers, all pages together. */
   maxSpareBytes?: number;
@@ -131,9 +134,12 @@ export function requestIsCacheable(request: Request): boolean {
   );
 }
 
+/** 200, and 404: an unknown address's page is as much a page as any other. */
+const CACHEABLE_STATUSES = new Set([200, 404]);
+
 export function responseIsCacheable(status: number, headers: Headers): boolean {
   return (
-    status === 200 &&
+    CACHEABLE_STATUSES.has(status) &&
     (headers.get("content-type") ?? "").startsWith("text/html") &&
     !headers.has("set-cookie") &&
     !headers.has("cache-control") &&
@@ -214,6 +220,7 @@ export class PageCache {
   readonly ttlMs: number;
   private readonly now: () => number;
   private readonly entries: LruStore<Entry>;
+  private readonly notFound: LruStore<Entry>;
   private readonly inflight = new Map<string, Promise<Filled>>();
   private spareBytes = 0;
   private version = contentVersion();
@@ -224,28 +231,35 @@ export class PageCache {
     this.maxSpareBytes = options.maxSpareBytes ?? PAGE_CACHE_DEFAULTS.maxSpareBytes;
     this.ttlMs = options.ttlMs ?? PAGE_CACHE_DEFAULTS.ttlMs;
     this.now = options.now ?? Date.now;
-    this.entries = new LruStore<Entry>({
-      maxEntries: this.maxEntries,
-      maxBytes: this.maxBytes,
-      ttlMs: this.ttlMs,
-      now: () => this.now(),
-      // A page that leaves may still be sending: its spare buffers are let go, and it takes none back.
-      onDrop: (entry) => {
-        entry.evicted = true;
-        for (const buffer of [...entry.spare.identity, ...entry.spare.deflate])
-          this.spareBytes -= buffer.length;
-        entry.spare = { identity: [], deflate: [] };
-      },
-    });
+    const store = (maxEntries: number, maxBytes: number) =>
+      new LruStore<Entry>({
+        maxEntries,
+        maxBytes,
+        ttlMs: this.ttlMs,
+        now: () => this.now(),
+        // A page that leaves may still be sending: its spare buffers are let go, and it takes none back.
+        onDrop: (entry) => {
+          entry.evicted = true;
+          for (const buffer of [...entry.spare.identity, ...entry.spare.deflate])
+            this.spareBytes -= buffer.length;
+          entry.spare = { identity: [], deflate: [] };
+        },
+      });
+    this.entries = store(this.maxEntries, this.maxBytes);
+    this.notFound = store(
+      options.maxNotFoundEntries ?? PAGE_CACHE_DEFAULTS.maxNotFoundEntries,
+      this.maxBytes / 4,
+    );
   }
 
   get size(): number {
     this.checkVersion();
-    return this.entries.size;
+    return this.entries.size + this.notFound.size;
   }
 
   clear(): void {
     this.entries.clear();
+    this.notFound.clear();
   }
 
   /** Memory held in recycled response buffers (for tests and diagnostics). */
@@ -316,7 +330,7 @@ export class PageCache {
 
   private get(key: string): Entry | undefined {
     this.checkVersion();
-    return this.entries.get(key);
+    return this.entries.get(key) ?? this.notFound.get(key);
   }
 
   private recycle(entry: Entry, encoding: "identity" | "deflate", buffer: Buffer<ArrayBuffer>) {
@@ -360,7 +374,7 @@ export class PageCache {
     // Content changed while this page rendered: answer with it, but do not keep it.
     if (versionAtStart === contentVersion()) {
       this.checkVersion();
-      this.entries.set(key, entry);
+      (entry.status === 404 ? this.notFound : this.entries).set(key, entry);
     }
     return { kind: "entry", entry };
   }

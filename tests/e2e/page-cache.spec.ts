@@ -3,6 +3,7 @@
  * browser runs its scripts (no CSP violation) on the first and on a cached, compressed load alike.
  */
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./hydration";
 
 function headerNonce(csp: string | undefined): string {
   const match = /'nonce-([^']+)'/.exec(csp ?? "");
@@ -50,8 +51,32 @@ test("a cached page runs its scripts without CSP violations", async ({ page }) =
   expect(violations).toEqual([]);
 });
 
-test("pages that are not cached say so: a 404 is private", async ({ request }) => {
-  const res = await request.get("/no-such-page-for-the-cache");
-  expect(res.status()).toBe(404);
-  expect(res.headers()["cache-control"]).toBe("private, no-cache");
+test("an unknown address's page is cached like any other, with its 404", async ({ request }) => {
+  const first = await request.get("/no-such-page-for-the-cache");
+  const second = await request.get("/no-such-page-for-the-cache");
+  expect([first.status(), second.status()]).toEqual([404, 404]);
+  expect(second.headers()["x-page-cache"]).toBe("hit");
+  expect(second.headers()["cache-control"]).toBe(
+    "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+  );
+});
+
+test("tracking parameters never split a page's cache entry, nor reach its render", async ({
+  page,
+  request,
+}) => {
+  await request.get("/who-we-are");
+  const tracked = await request.get("/who-we-are?utm_source=news&utm_medium=mail&fbclid=abc&gclid=xyz");
+  expect(tracked.headers()["x-page-cache"]).toBe("hit");
+  // Parameters a page reads still count: the blog's page number.
+  await request.get("/blog?page=1");
+  expect((await request.get("/blog?utm_campaign=x&page=1")).headers()["x-page-cache"]).toBe("hit");
+  expect((await request.get("/blog?page=2")).headers()["x-page-cache"]).not.toBe("hit");
+  // The page hydrates without errors at the tracked address.
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/who-we-are?utm_source=news&fbclid=abc");
+  await hydrated(page);
+  expect(errors).toEqual([]);
 });

@@ -8,13 +8,7 @@
  */
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { checkResumeName, RESUME_ACCEPT } from "../../../domain/careers/resume-type";
-import {
-  EXPERIENCED,
-  FIELD_LIMITS,
-  OPTIONS,
-  RESUME_MAX_BYTES,
-  TIMINGS,
-} from "../../../domain/constants";
+import { EXPERIENCED, FIELD_LIMITS, OPTIONS, RESUME_MAX_BYTES, TIMINGS } from "../../../domain/constants";
 import { PHONE_INPUT_MAX_CHARS, phoneInputValue } from "../../../domain/enquiries/phone";
 import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";

@@ -10,6 +10,9 @@ import { filterByCategory, listSearch, paginate, parsePage, resolveCategory } fr
 import { ProgramListView, type ProgramListViewProps } from "./program-list-view";
 import { onlySearchChanged } from "./route-meta";
 
+/** The list pages read their category and page from the query. */
+export const PROGRAM_LIST_SEARCH_PARAMS = ["category", "page"] as const;
+
 export const PROGRAM_LISTS = {
   course: {
     basePath: "/learning-opportunities",

@@ -1,0 +1,48 @@
+/**
+ * The address a page is rendered and cached under: its path, and of its query only the parameters the matched
+ * routes declare they read (`handle.searchParams`, app/lib/page-handle.ts), in a fixed order. `/?utm_source=x`
+ * is `/`; `/blog?fbclid=1&page=2` is `/blog?page=2`. So tracking parameters never split the page cache, and a
+ * render only ever sees what its cache key says.
+ */
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { PageHandle } from "../app/lib/page-handle.ts";
+
+function routeTree(manifest: ServerBuild["routes"], parentId?: string): RouteObject[] {
+  return Object.values(manifest)
+    .filter((route) => route && route.parentId === parentId)
+    .map((route) =>
+      route!.index
+        ? { id: route!.id, path: route!.path, index: true }
+        : {
+            id: route!.id,
+            path: route!.path,
+            caseSensitive: route!.caseSensitive,
+            children: routeTree(manifest, route!.id),
+          },
+    );
+}
+
+/** Rewrites a request's URL to its page address; the same URL object when nothing is dropped. */
+export type PageAddress = (url: URL) => URL;
+
+export function createPageAddress(build: ServerBuild): PageAddress {
+  const tree = routeTree(build.routes);
+  const readBy = new Map<string, readonly string[]>();
+  for (const route of Object.values(build.routes))
+    if (route) readBy.set(route.id, (route.module.handle as PageHandle | undefined)?.searchParams ?? []);
+
+  return (url) => {
+    if (!url.search) return url;
+    const names = new Set(
+      (matchRoutes(tree, url.pathname) ?? []).flatMap((match) => readBy.get(match.route.id ?? "") ?? []),
+    );
+    const kept = new URLSearchParams();
+    for (const name of [...names].sort())
+      for (const value of url.searchParams.getAll(name)) kept.append(name, value);
+    const search = kept.size ? `?${kept}` : "";
+    if (search === url.search) return url;
+    const address = new URL(url);
+    address.search = search;
+    return address;
+  };
+}
