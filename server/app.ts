@@ -164,9 +164,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       // Set when anything on the page logged an error while rendering (most loaders catch their read errors
       // and show an in-page failure state instead of throwing).
       let failed = false;
+      // The slot is held until the whole page is rendered, streamed sections included: React keeps rendering
+      // them after the shell is sent, and that is work the queue must count.
       const render: RenderPage = (nonce, onError) =>
-        queue.run(() =>
-          pages(request, {
+        queue.run(async () => {
+          const response = await pages(request, {
             ...deps,
             logger: reportingErrors(deps.logger, () => {
               failed = true;
@@ -175,8 +177,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
             nonce,
             requestId,
             clientAddress: c.get("clientAddress"),
-          }),
-        );
+          });
+          return new Response(response.body && (await response.arrayBuffer()), response);
+        });
       const nonce = c.get("secureHeadersNonce") ?? "";
       let response: Response;
       try {

@@ -5,6 +5,8 @@
  * `maxWaiting` wait for a slot (and none longer than `maxWaitMs`), and any request beyond that is told to come
  * back (503 with Retry-After) at once. Cache hits never queue.
  */
+import { availableParallelism } from "node:os";
+
 export class RenderQueueFullError extends Error {
   constructor() {
     super("Too many pages are being rendered right now");
@@ -17,7 +19,12 @@ export interface RenderQueueOptions {
   maxWaitMs: number;
 }
 
-export const RENDER_QUEUE_DEFAULTS: RenderQueueOptions = { concurrency: 8, maxWaiting: 64, maxWaitMs: 5_000 };
+/** Rendering is CPU work: more renders at once than cores only makes each of them, and every hit, wait longer. */
+export const RENDER_QUEUE_DEFAULTS: RenderQueueOptions = {
+  concurrency: Math.max(2, availableParallelism()),
+  maxWaiting: 64,
+  maxWaitMs: 5_000,
+};
 
 interface Waiter {
   start: () => void;
