@@ -181,6 +181,24 @@ describe("POST /api/apply-job", () => {
     await t.deps.storage.removePrivate(row.resumePath);
   });
 
+  it("stores the job's own title and company, never the ones the client sends", async () => {
+    const res = await apply(
+      form({ ...validFields, jobId: String(openJobId), title: "Chief Executive", company: "Forged Ltd" }),
+    );
+    expect(res.status).toBe(201);
+    const [row] = await t.deps.db.select().from(jobApplications);
+    await t.deps.storage.removePrivate(row.resumePath);
+    expect(row).toMatchObject({ jobId: openJobId, title: "Later Job", company: "Nexora Technologies" });
+  });
+
+  it("stores an application without a job with an empty title and company, whatever the client sends", async () => {
+    const res = await apply(form({ ...validFields, title: "Chief Executive", company: "Forged Ltd" }));
+    expect(res.status).toBe(201);
+    const [row] = await t.deps.db.select().from(jobApplications);
+    await t.deps.storage.removePrivate(row.resumePath);
+    expect(row).toMatchObject({ jobId: null, title: "", company: "" });
+  });
+
   it("accepts .doc and .docx resumes and the experienced/notice-period/Other branches", async () => {
     const doc = await apply(
       form(
