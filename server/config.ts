@@ -8,6 +8,8 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
+const MIN_FREE_DISK_MESSAGE = "MIN_FREE_DISK_MB must be a whole number of megabytes (0 turns the check off)";
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -35,6 +37,12 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+  /** Uploads are refused while storing one would leave less free disk space than this (0: no check). */
+  MIN_FREE_DISK_MB: z.coerce
+    .number({ error: MIN_FREE_DISK_MESSAGE })
+    .int(MIN_FREE_DISK_MESSAGE)
+    .min(0, MIN_FREE_DISK_MESSAGE)
+    .default(512),
 });
 
 export type Config = {
@@ -47,6 +55,8 @@ export type Config = {
   seedDemo: boolean;
   rateLimit: { max: number; windowMs: number };
   logLevel: "silent" | "error" | "info";
+  /** Free disk space in DATA_DIR that uploads must leave, in bytes (0: no check). */
+  minFreeDiskBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -68,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 },
     logLevel: e.LOG_LEVEL,
+    minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
   };
 }

@@ -45,7 +45,7 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
   const started = performance.now();
   const database = await openDatabase(config);
   await database.migrate();
-  const storage = createStorage(config.dataDir);
+  const storage = createStorage(config.dataDir, { minFreeBytes: config.minFreeDiskBytes });
   const deps: Deps = { db: database.db, storage, config, logger };
   // The embedded database is a demo out of the box; a real PostgreSQL gets demo content only when asked.
   if (!config.databaseUrl || config.seedDemo) {

@@ -12,6 +12,7 @@ import { checkResume } from "../../domain/careers/resume-type.ts";
 import { APPLICATION_BODY_MAX_BYTES, RESUME_MAX_BYTES } from "../../domain/constants.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import { MESSAGES } from "../../domain/messages.ts";
+import { StorageFullError } from "../../domain/storage.ts";
 import type { AppEnv, Deps } from "../deps.ts";
 import {
   type MultipartEntry,
@@ -43,7 +44,10 @@ export const APPLICATION_LIMITS: MultipartLimits = {
 const notText = (entry: MultipartEntry) =>
   "value" in entry ? entry.value : { filename: entry.file.filename, size: entry.file.bytes.length };
 
-export function careerRoutes({ db, storage }: Deps, cached: MiddlewareHandler<AppEnv>) {
+/** Free disk space comes back when someone acts, not in seconds: clients are asked to wait minutes. */
+const DISK_FULL_RETRY_AFTER_SECONDS = 300;
+
+export function careerRoutes({ db, storage, logger }: Deps, cached: MiddlewareHandler<AppEnv>) {
   return new Hono<AppEnv>()
     .get("/jobs", cached, async (c) => c.json(await listOpenJobs(db)))
     .use("/apply-job", errorsWithMessage)
@@ -82,12 +86,22 @@ export function careerRoutes({ db, storage }: Deps, cached: MiddlewareHandler<Ap
         throw new BadRequestError(check.message, [{ path: RESUME_FIELD, message: check.message }]);
       }
 
-      await submitJobApplication({ db, storage }, input, {
-        bytes,
-        originalName: filename,
-        extension: check.extension,
-        mimeType: check.mimeType,
-      });
+      try {
+        await submitJobApplication({ db, storage }, input, {
+          bytes,
+          originalName: filename,
+          extension: check.extension,
+          mimeType: check.mimeType,
+        });
+      } catch (error) {
+        if (!(error instanceof StorageFullError)) throw error;
+        logger.error("upload refused: free disk space under MIN_FREE_DISK_MB", {
+          requestId: c.get("requestId"),
+          freeMb: Math.floor(error.freeBytes / (1024 * 1024)),
+        });
+        c.header("Retry-After", String(DISK_FULL_RETRY_AFTER_SECONDS));
+        return c.json({ error: MESSAGES.uploadsPaused, message: MESSAGES.uploadsPaused }, 503);
+      }
       return c.json({ message: MESSAGES.applicationSubmittedApi }, 201);
     });
 }
