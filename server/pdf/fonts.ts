@@ -39,7 +39,7 @@ function loadFonts(): Record<FontWeight, fontkit.Font> {
 }
 
 /** Registers the fonts on a new document and selects the regular one. */
-export function useFonts(doc: PDFKit.PDFDocument): PDFKit.PDFDocument {
+export function registerFonts(doc: PDFKit.PDFDocument): PDFKit.PDFDocument {
   const loaded = loadFonts();
   // pdfkit takes a parsed fontkit font as it is (its types list only files and bytes).
   for (const weight of ["regular", "bold"] as const)

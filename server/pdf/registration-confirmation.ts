@@ -9,7 +9,7 @@ import { BRAND_COLOR, COMPANY } from "../../domain/constants.ts";
 import { formatLongDate, formatRupees } from "../../domain/format.ts";
 import { paiseToRupees } from "../../domain/programs/pricing.ts";
 import type { RegistrationRecord } from "../../domain/programs/registration.server.ts";
-import { PDF_FONTS, useFonts, writeText } from "./fonts.ts";
+import { PDF_FONTS, registerFonts, writeText } from "./fonts.ts";
 
 export const PDF_TITLE = "Registration Confirmation";
 
@@ -37,7 +37,7 @@ export function renderRegistrationConfirmation(registration: RegistrationRecord)
       Subject: `${registration.specificTraining} (${registration.trainingType})`,
     },
   });
-  useFonts(doc);
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
