@@ -105,6 +105,12 @@ export const MESSAGES = {
   resumeBadName: "The resume file name is not valid.",
   resumeBadExtension: "Your resume must be a .pdf, .doc or .docx file.",
   resumeContentMismatch: "Your resume's contents do not match a .pdf, .doc or .docx file.",
+  // Multipart forms (server/http/multipart.ts) and stored uploads.
+  formUnreadable: "The form could not be read. Please try again.",
+  formTooManyParts: "The form has too many fields or files.",
+  formFieldTooLong: "A form field is too long.",
+  formFileTooLarge: "A file in the form is too large.",
+  uploadsPaused: "We cannot accept files right now. Please try again later.",
   // Static pages: who we are, service pages, portfolio.
   contactUsNow: "Contact Us Now",
   partnerVisit: "Visit",

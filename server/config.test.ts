@@ -25,6 +25,14 @@ describe("configuration from the environment", () => {
     expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
   });
 
+  it("reads the free-disk floor for uploads in MB: 512 by default, 0 turns the check off", () => {
+    expect(loadConfig({}).minFreeDiskBytes).toBe(512 * 1024 * 1024);
+    expect(loadConfig({ MIN_FREE_DISK_MB: "2048" }).minFreeDiskBytes).toBe(2048 * 1024 * 1024);
+    expect(loadConfig({ MIN_FREE_DISK_MB: "0" }).minFreeDiskBytes).toBe(0);
+    for (const bad of ["-1", "1.5", "lots"])
+      expect(() => loadConfig({ MIN_FREE_DISK_MB: bad })).toThrow(/MIN_FREE_DISK_MB must be a whole number/);
+  });
+
   it("refuses bad values with a message naming the variable", () => {
     expect(() => loadConfig({ PORT: "99999" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "abc" })).toThrow(/PORT/);

@@ -22,6 +22,7 @@ function rateRule(name: string) {
       .optional(),
   );
 }
+const MIN_FREE_DISK_MESSAGE = "MIN_FREE_DISK_MB must be a whole number of megabytes (0 turns the check off)";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -62,6 +63,12 @@ const envSchema = z.object({
     .max(10, "TRUST_PROXY must be at most 10")
     .default(0),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+  /** Uploads are refused while storing one would leave less free disk space than this (0: no check). */
+  MIN_FREE_DISK_MB: z.coerce
+    .number({ error: MIN_FREE_DISK_MESSAGE })
+    .int(MIN_FREE_DISK_MESSAGE)
+    .min(0, MIN_FREE_DISK_MESSAGE)
+    .default(512),
 });
 
 export type Config = {
@@ -75,6 +82,8 @@ export type Config = {
   rateLimits: RateLimitRules;
   trustProxy: number;
   logLevel: "silent" | "error" | "info";
+  /** Free disk space in DATA_DIR that uploads must leave, in bytes (0: no check). */
+  minFreeDiskBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -103,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
   };
 }

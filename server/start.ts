@@ -30,7 +30,7 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
   const started = performance.now();
   const database = await openDatabase(config);
   await database.migrate();
-  const storage = createStorage(config.dataDir);
+  const storage = createStorage(config.dataDir, { minFreeBytes: config.minFreeDiskBytes });
   const deps: Deps = {
     db: database.db,
     storage,

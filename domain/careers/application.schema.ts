@@ -55,8 +55,7 @@ export const jobApplicationSchema = z
         .regex(/^[1-9]\d{0,8}$/, MESSAGES.applicationJobIdInvalid)
         .transform(Number),
     ),
-    title: optionalText("job title", FIELD_LIMITS.short),
-    company: optionalText("company", FIELD_LIMITS.short),
+    // No title or company: the server takes them from the job (jobs.server.ts), never from the client.
   })
   .superRefine((value, ctx) => {
     if (value.qualification === "Other" && !value.qualificationOther)

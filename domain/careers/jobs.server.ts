@@ -34,13 +34,14 @@ export async function listOpenJobs(db: Db): Promise<Job[]> {
     .orderBy(sql`${jobs.deadline} asc nulls last`, asc(jobs.id));
 }
 
-export async function isJobOpen(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: jobs.id })
+/** An open job's title and company, or null when the job is closed or unknown. */
+export async function findOpenJob(db: Db, id: number): Promise<{ title: string; company: string } | null> {
+  const [job] = await db
+    .select({ title: jobs.title, company: jobs.company })
     .from(jobs)
     .where(and(eq(jobs.id, id), eq(jobs.status, "open")))
     .limit(1);
-  return rows.length > 0;
+  return job ?? null;
 }
 
 export interface StoredResume {
@@ -53,14 +54,15 @@ export interface StoredResume {
 /**
  * Stores an application whose fields and resume have been checked: refuses a job that is not open, saves the
  * resume under a generated private name, then inserts the row. If the insert fails the file is removed.
+ * The stored title and company are the job's own; an application without a job stores them empty.
  */
 export async function submitJobApplication(
   { db, storage }: { db: Db; storage: Storage },
   input: JobApplication,
   resume: StoredResume,
 ): Promise<void> {
-  if (input.jobId !== undefined && !(await isJobOpen(db, input.jobId)))
-    throw new RuleError(MESSAGES.jobNoLongerOpen, ["jobId"]);
+  const job = input.jobId === undefined ? null : await findOpenJob(db, input.jobId);
+  if (input.jobId !== undefined && !job) throw new RuleError(MESSAGES.jobNoLongerOpen, ["jobId"]);
 
   const resumePath = await storage.savePrivate("resumes", resume.bytes, resume.extension);
   try {
@@ -69,8 +71,8 @@ export async function submitJobApplication(
         .insert(jobApplications)
         .values({
           jobId: input.jobId ?? null,
-          title: input.title ?? "",
-          company: input.company ?? "",
+          title: job?.title ?? "",
+          company: job?.company ?? "",
           fullName: input.fullName,
           email: input.email,
           phone: input.phone,

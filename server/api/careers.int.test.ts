@@ -16,6 +16,8 @@ import { jobApplications, jobs } from "../../domain/db/schema.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import { MESSAGES } from "../../domain/messages.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
+import { createApp } from "../app.ts";
+import { createStorage } from "../storage/storage.ts";
 
 let t: TestContext;
 let openJobId: number;
@@ -179,6 +181,24 @@ describe("POST /api/apply-job", () => {
     // Never served.
     expect((await t.app.request(`/api/${row.resumePath}`)).status).toBe(404);
     await t.deps.storage.removePrivate(row.resumePath);
+  });
+
+  it("stores the job's own title and company, never the ones the client sends", async () => {
+    const res = await apply(
+      form({ ...validFields, jobId: String(openJobId), title: "Chief Executive", company: "Forged Ltd" }),
+    );
+    expect(res.status).toBe(201);
+    const [row] = await t.deps.db.select().from(jobApplications);
+    await t.deps.storage.removePrivate(row.resumePath);
+    expect(row).toMatchObject({ jobId: openJobId, title: "Later Job", company: "Nexora Technologies" });
+  });
+
+  it("stores an application without a job with an empty title and company, whatever the client sends", async () => {
+    const res = await apply(form({ ...validFields, title: "Chief Executive", company: "Forged Ltd" }));
+    expect(res.status).toBe(201);
+    const [row] = await t.deps.db.select().from(jobApplications);
+    await t.deps.storage.removePrivate(row.resumePath);
+    expect(row).toMatchObject({ jobId: null, title: "", company: "" });
   });
 
   it("accepts .doc and .docx resumes and the experienced/notice-period/Other branches", async () => {
@@ -370,5 +390,35 @@ describe("POST /api/apply-job", () => {
     expect(await res.json()).toEqual({ message: MESSAGES.applicationSubmittedApi });
     expect(await applicationCount()).toBe(0);
     expect(await storedResumes()).toEqual([]);
+  });
+});
+
+describe("POST /api/apply-job under the free-disk floor", () => {
+  it("refuses new resumes with 503 and Retry-After while free space is under the floor, storing nothing", async () => {
+    const MB = 1024 * 1024;
+    let free = 100 * MB;
+    const storage = createStorage(t.deps.storage.root, {
+      minFreeBytes: 512 * MB,
+      freeBytes: async () => free,
+    });
+    const app = createApp({ ...t.deps, storage });
+    const send = () =>
+      Promise.resolve(
+        app.request("/api/apply-job", {
+          method: "POST",
+          body: form(validFields),
+          headers: { "x-test-client-ip": "10.4.0.1" },
+        }),
+      );
+
+    const res = await send();
+    expect(res.headers.get("retry-after")).toBe("300");
+    await expectRefused(res, 503, MESSAGES.uploadsPaused);
+
+    free = 600 * MB;
+    const accepted = await send();
+    expect(accepted.status).toBe(201);
+    const [row] = await t.deps.db.select().from(jobApplications);
+    await t.deps.storage.removePrivate(row.resumePath);
   });
 });

@@ -374,11 +374,11 @@ describe("GET /api/generate-pdf/{registrationId}", () => {
       "Full Stack Web Development",
       "Courses",
       "6 Months",
-      "Rs. 24,999.00",
-      "Rs. 4,999.80",
-      "Rs. 19,999.20",
-      "Rs. 500.00",
-      "Rs. 20,499.20",
+      "₹24,999.00",
+      "₹4,999.80",
+      "₹19,999.20",
+      "₹500.00",
+      "₹20,499.20",
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain("NEXORA20");

@@ -3,9 +3,10 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { inflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RegistrationRecord } from "../../domain/programs/registration.server.ts";
-import { pdfRupees, renderRegistrationConfirmation } from "./registration-confirmation.ts";
+import { renderRegistrationConfirmation } from "./registration-confirmation.ts";
 
 let folder: string;
 beforeAll(async () => {
@@ -49,14 +50,6 @@ async function textOf(record: RegistrationRecord): Promise<string> {
   return (await promisify(execFile)("pdftotext", ["-layout", file, "-"])).stdout;
 }
 
-describe("pdfRupees", () => {
-  it("writes Rs. with Indian grouping and two decimals (Helvetica has no rupee glyph)", () => {
-    expect(pdfRupees(2_499_900)).toBe("Rs. 24,999.00");
-    expect(pdfRupees(123_456_789)).toBe("Rs. 12,34,567.89");
-    expect(pdfRupees(0)).toBe("Rs. 0.00");
-  });
-});
-
 describe("renderRegistrationConfirmation", () => {
   it("prints the letterhead, the India date, the details and a breakdown without a coupon", async () => {
     const text = await textOf(registration);
@@ -74,12 +67,12 @@ describe("renderRegistrationConfirmation", () => {
       "Web Development Internship",
       "3 Months",
       "Discount (no coupon)",
-      "Rs. 4,999.00",
-      "Rs. 500.00",
-      "Rs. 5,499.00",
+      "₹4,999.00",
+      "₹500.00",
+      "₹5,499.00",
     ])
       expect(text).toContain(expected);
-    expect(text).not.toContain("₹");
+    expect(text).not.toContain("Rs.");
   });
 
   it("shows the discount percentage of an applied coupon, never the code", async () => {
@@ -93,8 +86,49 @@ describe("renderRegistrationConfirmation", () => {
       payableNowPaise: 487_412,
     });
     expect(text).toContain("Discount with coupon (12.5%)");
-    expect(text).toContain("- Rs. 624.88");
-    expect(text).toContain("Rs. 4,874.12");
+    expect(text).toContain("- ₹624.88");
+    expect(text).toContain("₹4,874.12");
     expect(text).not.toContain("INTERN15");
   });
+
+  it("prints Devanagari names shaped, next to Latin labels, and stays small", async () => {
+    const record = {
+      ...registration,
+      id: "REG-0000000003",
+      fullName: "लक्ष्मी Rao",
+      fathersName: "श्री राम",
+      collegeName: "Rao/दक्षिण College",
+    };
+    const pdf = await renderRegistrationConfirmation(record);
+    const text = await textOf(record);
+    for (const expected of ["Full name", "लक्ष्मी Rao", "Father's name", "₹5,499.00"])
+      expect(text).toContain(expected);
+    // Shaped: conjuncts are single glyphs (one ToUnicode entry for several characters), not a consonant, a
+    // virama and a consonant side by side: क्ष् of लक्ष्मी, श्र of श्री, and क्ष of "Rao/दक्षिण", a word that
+    // starts in Latin (shaped as Latin, it would have no conjunct).
+    const cmaps = toUnicodeMaps(pdf);
+    expect(cmaps).toContain("<0915 094d 0937 094d>");
+    expect(cmaps).toContain("<0936 094d 0930>");
+    expect(cmaps).toContain("<0915 094d 0937>");
+    // Two subset fonts, not two whole ones (each file is over 600 KB).
+    expect(pdf.length).toBeLessThan(120_000);
+  });
 });
+
+/** The text of every stream in a PDF that holds a ToUnicode map (pdfkit deflates its streams). */
+function toUnicodeMaps(pdf: Buffer): string {
+  const maps: string[] = [];
+  const text = pdf.toString("latin1");
+  for (const match of text.matchAll(/(?<!end)stream\n/g)) {
+    const from = match.index + match[0].length;
+    const data = pdf.subarray(from, text.indexOf("\nendstream", from));
+    let content: string;
+    try {
+      content = inflateSync(data).toString("latin1");
+    } catch {
+      content = data.toString("latin1");
+    }
+    if (content.includes("beginbfrange")) maps.push(content);
+  }
+  return maps.join("\n");
+}

@@ -1,20 +1,22 @@
 /**
  * The registration confirmation PDF (GET /api/generate-pdf/{id}): letterhead in the brand colour, the
- * registrant's details, the program and the server-computed fee breakdown. pdfkit's built-in Helvetica has
- * no rupee glyph, so amounts read `Rs. 24,999.00`. The coupon code itself is not printed (codes are secrets).
+ * registrant's details, the program and the server-computed fee breakdown in rupees (₹). Text is set in
+ * Noto Sans (fonts.ts), so names in Devanagari print as typed; what a person typed goes through `writeText`.
+ * The coupon code itself is not printed (codes are secrets).
  */
 import PDFDocument from "pdfkit";
 import { BRAND_COLOR, COMPANY } from "../../domain/constants.ts";
 import { formatLongDate, formatRupees } from "../../domain/format.ts";
 import { paiseToRupees } from "../../domain/programs/pricing.ts";
 import type { RegistrationRecord } from "../../domain/programs/registration.server.ts";
+import { PDF_FONTS, registerFonts, writeText } from "./fonts.ts";
 
 export const PDF_TITLE = "Registration Confirmation";
 
-/** `Rs. 24,999.00` (Indian grouping). */
-export function pdfRupees(paise: number): string {
-  return formatRupees(paiseToRupees(paise)).replace("₹", "Rs. ");
-}
+/** `₹24,999.00` (Indian grouping). */
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+const REGULAR = PDF_FONTS.regular;
+const BOLD = PDF_FONTS.bold;
 
 const SLATE_900 = "#0f172a";
 const SLATE_500 = "#64748b";
@@ -35,6 +37,7 @@ export function renderRegistrationConfirmation(registration: RegistrationRecord)
       Subject: `${registration.specificTraining} (${registration.trainingType})`,
     },
   });
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -47,9 +50,9 @@ export function renderRegistrationConfirmation(registration: RegistrationRecord)
 
   // Letterhead.
   doc.rect(0, 0, doc.page.width, 118).fill(BRAND_COLOR);
-  doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(22).text(COMPANY.name, left, 30, { width });
+  doc.fillColor("#ffffff").font(BOLD).fontSize(22).text(COMPANY.name, left, 30, { width });
   doc
-    .font("Helvetica")
+    .font(REGULAR)
     .fontSize(9)
     .text(COMPANY.address, left, 60, { width })
     .text(`Phone: ${COMPANY.phone}   |   ${COMPANY.generalEmail}   |   ${COMPANY.educationEmail}`, {
@@ -57,15 +60,15 @@ export function renderRegistrationConfirmation(registration: RegistrationRecord)
     });
 
   // Title, id and date.
-  doc.fillColor(BRAND_COLOR).font("Helvetica-Bold").fontSize(18).text(PDF_TITLE, left, 145, { width });
+  doc.fillColor(BRAND_COLOR).font(BOLD).fontSize(18).text(PDF_TITLE, left, 145, { width });
   doc.moveDown(0.4);
   const metaY = doc.y;
-  doc.fillColor(SLATE_900).font("Helvetica").fontSize(10).text("Registration ID: ", left, metaY, {
+  doc.fillColor(SLATE_900).font(REGULAR).fontSize(10).text("Registration ID: ", left, metaY, {
     continued: true,
   });
-  doc.font("Helvetica-Bold").text(registration.id);
+  doc.font(BOLD).text(registration.id);
   doc
-    .font("Helvetica")
+    .font(REGULAR)
     .text(`Date: ${formatLongDate(registration.createdAt)}`, left, metaY, { width, align: "right" });
   doc.moveDown(0.6);
   doc
@@ -85,7 +88,7 @@ export function renderRegistrationConfirmation(registration: RegistrationRecord)
     doc.rect(left, y, width, 20).fill(BRAND_50);
     doc
       .fillColor(BRAND_COLOR)
-      .font("Helvetica-Bold")
+      .font(BOLD)
       .fontSize(11)
       .text(title, left + 8, y + 5, { width: width - 16 });
     doc.y = y + 26;
@@ -94,13 +97,11 @@ export function renderRegistrationConfirmation(registration: RegistrationRecord)
     const y = doc.y;
     doc
       .fillColor(SLATE_500)
-      .font("Helvetica")
+      .font(REGULAR)
       .fontSize(10)
       .text(label, left + 8, y, { width: labelWidth });
-    doc
-      .fillColor(SLATE_900)
-      .font(bold ? "Helvetica-Bold" : "Helvetica")
-      .text(value, left + 8 + labelWidth, y, { width: width - labelWidth - 16 });
+    doc.fillColor(SLATE_900).font(bold ? BOLD : REGULAR);
+    writeText(doc, value, left + 8 + labelWidth, y, { width: width - labelWidth - 16 });
     const bottom = Math.max(doc.y, y + 14) + 4;
     doc
       .moveTo(left, bottom - 2)
@@ -114,7 +115,7 @@ export function renderRegistrationConfirmation(registration: RegistrationRecord)
     const y = doc.y;
     doc
       .fillColor(bold ? SLATE_900 : SLATE_500)
-      .font(bold ? "Helvetica-Bold" : "Helvetica")
+      .font(bold ? BOLD : REGULAR)
       .fontSize(bold ? 11 : 10)
       .text(label, left + 8, y, { width: width - 140 });
     doc.fillColor(SLATE_900).text(value, left + width - 140, y, { width: 132, align: "right" });
@@ -141,15 +142,15 @@ export function renderRegistrationConfirmation(registration: RegistrationRecord)
   row("Duration", orDash(registration.duration));
 
   section("Fees (INR)");
-  amountRow("Program price", pdfRupees(registration.programPricePaise));
+  amountRow("Program price", rupees(registration.programPricePaise));
   amountRow(
     registration.couponCode
       ? `Discount with coupon (${percent(registration.discountPercentage)})`
       : "Discount (no coupon)",
-    registration.discountPaise > 0 ? `- ${pdfRupees(registration.discountPaise)}` : pdfRupees(0),
+    registration.discountPaise > 0 ? `- ${rupees(registration.discountPaise)}` : rupees(0),
   );
-  amountRow("Program price after discount", pdfRupees(registration.totalFeesPaise));
-  amountRow("Registration fee", pdfRupees(registration.registrationFeePaise));
+  amountRow("Program price after discount", rupees(registration.totalFeesPaise));
+  amountRow("Registration fee", rupees(registration.registrationFeePaise));
   doc
     .moveTo(left, doc.y)
     .lineTo(left + width, doc.y)
@@ -157,12 +158,12 @@ export function renderRegistrationConfirmation(registration: RegistrationRecord)
     .strokeColor(BRAND_COLOR)
     .stroke();
   doc.y += 6;
-  amountRow("Payable now", pdfRupees(registration.payableNowPaise), true);
+  amountRow("Payable now", rupees(registration.payableNowPaise), true);
 
   doc.moveDown(1.5);
   doc
     .fillColor(SLATE_500)
-    .font("Helvetica")
+    .font(REGULAR)
     .fontSize(8.5)
     .text(
       `This is a computer-generated confirmation and needs no signature. For questions write to ${COMPANY.educationEmail} or call ${COMPANY.phone} (${COMPANY.supportHours}).`,

@@ -1,17 +1,34 @@
 /**
  * File storage under DATA_DIR. Public media lives under `uploads/` and is served at `/api/uploads/...`;
- * private files (resumes) live under `private/` and are never served.
+ * private files (resumes) live under `private/` and are never served. Uploads stop while free disk space is
+ * under a floor (MIN_FREE_DISK_MB), so that a flood of valid uploads cannot fill the disk the database needs.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, statfs, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { normaliseStoredPath } from "../../domain/media.ts";
-import type { Storage } from "../../domain/storage.ts";
+import { type Storage, StorageFullError } from "../../domain/storage.ts";
 
 export type { Storage };
-export { normaliseStoredPath };
+export { normaliseStoredPath, StorageFullError };
 
-export function createStorage(dataDir: string): Storage {
+/** Bytes an unprivileged process can still write on the disk that holds `dir`. */
+export async function freeDiskBytes(dir: string): Promise<number> {
+  const disk = await statfs(dir);
+  return disk.bavail * disk.bsize;
+}
+
+export interface StorageOptions {
+  /** Free disk space private files must leave (config.minFreeDiskBytes); 0 or absent: no check. */
+  minFreeBytes?: number;
+  /** Reads the free space (tests give their own). */
+  freeBytes?: (dir: string) => Promise<number>;
+}
+
+export function createStorage(
+  dataDir: string,
+  { minFreeBytes = 0, freeBytes = freeDiskBytes }: StorageOptions = {},
+): Storage {
   const root = path.resolve(dataDir);
   const uploadsRoot = path.join(root, "uploads");
   const privateRoot = path.join(root, "private");
@@ -35,6 +52,10 @@ export function createStorage(dataDir: string): Storage {
       await rename(temporary, absolute);
     },
     async savePrivate(folder, data, extension) {
+      if (minFreeBytes > 0) {
+        const free = await freeBytes(root);
+        if (free - data.length < minFreeBytes) throw new StorageFullError(free);
+      }
       const safeFolder = folder.replace(/[^a-z0-9-]/gi, "");
       const safeExtension = /^\.[a-z0-9]{1,8}$/i.test(extension) ? extension.toLowerCase() : "";
       const storedPath = `private/${safeFolder}/${randomBytes(16).toString("hex")}${safeExtension}`;

@@ -72,7 +72,7 @@ test("coupon check, registration and the confirmation PDF", async ({ request }) 
     const file = path.join(folder, "confirmation.pdf");
     await writeFile(file, await pdf.body());
     const { stdout } = await promisify(execFile)("pdftotext", [file, "-"]);
-    for (const text of [registrationId, "Meera Iyer", "Rs. 24,999.00", "Rs. 4,999.80", "Rs. 20,499.20"])
+    for (const text of [registrationId, "Meera Iyer", "₹24,999.00", "₹4,999.80", "₹20,499.20"])
       expect(stdout).toContain(text);
   } finally {
     await rm(folder, { recursive: true, force: true });
