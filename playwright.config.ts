@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
 
+const TIMED = /upload-flood\.spec\.ts$/;
 const PORT = Number(process.env.E2E_PORT ?? 3217);
 
 /** End-to-end tests in Debian's Chromium against the production build on a temporary database. */
@@ -21,7 +22,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      testIgnore: TIMED,
+    },
+    // Tests that judge how fast the server answers run last and alone, so no other test's browser or
+    // renders share the two cores with what they measure.
+    { name: "timed", testMatch: TIMED, dependencies: ["desktop"] },
   ],
   webServer: {
     command: "tsx tests/e2e/serve.ts",

@@ -22,6 +22,20 @@ function routeTree(manifest: ServerBuild["routes"], parentId?: string): RouteObj
     );
 }
 
+/**
+ * A client navigation fetches `/blog.data?page=2` (`/_root.data` for `/`) and names the loaders it wants in
+ * `_routes`: the same page's data, so it keeps the same parameters and that one.
+ */
+const DATA_SUFFIX = ".data";
+const ROOT_DATA_PATH = "/_root.data";
+const DATA_ROUTES_PARAM = "_routes";
+
+function routePath(pathname: string): { path: string; isData: boolean } {
+  if (pathname === ROOT_DATA_PATH) return { path: "/", isData: true };
+  if (pathname.endsWith(DATA_SUFFIX)) return { path: pathname.slice(0, -DATA_SUFFIX.length), isData: true };
+  return { path: pathname, isData: false };
+}
+
 /** Rewrites a request's URL to its page address; the same URL object when nothing is dropped. */
 export type PageAddress = (url: URL) => URL;
 
@@ -33,9 +47,11 @@ export function createPageAddress(build: ServerBuild): PageAddress {
 
   return (url) => {
     if (!url.search) return url;
+    const { path, isData } = routePath(url.pathname);
     const names = new Set(
-      (matchRoutes(tree, url.pathname) ?? []).flatMap((match) => readBy.get(match.route.id ?? "") ?? []),
+      (matchRoutes(tree, path) ?? []).flatMap((match) => readBy.get(match.route.id ?? "") ?? []),
     );
+    if (isData) names.add(DATA_ROUTES_PARAM);
     const kept = new URLSearchParams();
     for (const name of [...names].sort())
       for (const value of url.searchParams.getAll(name)) kept.append(name, value);

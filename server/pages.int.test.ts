@@ -227,6 +227,15 @@ describe("page addresses", () => {
     expect(address("/no-such-page?page=2")).toBe("/no-such-page");
   });
 
+  it("keep what a client navigation's data request reads, and the routes it asks for", () => {
+    expect(address("/verify-certificate.data?id=NXT-1&utm_source=a")).toBe("/verify-certificate.data?id=NXT-1");
+    expect(address("/blog.data?page=2")).toBe("/blog.data?page=2");
+    expect(address("/_root.data?utm_source=a")).toBe("/_root.data");
+    expect(address("/registration-forms.data?type=Courses&program=A&_routes=routes%2Fregistration")).toBe(
+      "/registration-forms.data?_routes=routes%2Fregistration&program=A&type=Courses",
+    );
+  });
+
   it("are what the page cache keys and the render sees", async () => {
     const app = createApp(t.deps, {
       pages: createPageHandler(build, "production"),

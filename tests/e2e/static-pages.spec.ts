@@ -134,8 +134,10 @@ test.describe("static pages", () => {
       const main = page.locator("main");
       await expect(main.getByText("Effective July 2025")).toBeVisible();
       const toc = main.getByRole("navigation", { name: "Contents" });
-      await expect(toc.getByRole("link")).toHaveCount(LEGAL.privacyClauses);
-      await expect(main.locator("article h2")).toHaveCount(LEGAL.privacyClauses);
+      // The spec's 16 clauses, then the annex on consent (issue 11) after them.
+      await expect(toc.getByRole("link")).toHaveCount(LEGAL.privacyClauses + 1);
+      await expect(main.locator("article h2")).toHaveCount(LEGAL.privacyClauses + 1);
+      await expect(toc.getByRole("link").last()).toHaveAttribute("href", "#consent");
       await expect(main.getByText("not directed at children under 13")).toBeVisible();
       await expect(main.getByText("within 72 hours")).toBeVisible();
       for (const contact of [COMPANY.generalEmail, COMPANY.educationEmail, COMPANY.phone]) {
