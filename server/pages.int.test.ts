@@ -228,7 +228,9 @@ describe("page addresses", () => {
   });
 
   it("keep what a client navigation's data request reads, and the routes it asks for", () => {
-    expect(address("/verify-certificate.data?id=NXT-1&utm_source=a")).toBe("/verify-certificate.data?id=NXT-1");
+    expect(address("/verify-certificate.data?id=NXT-1&utm_source=a")).toBe(
+      "/verify-certificate.data?id=NXT-1",
+    );
     expect(address("/blog.data?page=2")).toBe("/blog.data?page=2");
     expect(address("/_root.data?utm_source=a")).toBe("/_root.data");
     expect(address("/registration-forms.data?type=Courses&program=A&_routes=routes%2Fregistration")).toBe(
