@@ -29,6 +29,8 @@ function routeTree(manifest: ServerBuild["routes"], parentId?: string): RouteObj
 const DATA_SUFFIX = ".data";
 const ROOT_DATA_PATH = "/_root.data";
 const DATA_ROUTES_PARAM = "_routes";
+/** Lazy route discovery asks for routes' manifests here, with the build's version: not a page at all. */
+const ROUTE_DISCOVERY_PATH = "/__manifest";
 
 function routePath(pathname: string): { path: string; isData: boolean } {
   if (pathname === ROOT_DATA_PATH) return { path: "/", isData: true };
@@ -46,7 +48,7 @@ export function createPageAddress(build: ServerBuild): PageAddress {
     if (route) readBy.set(route.id, (route.module.handle as PageHandle | undefined)?.searchParams ?? []);
 
   return (url) => {
-    if (!url.search) return url;
+    if (!url.search || url.pathname === ROUTE_DISCOVERY_PATH) return url;
     const { path, isData } = routePath(url.pathname);
     const names = new Set(
       (matchRoutes(tree, path) ?? []).flatMap((match) => readBy.get(match.route.id ?? "") ?? []),

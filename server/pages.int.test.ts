@@ -227,6 +227,12 @@ describe("page addresses", () => {
     expect(address("/no-such-page?page=2")).toBe("/no-such-page");
   });
 
+  it("leave route discovery's manifest requests alone", () => {
+    expect(address("/__manifest?paths=%2Fblog&version=abc123")).toBe(
+      "/__manifest?paths=%2Fblog&version=abc123",
+    );
+  });
+
   it("keep what a client navigation's data request reads, and the routes it asks for", () => {
     expect(address("/verify-certificate.data?id=NXT-1&utm_source=a")).toBe(
       "/verify-certificate.data?id=NXT-1",

@@ -29,9 +29,12 @@ test("the blog lists 10 posts per page with crawlable Previous/Next links", asyn
   await expect(previous).toHaveAttribute("aria-disabled", "true");
   await expect(pager(page).getByRole("link", { name: /Previous/ })).toHaveAttribute("aria-disabled", "true");
 
+  // With JavaScript the pager navigates in the page: the document (and this mark) stays.
+  await page.evaluate(() => Object.assign(window, { samePageMark: true }));
   await pager(page).getByRole("link", { name: /Next/ }).click();
   await expect(page).toHaveURL(/\/blog\?page=2$/);
   await expect(pager(page).getByText("Page 2 of 2")).toBeVisible();
+  expect(await page.evaluate(() => "samePageMark" in window)).toBe(true);
   await expect(page.getByRole("article")).toHaveCount(2);
   await expect(pager(page).getByText("Next")).toHaveAttribute("aria-disabled", "true");
   await expect(pager(page).getByRole("link", { name: /Previous/ })).toHaveAttribute("href", "/blog");
