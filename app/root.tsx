@@ -8,7 +8,6 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { listHeaderItems } from "../domain/programs/programs.server";
 import type { Route } from "./+types/root";
 // Imported as a URL so the stylesheet link can carry a `precedence`: React then puts it in <head> before
 // the script preloads, and the browser asks for the CSS (which blocks the first paint) before ~20 scripts.
@@ -33,11 +32,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** Header menus: streamed (not awaited) so the page shell is never held up; a failure is logged, menus empty. */
-async function loadHeaderMenus({ db, logger, requestId }: Route.LoaderArgs["context"]): Promise<HeaderMenus> {
+async function loadHeaderMenus({
+  reads,
+  logger,
+  requestId,
+}: Route.LoaderArgs["context"]): Promise<HeaderMenus> {
   const menus = await section(logger, requestId, "header menus", async () => {
     const [internships, courses] = await Promise.all([
-      listHeaderItems(db, "internship"),
-      listHeaderItems(db, "course"),
+      reads.listHeaderItems("internship"),
+      reads.listHeaderItems("course"),
     ]);
     return { internships, courses };
   });

@@ -9,10 +9,12 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import type { ContentReads } from "../domain/content-reads.server.ts";
 import { MESSAGES } from "../domain/messages.ts";
 import { createApi } from "./api/index.ts";
 import type { AppEnv, Deps } from "./deps.ts";
 import { clientAddress } from "./http/client-address.ts";
+import { createContentReads } from "./http/content-cache.ts";
 import { createDatabaseProbe } from "./http/database-probe.ts";
 import { errorResponse } from "./http/errors.ts";
 import { createPageCache, type PageCache, type RenderPage, reportingErrors } from "./http/page-cache.ts";
@@ -22,6 +24,8 @@ import type { PageAddress } from "./page-address.ts";
 import { busyPage, serviceUnavailablePage } from "./pages.ts";
 
 export type PageContext = Deps & {
+  /** Content as public pages read it, kept per content version (server/http/content-cache.ts). */
+  reads: ContentReads;
   nonce: string;
   requestId: string;
   /** The client's address, for per-address limits in loaders (server/http/client-address.ts). */
@@ -158,6 +162,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   if (pages) {
     const databaseAnswers = createDatabaseProbe(deps.db);
     const queue = options.renderQueue ?? new RenderQueue();
+    const reads = createContentReads(deps.db);
     app.all("*", async (c) => {
       const requestId = c.get("requestId");
       const request = pageRequest(c.req.raw);
@@ -170,6 +175,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
         queue.run(async () => {
           const response = await pages(request, {
             ...deps,
+            reads,
             logger: reportingErrors(deps.logger, () => {
               failed = true;
               onError?.();

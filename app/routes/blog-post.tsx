@@ -1,12 +1,10 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { COMPANY } from "../../domain/constants";
-import { getPostBySlug, listPostsInCategory, listRelatedPosts } from "../../domain/content/blog.server";
-import { listFeedback } from "../../domain/content/feedback.server";
 import { plainTextSummary } from "../../domain/content/html.server";
+import type { ContentReads } from "../../domain/content-reads.server";
 import { NotFoundError } from "../../domain/errors";
 import { formatLongDate, formatRelative } from "../../domain/format";
 import { MESSAGES } from "../../domain/messages";
-import { contentModifiedAt } from "../../domain/seo/structured-data.server";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { Container } from "../components/ui/container";
 import { ArticleCard } from "../features/blog/article-card";
@@ -60,14 +58,14 @@ export function meta({ data: loaderData, params, matches, error }: Route.MetaArg
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, logger, requestId } = context;
-  let post: Awaited<ReturnType<typeof getPostBySlug>>;
+  const { reads, logger, requestId } = context;
+  let post: Awaited<ReturnType<ContentReads["getPostBySlug"]>>;
   let modifiedAt: string | null;
   try {
     // When the post last changed: only its structured data and article tags need it.
     [post, modifiedAt] = await Promise.all([
-      getPostBySlug(db, params.slug),
-      contentModifiedAt(db, "post", params.slug),
+      reads.getPostBySlug(params.slug),
+      reads.contentModifiedAt("post", params.slug),
     ]);
   } catch (error) {
     if (error instanceof NotFoundError) throw data({ message: MESSAGES.postNotFound }, { status: 404 });
@@ -95,12 +93,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ],
     /** The server's clock, so the relative date renders the same on server and client. */
     now: new Date().toISOString(),
-    clientFeedback: sec("client feedback", () => listFeedback(db, "client")),
-    studentFeedback: sec("student feedback", () => listFeedback(db, "student")),
+    clientFeedback: sec("client feedback", () => reads.listFeedback("client")),
+    studentFeedback: sec("student feedback", () => reads.listFeedback("student")),
     categoryPosts: sec("category posts", async () =>
-      (await listPostsInCategory(db, post.category, post.slug)).map(postEntry),
+      (await reads.listPostsInCategory(post.category, post.slug)).map(postEntry),
     ),
-    relatedPosts: sec("related posts", async () => (await listRelatedPosts(db, post.slug)).map(postEntry)),
+    relatedPosts: sec("related posts", async () => (await reads.listRelatedPosts(post.slug)).map(postEntry)),
   };
 }
 

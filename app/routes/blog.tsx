@@ -1,8 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { COMPANY } from "../../domain/constants";
-import { listPostsInCategory, listPostsPage, listRelatedPosts } from "../../domain/content/blog.server";
-import { listFeedback } from "../../domain/content/feedback.server";
 import { plainTextSummary } from "../../domain/content/html.server";
+import type { ContentReads } from "../../domain/content-reads.server";
 import { formatLongDate } from "../../domain/format";
 import { MESSAGES } from "../../domain/messages";
 import { Container } from "../components/ui/container";
@@ -39,11 +38,11 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, logger, requestId } = context;
+  const { reads, logger, requestId } = context;
   const requested = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10);
-  let result: Awaited<ReturnType<typeof listPostsPage>>;
+  let result: Awaited<ReturnType<ContentReads["listPostsPage"]>>;
   try {
-    result = await listPostsPage(db, Number.isNaN(requested) ? 1 : requested);
+    result = await reads.listPostsPage(Number.isNaN(requested) ? 1 : requested);
   } catch (error) {
     logger.error("blog listing failed", { requestId, error });
     throw data({ message: MESSAGES.networkNotOk }, { status: 503 });
@@ -63,15 +62,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       category: post.category,
     })),
     firstCategory: first?.category ?? null,
-    clientFeedback: sec("client feedback", () => listFeedback(db, "client")),
-    studentFeedback: sec("student feedback", () => listFeedback(db, "student")),
+    clientFeedback: sec("client feedback", () => reads.listFeedback("client")),
+    studentFeedback: sec("student feedback", () => reads.listFeedback("student")),
     categoryPosts: first
       ? sec("category posts", async () =>
-          (await listPostsInCategory(db, first.category, first.slug)).map(postEntry),
+          (await reads.listPostsInCategory(first.category, first.slug)).map(postEntry),
         )
       : null,
     relatedPosts: first
-      ? sec("related posts", async () => (await listRelatedPosts(db, first.slug)).map(postEntry))
+      ? sec("related posts", async () => (await reads.listRelatedPosts(first.slug)).map(postEntry))
       : null,
   };
 }

@@ -1,4 +1,3 @@
-import { listInternships } from "../../domain/programs/programs.server";
 import {
   PROGRAM_LIST_SEARCH_PARAMS,
   PROGRAM_LISTS,
@@ -17,7 +16,7 @@ export { programListShouldRevalidate as shouldRevalidate } from "../features/pro
 
 export async function loader({ context }: Route.LoaderArgs): Promise<ProgramListData> {
   try {
-    return { items: await listInternships(context.db), error: null };
+    return { items: await context.reads.listInternships(), error: null };
   } catch (error) {
     context.logger.error("internship list failed", { requestId: context.requestId, error });
     return { items: [], error: PROGRAM_LISTS.internship.failed };

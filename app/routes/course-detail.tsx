@@ -1,7 +1,6 @@
 import { data, useNavigation } from "react-router";
 import { NotFoundError } from "../../domain/errors";
 import { MESSAGES } from "../../domain/messages";
-import { getCourseBySlug } from "../../domain/programs/programs.server";
 import { CourseDetailView } from "../features/programs/course-detail-view";
 import { programDetailMeta } from "../features/programs/detail-meta";
 import { DetailError, DetailLoading, DetailNotFound } from "../features/programs/detail-states";
@@ -11,7 +10,7 @@ import type { Route } from "./+types/course-detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    const course = await getCourseBySlug(context.db, params.slug);
+    const course = await context.reads.getCourseBySlug(params.slug);
     const path = `/created-courses-web/${encodeURIComponent(course.slug)}`;
     return { state: "found" as const, course, jsonLd: [courseLd(context.config.siteUrl, path, course)] };
   } catch (error) {

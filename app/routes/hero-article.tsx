@@ -1,11 +1,9 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { COMPANY } from "../../domain/constants";
-import { listFeedback } from "../../domain/content/feedback.server";
-import { getHeroSection, listHeroesInCategory, listRelatedHeroes } from "../../domain/content/hero.server";
+import type { ContentReads } from "../../domain/content-reads.server";
 import { NotFoundError } from "../../domain/errors";
 import { formatLongDate } from "../../domain/format";
 import { MESSAGES } from "../../domain/messages";
-import { contentModifiedAt } from "../../domain/seo/structured-data.server";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { Container } from "../components/ui/container";
 import { SmartImage } from "../components/ui/smart-image";
@@ -55,14 +53,14 @@ export function meta({ data: loaderData, params, matches, error }: Route.MetaArg
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, logger, requestId } = context;
-  let hero: Awaited<ReturnType<typeof getHeroSection>>;
+  const { reads, logger, requestId } = context;
+  let hero: Awaited<ReturnType<ContentReads["getHeroSection"]>>;
   let modifiedAt: string | null;
   try {
     // When the article last changed: only its structured data and article tags need it.
     [hero, modifiedAt] = await Promise.all([
-      getHeroSection(db, params.slug),
-      contentModifiedAt(db, "hero", params.slug),
+      reads.getHeroSection(params.slug),
+      reads.contentModifiedAt("hero", params.slug),
     ]);
   } catch (error) {
     if (error instanceof NotFoundError) throw data({ message: MESSAGES.heroNotFound }, { status: 404 });
@@ -91,12 +89,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         "Article",
       ),
     ],
-    clientFeedback: sec("client feedback", () => listFeedback(db, "client")),
-    studentFeedback: sec("student feedback", () => listFeedback(db, "student")),
+    clientFeedback: sec("client feedback", () => reads.listFeedback("client")),
+    studentFeedback: sec("student feedback", () => reads.listFeedback("student")),
     categoryHeroes: sec("category heroes", async () =>
-      (await listHeroesInCategory(db, hero.category, hero.slug)).map(heroEntry),
+      (await reads.listHeroesInCategory(hero.category, hero.slug)).map(heroEntry),
     ),
-    relatedHeroes: sec("related heroes", async () => (await listRelatedHeroes(db, hero.slug)).map(heroEntry)),
+    relatedHeroes: sec("related heroes", async () =>
+      (await reads.listRelatedHeroes(hero.slug)).map(heroEntry),
+    ),
   };
 }
 

@@ -1,7 +1,6 @@
 import { data, useNavigation } from "react-router";
 import { NotFoundError } from "../../domain/errors";
 import { MESSAGES } from "../../domain/messages";
-import { getInternshipBySlug } from "../../domain/programs/programs.server";
 import { programDetailMeta } from "../features/programs/detail-meta";
 import { DetailError, DetailLoading, DetailNotFound } from "../features/programs/detail-states";
 import { InternshipDetailView } from "../features/programs/internship-detail-view";
@@ -11,7 +10,7 @@ import type { Route } from "./+types/internship-detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    const internship = await getInternshipBySlug(context.db, params.slug);
+    const internship = await context.reads.getInternshipBySlug(params.slug);
     const path = `/created-internships-web/${encodeURIComponent(internship.slug)}`;
     return {
       state: "found" as const,

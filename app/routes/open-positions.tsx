@@ -1,6 +1,4 @@
 import { type Job, jobAnchor } from "../../domain/careers/job";
-import { listOpenJobs } from "../../domain/careers/jobs.server";
-import { listOpenJobPostedDates } from "../../domain/seo/structured-data.server";
 import { Container } from "../components/ui/container";
 import { PageHero } from "../components/ui/page-hero";
 import { JobList } from "../features/careers/job-list";
@@ -27,8 +25,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ jobs: Job
   try {
     // When each job was published: only its structured data (JobPosting datePosted) needs it.
     const [jobs, postedAt] = await Promise.all([
-      listOpenJobs(context.db),
-      listOpenJobPostedDates(context.db),
+      context.reads.listOpenJobs(),
+      context.reads.listOpenJobPostedDates(),
     ]);
     const jsonLd = jobs.map((job) =>
       jobPostingLd(

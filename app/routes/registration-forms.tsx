@@ -1,7 +1,6 @@
 import { useSearchParams } from "react-router";
 import { OPTIONS } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
-import { listProgramOptions } from "../../domain/programs/programs.server";
 import { Container } from "../components/ui/container";
 import { PageHero } from "../components/ui/page-hero";
 import { RegistrationForm } from "../features/registration/registration-form";
@@ -28,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const type = new URL(request.url).searchParams.get("type") ?? "";
   if (!(OPTIONS.trainingType as readonly string[]).includes(type)) return { options: null };
   try {
-    return { options: await listProgramOptions(context.db, type === "Courses" ? "course" : "internship") };
+    return { options: await context.reads.listProgramOptions(type === "Courses" ? "course" : "internship") };
   } catch (error) {
     context.logger.error("program options failed", { requestId: context.requestId, error });
     return { options: null };

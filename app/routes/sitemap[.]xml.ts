@@ -1,11 +1,10 @@
 import { buildSitemapXml } from "../../domain/seo/sitemap";
-import { listSitemapEntries } from "../../domain/seo/sitemap.server";
 import type { Route } from "./+types/sitemap[.]xml";
 
 /** GET /sitemap.xml: every public page with absolute addresses (SITE_URL) and its last change. */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const xml = buildSitemapXml(context.config.siteUrl, await listSitemapEntries(context.db));
+    const xml = buildSitemapXml(context.config.siteUrl, await context.reads.listSitemapEntries());
     return new Response(xml, {
       headers: {
         "Content-Type": "application/xml; charset=utf-8",

@@ -55,6 +55,11 @@ export class LruStore<E extends StoredEntry> {
     }
   }
 
+  delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry) this.drop(key, entry);
+  }
+
   clear(): void {
     for (const [key, entry] of this.entries) this.drop(key, entry);
   }

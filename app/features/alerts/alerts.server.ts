@@ -3,20 +3,20 @@
  * HTML (their images load with the page instead of after hydration). A failure is only logged: no alerts.
  */
 import { ALERT_CATEGORIES } from "../../../domain/constants";
-import { listActiveAlerts } from "../../../domain/content/alerts.server";
+import type { ContentReads } from "../../../domain/content-reads.server";
 import { section } from "../blog/sections";
 import { type ActiveAlerts, NO_ALERTS } from "./active-alerts";
 
 type Context = {
-  db: Parameters<typeof listActiveAlerts>[0];
+  reads: Pick<ContentReads, "listActiveAlerts">;
   logger: Parameters<typeof section>[0];
   requestId: string;
 };
 
-export async function loadActiveAlerts({ db, logger, requestId }: Context): Promise<ActiveAlerts> {
+export async function loadActiveAlerts({ reads, logger, requestId }: Context): Promise<ActiveAlerts> {
   const alerts = await section(logger, requestId, "alerts", async () => {
     const [mid, bottom] = await Promise.all(
-      ALERT_CATEGORIES.map((category) => listActiveAlerts(db, category)),
+      ALERT_CATEGORIES.map((category) => reads.listActiveAlerts(category)),
     );
     return { mid, bottom };
   });

@@ -13,7 +13,13 @@ describe("/open-positions loader", () => {
       },
     };
     const result = await loader({
-      context: { db: failingDb, logger: { error, info: vi.fn() }, requestId: "r1" },
+      context: {
+        db: failingDb,
+        // The cached reads over a database that is down: each read rejects.
+        reads: new Proxy({}, { get: () => async () => failingDb.select() }),
+        logger: { error, info: vi.fn() },
+        requestId: "r1",
+      },
     } as unknown as LoaderArgs);
     expect(result).toEqual({ jobs: [] });
     expect(error).toHaveBeenCalledWith("jobs list failed", {

@@ -5,11 +5,7 @@
  */
 import type { AppLoadContext } from "react-router";
 import { HOME, SHELL } from "../../../domain/constants";
-import { listPosts } from "../../../domain/content/blog.server";
-import { listBanners, listFeedback } from "../../../domain/content/feedback.server";
-import { listActiveHeroSections } from "../../../domain/content/hero.server";
 import { MESSAGES } from "../../../domain/messages";
-import { listCourses, listInternships } from "../../../domain/programs/programs.server";
 import type { HomeData, PostTeaserData, ProgramCardData } from "./home-types";
 import { settle } from "./section-state";
 
@@ -37,7 +33,7 @@ export function plainExcerpt(html: string, maxChars: number): string {
 }
 
 export async function loadHomeData(context: AppLoadContext): Promise<HomeData> {
-  const { db, logger, requestId } = context;
+  const { reads, logger, requestId } = context;
   const log = (section: string) => (error: unknown) =>
     logger.error("home section failed", {
       requestId,
@@ -46,35 +42,35 @@ export async function loadHomeData(context: AppLoadContext): Promise<HomeData> {
     });
 
   // Streamed sections start first so they run while the awaited ones are read.
-  const logos = settle(() => listBanners(db), MESSAGES.logosFailed, log("logos"));
+  const logos = settle(() => reads.listBanners(), MESSAGES.logosFailed, log("logos"));
   const studentFeedback = settle(
-    () => listFeedback(db, "student"),
+    () => reads.listFeedback("student"),
     MESSAGES.studentFeedbackFailed,
     log("student feedback"),
   );
   const clientFeedback = settle(
-    () => listFeedback(db, "client"),
+    () => reads.listFeedback("client"),
     MESSAGES.clientFeedbackFailed,
     log("client feedback"),
   );
 
   const [hero, courses, internships, posts] = await Promise.all([
-    settle(() => listActiveHeroSections(db), MESSAGES.heroFetchFailed, log("hero")),
+    settle(() => reads.listActiveHeroSections(), MESSAGES.heroFetchFailed, log("hero")),
     settle(
       async (): Promise<ProgramCardData[]> =>
-        (await listCourses(db)).map(({ description: _description, ...course }) => course),
+        (await reads.listCourses()).map(({ description: _description, ...course }) => course),
       MESSAGES.coursesFetchFailed,
       log("courses"),
     ),
     settle(
       async (): Promise<ProgramCardData[]> =>
-        (await listInternships(db)).map(({ description: _description, ...internship }) => internship),
+        (await reads.listInternships()).map(({ description: _description, ...internship }) => internship),
       MESSAGES.internshipsFetchFailed,
       log("internships"),
     ),
     settle(
       async (): Promise<PostTeaserData[]> =>
-        (await listPosts(db)).slice(0, HOME.blogTeasers).map((post) => ({
+        (await reads.listPosts()).slice(0, HOME.blogTeasers).map((post) => ({
           id: post.id,
           slug: post.slug,
           title: post.title,
