@@ -17,8 +17,9 @@ import { clientAddress } from "./http/client-address.ts";
 import { createContentReads } from "./http/content-cache.ts";
 import { createDatabaseProbe } from "./http/database-probe.ts";
 import { errorResponse } from "./http/errors.ts";
-import { createPageCache, type PageCache, type RenderPage, reportingErrors } from "./http/page-cache.ts";
+import { createPageCache, type PageCache, type RenderPage } from "./http/page-cache.ts";
 import { RenderQueue, RenderQueueFullError } from "./http/render-queue.ts";
+import { listStaticFiles } from "./http/static-files.ts";
 import { refuseCrossSiteWrites, refuseMalformedPaths, requestIdFor } from "./http/request-guards.ts";
 import type { PageAddress } from "./page-address.ts";
 import { busyPage, serviceUnavailablePage } from "./pages.ts";
@@ -30,6 +31,12 @@ export type PageContext = Deps & {
   requestId: string;
   /** The client's address, for per-address limits in loaders (server/http/client-address.ts). */
   clientAddress: string;
+  /**
+   * Logs that a part of the page failed and marks the render degraded: the page is answered with that part's
+   * failure state but never cached, and while the database does not answer it becomes a 503. Called by
+   * every loader that catches a failed read, and by entry.server for errors it reports.
+   */
+  sectionFailed: (message: string, error: unknown, fields?: Record<string, unknown>) => void;
 };
 
 export type PageHandler = ((request: Request, context: PageContext) => Promise<Response>) & {
@@ -154,7 +161,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       },
       serveStatic({ root, precompressed: true }),
     );
-    app.use("*", serveStatic({ root, precompressed: true }));
+    const files = listStaticFiles(root);
+    const servePublicFile = serveStatic({ root, precompressed: true });
+    app.use("*", (c, next) => (files.has(c.req.path) ? servePublicFile(c, next) : next()));
   }
 
   app.notFound((c) => c.json({ error: MESSAGES.notFoundApi }, 404));
@@ -166,20 +175,21 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     app.all("*", async (c) => {
       const requestId = c.get("requestId");
       const request = pageRequest(c.req.raw);
-      // Set when anything on the page logged an error while rendering (most loaders catch their read errors
-      // and show an in-page failure state instead of throwing).
-      let failed = false;
+      // Set by a part of the page that failed (most loaders catch their read errors and show an in-page
+      // failure state instead of throwing).
+      let degraded = false;
       // The slot is held until the whole page is rendered, streamed sections included: React keeps rendering
       // them after the shell is sent, and that is work the queue must count.
-      const render: RenderPage = (nonce, onError) =>
+      const render: RenderPage = (nonce, onDegraded) =>
         queue.run(async () => {
           const response = await pages(request, {
             ...deps,
             reads,
-            logger: reportingErrors(deps.logger, () => {
-              failed = true;
-              onError?.();
-            }),
+            sectionFailed: (message, error, fields) => {
+              degraded = true;
+              onDegraded?.();
+              deps.logger.error(message, { requestId, ...fields, error });
+            },
             nonce,
             requestId,
             clientAddress: c.get("clientAddress"),
@@ -197,7 +207,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       }
       // A page that failed while the database does not answer is an outage, not a broken page: 503.
       const outage =
-        response.status === 503 || ((failed || response.status >= 500) && !(await databaseAnswers()));
+        response.status === 503 || ((degraded || response.status >= 500) && !(await databaseAnswers()));
       return outage ? serviceUnavailablePage(response) : response;
     });
   }

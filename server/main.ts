@@ -5,7 +5,7 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { createPageHandler } from "./pages.ts";
-import { prepare, shutdownGracefully } from "./start.ts";
+import { prepare, reloadContentOnSignal, shutdownGracefully } from "./start.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -19,3 +19,4 @@ const server = serve({ fetch: app.fetch, port: deps.config.port, hostname: deps.
   deps.logger.info("listening", { url: `http://localhost:${info.port}` });
 });
 shutdownGracefully(server, release, deps.logger);
+reloadContentOnSignal(deps.logger);

@@ -10,6 +10,7 @@ import { DataDirInUseError, lockDataDir } from "./data-lock.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import type { Deps } from "./deps.ts";
 import { createLogger } from "./http/logger.ts";
+import { contentVersion, invalidatePages } from "./http/page-cache.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { createStorage } from "./storage/storage.ts";
 
@@ -72,4 +73,16 @@ export function shutdownGracefully(server: ServerType, release: () => Promise<vo
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/**
+ * `kill -USR2 <pid>`: content was changed outside this process (`npm run db:seed`, SQL by hand): every cache
+ * of this process moves to a new content version, as after an edit in the console. (SIGHUP is left alone: a
+ * server started in a terminal must still stop when the terminal closes.)
+ */
+export function reloadContentOnSignal(logger: Deps["logger"]) {
+  process.on("SIGUSR2", () => {
+    invalidatePages();
+    logger.info("content version moved", { signal: "SIGUSR2", version: contentVersion() });
+  });
 }
