@@ -19,8 +19,8 @@ import { createDatabaseProbe } from "./http/database-probe.ts";
 import { errorResponse } from "./http/errors.ts";
 import { createPageCache, type PageCache, type RenderPage } from "./http/page-cache.ts";
 import { RenderQueue, RenderQueueFullError } from "./http/render-queue.ts";
-import { listStaticFiles } from "./http/static-files.ts";
 import { refuseCrossSiteWrites, refuseMalformedPaths, requestIdFor } from "./http/request-guards.ts";
+import { listStaticFiles } from "./http/static-files.ts";
 import type { PageAddress } from "./page-address.ts";
 import { busyPage, serviceUnavailablePage } from "./pages.ts";
 

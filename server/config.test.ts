@@ -33,6 +33,28 @@ describe("configuration from the environment", () => {
       expect(() => loadConfig({ MIN_FREE_DISK_MB: bad })).toThrow(/MIN_FREE_DISK_MB must be a whole number/);
   });
 
+  it("reads mail: kept without SMTP_URL, From from the site's host, staff to notify as a list", () => {
+    expect(loadConfig({ SITE_URL: "https://nexoratech.in" }).mail).toEqual({
+      smtpUrl: undefined,
+      from: "Nexora Technologies <no-reply@nexoratech.in>",
+      notify: [],
+    });
+    const mail = loadConfig({
+      SMTP_URL: "smtp://user:pass@mail.example.com:587",
+      MAIL_FROM: "Admissions <admissions@nexoratech.in>",
+      NOTIFY_EMAIL: "leads@nexoratech.in, hr@nexoratech.in",
+    }).mail;
+    expect(mail).toEqual({
+      smtpUrl: "smtp://user:pass@mail.example.com:587",
+      from: "Admissions <admissions@nexoratech.in>",
+      notify: ["leads@nexoratech.in", "hr@nexoratech.in"],
+    });
+    expect(() => loadConfig({ SMTP_URL: "mail.example.com" })).toThrow(/SMTP_URL must start with smtp:\/\//);
+    expect(() => loadConfig({ NOTIFY_EMAIL: "leads@nexoratech.in, nobody" })).toThrow(
+      /NOTIFY_EMAIL must be an e-mail/,
+    );
+  });
+
   it("refuses bad values with a message naming the variable", () => {
     expect(() => loadConfig({ PORT: "99999" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "abc" })).toThrow(/PORT/);

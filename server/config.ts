@@ -1,6 +1,7 @@
 /** Configuration from environment variables, validated once at start-up with a clear message. */
 import path from "node:path";
 import { z } from "zod";
+import { COMPANY } from "../domain/constants.ts";
 import { DEFAULT_RATE_LIMITS, type RateLimitRule, type RateLimitRules } from "./http/rate-limit.ts";
 
 const optionalText = z
@@ -22,6 +23,7 @@ function rateRule(name: string) {
       .optional(),
   );
 }
+const NOTIFY_EMAIL_MESSAGE = "NOTIFY_EMAIL must be an e-mail address, or several separated by commas";
 const MIN_FREE_DISK_MESSAGE = "MIN_FREE_DISK_MB must be a whole number of megabytes (0 turns the check off)";
 
 const envSchema = z.object({
@@ -69,6 +71,24 @@ const envSchema = z.object({
     .int(MIN_FREE_DISK_MESSAGE)
     .min(0, MIN_FREE_DISK_MESSAGE)
     .default(512),
+  /** Mail (server/mail): sent over SMTP when set, otherwise kept for the console to show. */
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^smtps?:\/\//,
+        "SMTP_URL must start with smtp:// or smtps:// (for example smtp://user:pass@host:587)",
+      )
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  NOTIFY_EMAIL: optionalText.pipe(
+    z
+      .string()
+      .transform((value) => value.split(",").map((address) => address.trim()))
+      .pipe(z.array(z.email(NOTIFY_EMAIL_MESSAGE)))
+      .optional(),
+  ),
 });
 
 export type Config = {
@@ -84,6 +104,14 @@ export type Config = {
   logLevel: "silent" | "error" | "info";
   /** Free disk space in DATA_DIR that uploads must leave, in bytes (0: no check). */
   minFreeDiskBytes: number;
+  mail: {
+    /** Absent: messages are kept (status `kept`) and shown in the console instead of being sent. */
+    smtpUrl?: string;
+    /** The From header, such as `Nexora Technologies <no-reply@example.com>`. */
+    from: string;
+    /** Staff to notify of submissions when the console's settings name nobody for a kind. */
+    notify: string[];
+  };
 };
 
 export class ConfigError extends Error {}
@@ -113,5 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `${COMPANY.name} <no-reply@${new URL(e.SITE_URL).hostname}>`,
+      notify: e.NOTIFY_EMAIL ?? [],
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { Logger } from "./http/logger.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
+import type { MailWorker } from "./mail/index.ts";
 import type { Storage } from "./storage/storage.ts";
 
 /** What every API route and page loader needs; built once at start-up and passed down, never imported. */
@@ -11,6 +12,8 @@ export type Deps = {
   config: Config;
   logger: Logger;
   rateLimiter: RateLimiter;
+  /** Sends what submissions put in the outbox; `wake()` after a write asks for it to go out now. */
+  mail: MailWorker;
 };
 
 export type AppEnv = {

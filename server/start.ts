@@ -12,6 +12,7 @@ import type { Deps } from "./deps.ts";
 import { createLogger } from "./http/logger.ts";
 import { contentVersion, invalidatePages } from "./http/page-cache.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
+import { createMail } from "./mail/index.ts";
 import { createStorage } from "./storage/storage.ts";
 
 export async function prepare(): Promise<{ deps: Deps; database: Database; release: () => Promise<void> }> {
@@ -38,6 +39,7 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
     config,
     logger,
     rateLimiter: createRateLimiter(config.rateLimits),
+    mail: createMail({ db: database.db, config, logger }),
   };
   // The embedded database is a demo out of the box; a real PostgreSQL gets demo content only when asked.
   if (!config.databaseUrl || config.seedDemo) {
@@ -45,10 +47,13 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
     if (seeded) logger.info("demo content loaded");
   }
   logger.info("database ready", { kind: database.kind, ms: Math.round(performance.now() - started) });
+  deps.mail.start();
+  if (!config.mail.smtpUrl) logger.info("mail is kept, not sent (no SMTP_URL): the console shows it");
   return {
     deps,
     database,
     release: async () => {
+      await deps.mail.stop();
       await database.close();
       await unlock();
     },

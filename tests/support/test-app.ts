@@ -8,6 +8,7 @@ import type { Database } from "../../server/db/client.ts";
 import type { Deps } from "../../server/deps.ts";
 import { createLogger } from "../../server/http/logger.ts";
 import { createRateLimiter } from "../../server/http/rate-limit.ts";
+import { createMail } from "../../server/mail/index.ts";
 import { createStorage } from "../../server/storage/storage.ts";
 import { createTestDatabase } from "./test-db.ts";
 
@@ -36,6 +37,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     config,
     logger: createLogger("silent"),
     rateLimiter: createRateLimiter(config.rateLimits),
+    // Not started: a test drains it when it wants the mail sent (await deps.mail.drain()).
+    mail: createMail({ db: database.db, config, logger: createLogger("silent") }),
   };
   const app = createApp(deps);
   let ipCounter = 0;
@@ -52,6 +55,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
         }),
       ),
     async close() {
+      await deps.mail.stop();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
