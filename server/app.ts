@@ -17,6 +17,7 @@ import { clientAddress } from "./http/client-address.ts";
 import { createContentReads } from "./http/content-cache.ts";
 import { createDatabaseProbe } from "./http/database-probe.ts";
 import { errorResponse } from "./http/errors.ts";
+import { healthRoutes } from "./http/health.ts";
 import { createPageCache, type PageCache, type RenderPage } from "./http/page-cache.ts";
 import { RenderQueue, RenderQueueFullError } from "./http/render-queue.ts";
 import { refuseCrossSiteWrites, refuseMalformedPaths, requestIdFor } from "./http/request-guards.ts";
@@ -53,6 +54,8 @@ export interface AppOptions {
   pageCache?: PageCache | null;
   /** Bound on renders the cache does not answer (server/http/render-queue.ts). */
   renderQueue?: RenderQueue;
+  /** True once the process is shutting down: `/readyz` then tells the load balancer to stop sending. */
+  draining?: () => boolean;
 }
 
 /** JSON and form bodies; uploads have their own limit in the job-application route. */
@@ -61,6 +64,10 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   const isDev = deps.config.env === "development";
+  const databaseAnswers = createDatabaseProbe(deps.db);
+
+  // Before everything else: a load balancer's checks are neither logged nor limited.
+  app.route("/", healthRoutes(databaseAnswers, options.draining ?? (() => false)));
 
   // The id goes into every log line of the request: a client's own is kept only in a safe shape.
   app.use(requestId({ headerName: "", generator: requestIdFor }));
@@ -169,7 +176,6 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.notFound((c) => c.json({ error: MESSAGES.notFoundApi }, 404));
   const pages = options.pages;
   if (pages) {
-    const databaseAnswers = createDatabaseProbe(deps.db);
     const queue = options.renderQueue ?? new RenderQueue();
     const reads = createContentReads(deps.db);
     app.all("*", async (c) => {

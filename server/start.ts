@@ -61,8 +61,19 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
 }
 
 /** On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (up to 10 s), close the database. */
+let stopping = false;
+
+/** True once SIGTERM or SIGINT arrived: the process finishes what it has and takes nothing new. */
+export function shuttingDown(): boolean {
+  return stopping;
+}
+
+/**
+ * On SIGTERM (a deploy, the load balancer's orchestrator) or SIGINT: stop accepting connections, finish the
+ * requests in progress, stop the mail worker (it gives back what it claimed but had not begun), close the
+ * database, exit. Ten seconds at most.
+ */
 export function shutdownGracefully(server: ServerType, release: () => Promise<void>, logger: Deps["logger"]) {
-  let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
