@@ -82,6 +82,16 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  /** Several instances: rate limits and content versions shared through Redis. */
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^rediss?:\/\//,
+        "REDIS_URL must start with redis:// or rediss:// (for example redis://127.0.0.1:6379)",
+      )
+      .optional(),
+  ),
   NOTIFY_EMAIL: optionalText.pipe(
     z
       .string()
@@ -104,6 +114,8 @@ export type Config = {
   logLevel: "silent" | "error" | "info";
   /** Free disk space in DATA_DIR that uploads must leave, in bytes (0: no check). */
   minFreeDiskBytes: number;
+  /** Absent: one instance, limits and caches in process memory. */
+  redisUrl?: string;
   mail: {
     /** Absent: messages are kept (status `kept`) and shown in the console instead of being sent. */
     smtpUrl?: string;
@@ -141,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
+    redisUrl: e.REDIS_URL,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${COMPANY.name} <no-reply@${new URL(e.SITE_URL).hostname}>`,

@@ -4,11 +4,13 @@
  */
 import { mkdir } from "node:fs/promises";
 import type { ServerType } from "@hono/node-server";
+import { Redis } from "ioredis";
 import { seedDemoContentIfEmpty } from "../seed/seed.server.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { DataDirInUseError, lockDataDir } from "./data-lock.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import type { Deps } from "./deps.ts";
+import { syncContentVersions } from "./http/content-sync.ts";
 import { createLogger } from "./http/logger.ts";
 import { contentVersion, invalidatePages } from "./http/page-cache.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
@@ -33,12 +35,13 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
   const database = await openDatabase(config);
   await database.migrate();
   const storage = createStorage(config.dataDir, { minFreeBytes: config.minFreeDiskBytes });
+  const shared = config.redisUrl ? shareWithOtherInstances(config.redisUrl, logger) : null;
   const deps: Deps = {
     db: database.db,
     storage,
     config,
     logger,
-    rateLimiter: createRateLimiter(config.rateLimits),
+    rateLimiter: createRateLimiter(config.rateLimits, shared?.redis),
     mail: createMail({ db: database.db, config, logger }),
   };
   // The embedded database is a demo out of the box; a real PostgreSQL gets demo content only when asked.
@@ -54,6 +57,7 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
     database,
     release: async () => {
       await deps.mail.stop();
+      await shared?.close();
       await database.close();
       await unlock();
     },
@@ -61,6 +65,22 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
 }
 
 /** On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (up to 10 s), close the database. */
+/** REDIS_URL: one connection for rate limits and publishing, one subscribed to other instances' edits. */
+function shareWithOtherInstances(redisUrl: string, logger: Deps["logger"]) {
+  // A command waits for one reconnection at most; rate limits fall back to memory meanwhile.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  redis.on("error", (error) => logger.error("redis error", { error }));
+  const sync = syncContentVersions(redisUrl, redis, logger);
+  sync.ready.then(() => logger.info("sharing limits and content versions through redis"));
+  return {
+    redis,
+    async close() {
+      await sync.close();
+      redis.disconnect();
+    },
+  };
+}
+
 let stopping = false;
 
 /** True once SIGTERM or SIGINT arrived: the process finishes what it has and takes nothing new. */

@@ -74,6 +74,27 @@ export function contentVersion(): number {
  * Today no API POST does: they only add enquiries, registrations and applications, which nothing displays.
  */
 export function invalidatePages(): void {
+  moveVersion();
+  for (const listener of changeListeners) listener();
+}
+
+/**
+ * Another instance moved its content version (server/http/content-sync.ts): this process follows, without
+ * telling anyone else.
+ */
+export function contentChangedElsewhere(): void {
+  moveVersion();
+}
+
+const changeListeners = new Set<() => void>();
+
+/** Hears of every change made in this process (to pass it on to other instances); returns the unsubscribe. */
+export function onContentChanged(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+function moveVersion(): void {
   supersededAt.set(version, Date.now());
   if (supersededAt.size > SUPERSEDED_KEPT) supersededAt.delete(version - SUPERSEDED_KEPT);
   version += 1;
