@@ -38,6 +38,7 @@ describe("configuration from the environment", () => {
       smtpUrl: undefined,
       from: "Nexora Technologies <no-reply@nexoratech.in>",
       notify: [],
+      leaseMs: 120_000,
     });
     const mail = loadConfig({
       SMTP_URL: "smtp://user:pass@mail.example.com:587",
@@ -48,6 +49,7 @@ describe("configuration from the environment", () => {
       smtpUrl: "smtp://user:pass@mail.example.com:587",
       from: "Admissions <admissions@nexoratech.in>",
       notify: ["leads@nexoratech.in", "hr@nexoratech.in"],
+      leaseMs: 120_000,
     });
     expect(() => loadConfig({ SMTP_URL: "mail.example.com" })).toThrow(/SMTP_URL must start with smtp:\/\//);
     expect(() => loadConfig({ NOTIFY_EMAIL: "leads@nexoratech.in, nobody" })).toThrow(

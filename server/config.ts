@@ -82,6 +82,13 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  /** How long a message claimed by a process that died waits before another process sends it. */
+  MAIL_LEASE_SECONDS: z.coerce
+    .number({ error: "MAIL_LEASE_SECONDS must be a whole number of seconds" })
+    .int("MAIL_LEASE_SECONDS must be a whole number of seconds")
+    .min(1, "MAIL_LEASE_SECONDS must be at least 1")
+    .max(3600, "MAIL_LEASE_SECONDS must be at most 3600")
+    .default(120),
   /** Several instances: rate limits and content versions shared through Redis. */
   REDIS_URL: optionalText.pipe(
     z
@@ -123,6 +130,7 @@ export type Config = {
     from: string;
     /** Staff to notify of submissions when the console's settings name nobody for a kind. */
     notify: string[];
+    leaseMs: number;
   };
 };
 
@@ -158,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${COMPANY.name} <no-reply@${new URL(e.SITE_URL).hostname}>`,
       notify: e.NOTIFY_EMAIL ?? [],
+      leaseMs: e.MAIL_LEASE_SECONDS * 1000,
     },
   };
 }

@@ -19,6 +19,7 @@ export function createMail(
     compose: (row) =>
       composeMail({ db, siteUrl: config.siteUrl, staffFor: async () => config.mail.notify }, row),
     messageIdDomain: new URL(config.siteUrl).hostname,
+    leaseMs: config.mail.leaseMs,
     logger,
     ...options,
   });

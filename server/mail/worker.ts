@@ -22,6 +22,8 @@ export const MAIL_WORKER_DEFAULTS = {
   pollMs: 2_000,
   leaseMs: 120_000,
   batchSize: 10,
+  /** Messages of a batch sent at once (the SMTP transport keeps as many connections). */
+  concurrency: 3,
   maxAttempts: 8,
 } as const;
 
@@ -41,6 +43,7 @@ export interface MailWorkerOptions {
   pollMs?: number;
   leaseMs?: number;
   batchSize?: number;
+  concurrency?: number;
   maxAttempts?: number;
   retryDelayMs?: (attempt: number) => number;
 }
@@ -67,6 +70,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const pollMs = options.pollMs ?? MAIL_WORKER_DEFAULTS.pollMs;
   const leaseMs = options.leaseMs ?? MAIL_WORKER_DEFAULTS.leaseMs;
   const batchSize = options.batchSize ?? MAIL_WORKER_DEFAULTS.batchSize;
+  const concurrency = options.concurrency ?? MAIL_WORKER_DEFAULTS.concurrency;
   const maxAttempts = options.maxAttempts ?? MAIL_WORKER_DEFAULTS.maxAttempts;
   const delay = options.retryDelayMs ?? retryDelayMs;
 
@@ -146,12 +150,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const rows = await claim();
       if (!rows.length) break;
       for (const row of rows) waiting.add(row.id);
-      for (const row of rows) {
-        if (stopping) break;
-        waiting.delete(row.id);
-        await handle(row);
-        handled += 1;
-      }
+      const queue = [...rows];
+      const runner = async () => {
+        for (let row = queue.shift(); row && !stopping; row = queue.shift()) {
+          waiting.delete(row.id);
+          await handle(row);
+          handled += 1;
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, runner));
     }
     return handled;
   }
