@@ -60,7 +60,7 @@ beforeEach(async () => {
   await t.deps.db.delete(jobApplications);
 });
 
-const resumesFolder = () => path.join(t.deps.storage.root, "private", "resumes");
+const resumesFolder = () => path.join(t.disk.root, "private", "resumes");
 const storedResumes = async () => readdir(resumesFolder()).catch(() => [] as string[]);
 const applicationCount = async () =>
   (await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(jobApplications))[0].n;
@@ -406,7 +406,7 @@ describe("POST /api/apply-job under the free-disk floor", () => {
   it("refuses new resumes with 503 and Retry-After while free space is under the floor, storing nothing", async () => {
     const MB = 1024 * 1024;
     let free = 100 * MB;
-    const storage = createStorage(t.deps.storage.root, {
+    const storage = createStorage(t.disk.root, {
       minFreeBytes: 512 * MB,
       freeBytes: async () => free,
     });

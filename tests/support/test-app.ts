@@ -9,12 +9,14 @@ import type { Deps } from "../../server/deps.ts";
 import { createLogger } from "../../server/http/logger.ts";
 import { createRateLimiter } from "../../server/http/rate-limit.ts";
 import { createMail } from "../../server/mail/index.ts";
-import { createStorage } from "../../server/storage/storage.ts";
+import { createStorage, type DiskStorage } from "../../server/storage/storage.ts";
 import { createTestDatabase } from "./test-db.ts";
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
   deps: Deps;
+  /** deps.storage as the folder it is in tests (its root and files, for checks on disk). */
+  disk: DiskStorage;
   database: Database;
   /** Sends a JSON body; `ip` picks the client address seen by the rate limiter. */
   postJson(url: string, body: unknown, ip?: string): Promise<Response>;
@@ -31,9 +33,10 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     RATE_LIMIT_MAX: "1000",
     ...env,
   });
+  const disk = createStorage(dataDir);
   const deps: Deps = {
     db: database.db,
-    storage: createStorage(dataDir),
+    storage: disk,
     config,
     logger: createLogger("silent"),
     rateLimiter: createRateLimiter(config.rateLimits),
@@ -45,6 +48,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   return {
     app,
     deps,
+    disk,
     database,
     postJson: (url, body, ip = `10.0.0.${++ipCounter % 250}`) =>
       Promise.resolve(
