@@ -57,6 +57,28 @@ describe("configuration from the environment", () => {
     );
   });
 
+  it("keeps files in an S3 bucket when S3_ENDPOINT is set, and then needs S3_BUCKET", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_BUCKET: "site",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+      }).s3,
+    ).toEqual({
+      endpoint: "http://127.0.0.1:9000",
+      bucket: "site",
+      region: "us-east-1",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+    });
+    expect(() => loadConfig({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_ENDPOINT: "not a url", S3_BUCKET: "site" })).toThrow(
+      /S3_ENDPOINT must be a URL/,
+    );
+  });
+
   it("refuses bad values with a message naming the variable", () => {
     expect(() => loadConfig({ PORT: "99999" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "abc" })).toThrow(/PORT/);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { COMPANY } from "../domain/constants.ts";
 import { DEFAULT_RATE_LIMITS, type RateLimitRule, type RateLimitRules } from "./http/rate-limit.ts";
+import type { S3Settings } from "./storage/s3.ts";
 
 const optionalText = z
   .string()
@@ -82,6 +83,14 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  /** Files in an S3 bucket instead of DATA_DIR (several instances share them). */
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ message: "S3_ENDPOINT must be a URL such as http://127.0.0.1:9000" }).optional(),
+  ),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   /** How long a message claimed by a process that died waits before another process sends it. */
   MAIL_LEASE_SECONDS: z.coerce
     .number({ error: "MAIL_LEASE_SECONDS must be a whole number of seconds" })
@@ -123,6 +132,8 @@ export type Config = {
   minFreeDiskBytes: number;
   /** Absent: one instance, limits and caches in process memory. */
   redisUrl?: string;
+  /** Absent: files under DATA_DIR. */
+  s3?: S3Settings;
   mail: {
     /** Absent: messages are kept (status `kept`) and shown in the console instead of being sent. */
     smtpUrl?: string;
@@ -143,6 +154,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.S3_ENDPOINT && !e.S3_BUCKET)
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_BUCKET: S3_ENDPOINT is set, so S3_BUCKET must name the bucket",
+    );
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -162,6 +177,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
     redisUrl: e.REDIS_URL,
+    s3: e.S3_ENDPOINT
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET!,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${COMPANY.name} <no-reply@${new URL(e.SITE_URL).hostname}>`,

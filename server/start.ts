@@ -15,6 +15,7 @@ import { createLogger } from "./http/logger.ts";
 import { contentVersion, invalidatePages } from "./http/page-cache.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { createMail } from "./mail/index.ts";
+import { createS3Storage } from "./storage/s3.ts";
 import { createStorage } from "./storage/storage.ts";
 
 export async function prepare(): Promise<{ deps: Deps; database: Database; release: () => Promise<void> }> {
@@ -34,7 +35,9 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
   const started = performance.now();
   const database = await openDatabase(config);
   await database.migrate();
-  const storage = createStorage(config.dataDir, { minFreeBytes: config.minFreeDiskBytes });
+  const storage = config.s3
+    ? createS3Storage(config.s3)
+    : createStorage(config.dataDir, { minFreeBytes: config.minFreeDiskBytes });
   const shared = config.redisUrl ? shareWithOtherInstances(config.redisUrl, logger) : null;
   const deps: Deps = {
     db: database.db,
@@ -50,6 +53,7 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
     if (seeded) logger.info("demo content loaded");
   }
   logger.info("database ready", { kind: database.kind, ms: Math.round(performance.now() - started) });
+  logger.info("files", { location: storage.location });
   deps.mail.start();
   if (!config.mail.smtpUrl) logger.info("mail is kept, not sent (no SMTP_URL): the console shows it");
   return {

@@ -64,7 +64,7 @@ export function createStorage(
       const info = file ? await stat(file).catch(() => null) : null;
       return info?.isFile() ? { size: info.size, modifiedMs: info.mtimeMs } : null;
     },
-    readPublic: (storedPath) => readFile(existing(storedPath)),
+    readPublic: async (storedPath) => readFile(existing(storedPath)),
     async streamPublic(storedPath) {
       return Readable.toWeb(createReadStream(existing(storedPath))) as ReadableStream<Uint8Array>;
     },
