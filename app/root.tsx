@@ -31,7 +31,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/logo.png" },
 ];
 
-/** Header menus: streamed (not awaited) so the page shell is never held up; a failure is logged, menus empty. */
+/**
+ * Header menus: awaited, so the Internships and Courses links are in the server HTML where crawlers and visitors
+ * without JavaScript find them (two cached reads); a failure is logged and the menus are empty.
+ */
 async function loadHeaderMenus({
   reads,
   logger,
@@ -48,13 +51,14 @@ async function loadHeaderMenus({
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
+  // Both awaited (quick reads, run beside the page's own loader): the menus and alert images are in the first HTML.
+  const [headerMenus, alerts] = await Promise.all([loadHeaderMenus(context), loadActiveAlerts(context)]);
   return {
     nonce: context.nonce,
     siteUrl: context.config.siteUrl,
     organizationJsonLd: serializeJsonLd(organizationLd(context.config.siteUrl)),
-    headerMenus: loadHeaderMenus(context),
-    // Awaited (one quick query, run beside the page's own loader) so the alert images are in the first HTML.
-    alerts: await loadActiveAlerts(context),
+    headerMenus,
+    alerts,
   };
 }
 

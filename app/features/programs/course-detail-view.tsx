@@ -135,7 +135,6 @@ export function CourseDetailView({ course }: { course: CourseView }) {
             {modules.length > 0 && (
               <DetailSection id="course-content" title={MESSAGES.courseContent}>
                 <ProgramAccordion
-                  label={MESSAGES.courseContent}
                   items={modules.map((item) => ({
                     key: item.key,
                     title: item.title,
@@ -200,7 +199,6 @@ export function CourseDetailView({ course }: { course: CourseView }) {
         {faqs.length > 0 && (
           <DetailSection id="faqs" title={MESSAGES.faqTitle} className="mt-16">
             <ProgramAccordion
-              label={MESSAGES.faqTitle}
               items={faqs.map((item) => ({
                 key: item.key,
                 title: item.title,

@@ -103,7 +103,7 @@ export function InternshipDetailView({ internship }: { internship: InternshipVie
           <div>
             {sections.length > 0 && (
               <DetailSection id="internship-details-accordion" title="About this internship">
-                <ProgramAccordion label="About this internship" items={sections} />
+                <ProgramAccordion items={sections} />
               </DetailSection>
             )}
           </div>

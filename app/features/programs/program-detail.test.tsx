@@ -79,7 +79,7 @@ describe("ProgramAccordion", () => {
 
   it("starts with the first item open and keeps one open at a time", async () => {
     const user = userEvent.setup();
-    render(<ProgramAccordion label="Test" items={items} />);
+    render(<ProgramAccordion items={items} />);
     const [one, two] = screen.getAllByRole("button");
     expect(one).toHaveAttribute("aria-expanded", "true");
     expect(two).toHaveAttribute("aria-expanded", "false");
@@ -94,7 +94,7 @@ describe("ProgramAccordion", () => {
 
   it("closes the open item when it is clicked again", async () => {
     const user = userEvent.setup();
-    render(<ProgramAccordion label="Test" items={items} />);
+    render(<ProgramAccordion items={items} />);
     const [one] = screen.getAllByRole("button");
     await user.click(one);
     expect(one).toHaveAttribute("aria-expanded", "false");
@@ -104,7 +104,7 @@ describe("ProgramAccordion", () => {
   });
 
   it("renders nothing without items", () => {
-    const { container } = render(<ProgramAccordion label="Empty" items={[]} />);
+    const { container } = render(<ProgramAccordion items={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });
