@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 // Imported as a URL so the stylesheet link can carry a `precedence`: React then puts it in <head> before
 // the script preloads, and the browser asks for the CSS (which blocks the first paint) before ~20 scripts.
 import stylesheet from "./app.css?url";
+import { FIRST_SCREEN_SCRIPT } from "./components/layout/first-screen";
 import { EMPTY_MENUS, type HeaderMenus } from "./components/layout/header-menus";
 import { ShellOverlays } from "./components/layout/shell-overlays";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -71,11 +72,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce || undefined;
   return (
-    // The attribute naming closed alert areas is set by a script before hydration (dismissed-script.ts).
+    // Attributes naming closed alert areas and a session's later pages are set by a script before hydration
+    // (dismissed-script.ts, first-screen.ts).
     <html lang="en-IN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DISMISSED_ALERTS_SCRIPT }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: DISMISSED_ALERTS_SCRIPT + FIRST_SCREEN_SCRIPT }}
+        />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2E008F" />
         <Meta />
