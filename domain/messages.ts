@@ -1,4 +1,5 @@
 /** The spec's user-facing texts (sections 2, 4, 5 and 8), character for character. */
+import { formatRupees } from "./format.ts";
 export const MESSAGES = {
   phoneCareer: "❌ Phone number must be exactly 10 digits",
   phoneServices: "Contact number must be exactly 10 digits",
@@ -17,7 +18,8 @@ export const MESSAGES = {
   trainingOptionsFailed: "Could not load training options.",
   couponEmpty: "Please enter a coupon code.",
   couponInvalid: "❌ Invalid or incorrect coupon code.",
-  couponApplied: (savedRupees: number) => `✅ Coupon applied! You saved ₹${savedRupees.toFixed(2)}.`,
+  // The amount as the summary writes it (Indian digit grouping, 2 decimals): "₹4,999.80".
+  couponApplied: (savedRupees: number) => `✅ Coupon applied! You saved ${formatRupees(savedRupees)}.`,
   registrationSuccess: (id: string) => `✅ Registration successful! Your ID: ${id}`,
   registrationFailed: (error?: string) => (error ? `❌ ${error}` : "❌ Submission failed. Please try again."),
   pdfFailed: "❌ Could not download PDF.",

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SHELL } from "../../../domain/constants";
 import type { AlertItem } from "./active-alerts";
@@ -167,6 +168,16 @@ describe("AlertPopup as a modal dialog", () => {
     dialog.focus();
     fireEvent.keyDown(dialog, { key: "Tab", shiftKey: true });
     expect(close).toHaveFocus();
+  });
+
+  it("is modal only once hydrated: the server's HTML lets clicks through around it (nothing could close it)", () => {
+    const html = renderToString(<AlertPopup alerts={[alert(1, "Summer batch")]} onClose={() => {}} />);
+    expect(html).toContain("pointer-events-none");
+    expect(html).not.toContain("bg-slate-950/60");
+    expect(html).not.toContain('aria-modal="true"');
+    renderPopup();
+    expect(screen.getByTestId("alert-popup-backdrop")).toHaveClass("bg-slate-950/60");
+    expect(screen.getByTestId("alert-popup-backdrop")).not.toHaveClass("pointer-events-none");
   });
 
   it("does not take focus when the session closed it earlier (hidden by CSS until hydration)", () => {

@@ -51,6 +51,9 @@ export function AlertPopup({ alerts, onClose }: { alerts: AlertItem[]; onClose: 
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // Modal only once hydrated: without JavaScript nothing could close it, so the server's HTML leaves the page
+  // usable around it (no backdrop catching clicks).
+  const [modal, setModal] = useState(false);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -61,6 +64,7 @@ export function AlertPopup({ alerts, onClose }: { alerts: AlertItem[]; onClose: 
       .includes("mid");
     if (!dialog || closedEarlier) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setModal(true);
     dialog.focus({ preventScroll: true });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
@@ -102,17 +106,19 @@ export function AlertPopup({ alerts, onClose }: { alerts: AlertItem[]; onClose: 
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className="fixed inset-0 z-[55] flex items-center justify-center bg-slate-950/60 p-4 [[data-alerts-closed~=mid]_&]:hidden"
+      className={`fixed inset-0 z-[55] flex items-center justify-center p-4 [[data-alerts-closed~=mid]_&]:hidden ${
+        modal ? "bg-slate-950/60" : "pointer-events-none"
+      }`}
     >
       <div
         ref={dialogRef}
         role="dialog"
-        aria-modal="true"
+        aria-modal={modal}
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={trapTab}
         data-testid="alert-popup"
-        className="relative h-[350px] w-full max-w-[700px] overflow-hidden rounded-2xl bg-brand-900 shadow-2xl shadow-slate-900/40 outline-none ring-1 ring-white/20 md:h-[450px]"
+        className="pointer-events-auto relative h-[350px] w-full max-w-[700px] overflow-hidden rounded-2xl bg-brand-900 shadow-2xl shadow-slate-900/40 outline-none ring-1 ring-white/20 md:h-[450px]"
       >
         <SmartImage
           key={alert.id}

@@ -3,6 +3,7 @@ import { COURSE_STATS, DEFAULT_COURSE_RATING, DEFAULT_REVIEW_COUNT } from "../..
 import { MESSAGES } from "../../../domain/messages";
 import { parseListField, withKeys } from "../../../domain/programs/list-fields";
 import type { CourseDetail } from "../../../domain/programs/programs.server";
+import { balancedGridClass } from "../../components/ui/balanced-grid";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { Container } from "../../components/ui/container";
@@ -164,7 +165,7 @@ export function CourseDetailView({ course }: { course: CourseView }) {
 
         {loveItems.length > 0 && (
           <DetailSection id="things-youll-love" title={MESSAGES.thingsYoullLove} className="mt-16">
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className={balancedGridClass(loveItems.length)}>
               {loveItems.map((item) => (
                 <li key={item.key} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                   <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand text-white">

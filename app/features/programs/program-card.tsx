@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { DEFAULT_COURSE_RATING } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { SmartImage } from "../../components/ui/smart-image";
@@ -55,12 +56,11 @@ export function ProgramCard({
         {showReviews && (
           <p className="mt-2 flex items-center gap-1 text-sm text-slate-700">
             <StarIcon className="h-4 w-4 text-amber-500" />
-            {program.rating != null && (
-              <span className="font-semibold">
-                <span className="sr-only">Rated </span>
-                {program.rating.toFixed(1)}
-              </span>
-            )}
+            {/* The detail page's default when a course has no rating yet, never a bare star. */}
+            <span className="font-semibold">
+              <span className="sr-only">Rated </span>
+              {(program.rating ?? DEFAULT_COURSE_RATING).toFixed(1)}
+            </span>
             <span>{MESSAGES.reviewsCount(program.review_count ?? 0)}</span>
           </p>
         )}

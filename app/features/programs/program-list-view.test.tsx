@@ -168,6 +168,12 @@ describe("ProgramListView", () => {
     expect(within(withoutSlug).queryByRole("link")).not.toBeInTheDocument();
   });
 
+  it("shows a number beside the star of a course without a rating (the detail page's 5.0), never a bare star", () => {
+    renderList([program(1, "Networking", { rating: null, review_count: 0 })]);
+    const [card] = cards();
+    expect(card).toHaveTextContent(/Rated 5\.0\s*\(0 Reviews\)/);
+  });
+
   it("links internship cards to the internship page and shows no reviews", () => {
     renderList([program(1)], "/career-opportunities", { kind: "internship" });
     expect(screen.getByRole("link", { name: /Enroll Now/ })).toHaveAttribute(
