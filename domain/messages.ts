@@ -95,6 +95,11 @@ export const MESSAGES = {
   submitApplication: "Submit Application",
   applicationSubmittedApi: "Application submitted successfully.",
   jobNoLongerOpen: "This position is no longer accepting applications.",
+  // An application opened without a job (/opening-forms with no jobId): labelled as such, stored as such.
+  generalApplication: "General Application",
+  generalApplicationNote:
+    "You are not applying for a listed opening: this general application is kept on file and matched with roles that fit your skills. To apply for a specific job, choose it from the open positions.",
+  generalApplicationLink: "See open positions",
   applicationMultipartOnly: "Send the application as multipart/form-data.",
   applicationPhoneInvalid: "Phone number must be exactly 10 digits.",
   applicationAltPhoneInvalid: "Alternate phone number must be exactly 10 digits.",
