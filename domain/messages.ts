@@ -96,6 +96,10 @@ export const MESSAGES = {
   applicationSubmittedApi: "Application submitted successfully.",
   jobNoLongerOpen: "This position is no longer accepting applications.",
   // An application opened without a job (/opening-forms with no jobId): labelled as such, stored as such.
+  // A program's price on its page and card (issue 18): the fee, and with a coupon the fee after it, no code.
+  programFee: "Fee",
+  programFeeWithCoupon: (amount: string, percentage: number) =>
+    `${amount} with a coupon (${Number(percentage.toFixed(2))}% off)`,
   generalApplication: "General Application",
   generalApplicationNote:
     "You are not applying for a listed opening: this general application is kept on file and matched with roles that fit your skills. To apply for a specific job, choose it from the open positions.",

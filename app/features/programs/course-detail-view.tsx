@@ -20,6 +20,7 @@ import {
   ItemBody,
   orNotAvailable,
 } from "./detail-parts";
+import { PriceTag } from "./price-tag";
 import { StarIcon } from "./program-card";
 
 /** The course as the page receives it; list fields may be JSON text or arrays of any accepted shape. */
@@ -75,6 +76,11 @@ export function CourseDetailView({ course }: { course: CourseView }) {
               <span className="sr-only">out of 5.</span>
               <span className="text-sm text-white/85">{MESSAGES.basedOnReviews(reviews)}</span>
             </div>
+            {course.price && (
+              <div className="mt-4">
+                <PriceTag price={course.price} tone="onBrand" />
+              </div>
+            )}
             <div className="mt-8">
               <HighlightList items={COURSE_HIGHLIGHTS} label="Course highlights" />
             </div>

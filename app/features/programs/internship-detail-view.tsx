@@ -23,6 +23,7 @@ import {
   ItemList,
   orNotAvailable,
 } from "./detail-parts";
+import { PriceTag } from "./price-tag";
 import type { AccordionEntry } from "./program-accordion";
 
 /** The internship as the page receives it; list fields may be JSON text or arrays of any accepted shape. */
@@ -71,6 +72,11 @@ export function InternshipDetailView({ internship }: { internship: InternshipVie
             <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-5xl">{internship.title}</h1>
             {internship.description && (
               <p className="mt-4 max-w-3xl text-base text-white/90 sm:text-lg">{internship.description}</p>
+            )}
+            {internship.price && (
+              <div className="mt-5">
+                <PriceTag price={internship.price} tone="onBrand" />
+              </div>
             )}
             <div className="mt-8">
               <HighlightList items={INTERNSHIP_HIGHLIGHTS} label="Internship highlights" />

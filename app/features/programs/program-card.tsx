@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { DEFAULT_COURSE_RATING } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
+import type { ProgramPrice } from "../../../domain/programs/pricing";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { SmartImage } from "../../components/ui/smart-image";
 import { IMAGE_SIZES } from "../../lib/image-sizes";
+import { PriceTag } from "./price-tag";
 
 export type ProgramKindPath = "created-courses-web" | "created-internships-web";
 
@@ -16,6 +18,7 @@ export interface ProgramCardData {
   provider: string;
   rating?: number | null;
   review_count?: number;
+  price?: ProgramPrice;
 }
 
 export function StarIcon({ className = "h-4 w-4" }: { className?: string }) {
@@ -63,6 +66,11 @@ export function ProgramCard({
             </span>
             <span>{MESSAGES.reviewsCount(program.review_count ?? 0)}</span>
           </p>
+        )}
+        {program.price && (
+          <div className="mt-3">
+            <PriceTag price={program.price} />
+          </div>
         )}
         <div className="mt-auto pt-5">
           {slug ? (
