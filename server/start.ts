@@ -4,7 +4,11 @@
  */
 import { mkdir } from "node:fs/promises";
 import type { ServerType } from "@hono/node-server";
+import { hasActiveAdmin } from "../domain/staff/staff.server.ts";
 import { seedDemoContentIfEmpty } from "../seed/seed.server.ts";
+import { createAuth } from "./auth/auth.ts";
+import { resolveAuthSecret } from "./auth/auth-secret.ts";
+import { createSetupLink, NO_SETUP_LINK, setupUrl } from "./auth/setup-link.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { DataDirInUseError, lockDataDir } from "./data-lock.ts";
 import { type Database, openDatabase } from "./db/client.ts";
@@ -16,9 +20,11 @@ import { createStorage } from "./storage/storage.ts";
 export async function prepare(): Promise<{ deps: Deps; database: Database; release: () => Promise<void> }> {
   let config: Config;
   let unlock: () => Promise<void>;
+  let authSecret: string;
   try {
     config = loadConfig();
     await mkdir(config.dataDir, { recursive: true });
+    authSecret = await resolveAuthSecret(config);
     unlock = config.databaseUrl ? async () => {} : await lockDataDir(config.dataDir);
   } catch (error) {
     // What to change, in one sentence: no stack trace for a problem of configuration.
@@ -37,6 +43,8 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
     config,
     logger,
     rateLimiter: createRateLimiter(config.rateLimits),
+    auth: createAuth({ db: database.db, secret: authSecret, siteUrl: config.siteUrl }),
+    setupLink: NO_SETUP_LINK,
   };
   // The embedded database is a demo out of the box; a real PostgreSQL gets demo content only when asked.
   if (!config.databaseUrl || config.seedDemo) {
@@ -44,6 +52,12 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
     if (seeded) logger.info("demo content loaded");
   }
   logger.info("database ready", { kind: database.kind, ms: Math.round(performance.now() - started) });
+  if (!(await hasActiveAdmin(database.db))) {
+    const link = createSetupLink();
+    deps.setupLink = link;
+    // Printed whatever LOG_LEVEL says: without it nobody can get in.
+    console.log(`No administrator yet. Create the first one at ${setupUrl(config.siteUrl, link.token!)}`);
+  }
   return {
     deps,
     database,

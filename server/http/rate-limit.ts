@@ -2,7 +2,9 @@
  * Rate limits per client address (server/http/client-address.ts), one budget per kind of request:
  * - `post`: every POST to the API (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS);
  * - `coupon`, `pdf`, `verify`, `upload`: what can be guessed or is expensive (coupon checks, confirmation PDFs,
- *   certificate look-ups on the API and the verify page, job applications with their files), on top of `post`.
+ *   certificate look-ups on the API and the verify page, job applications with their files), on top of `post`;
+ * - `signInAccount`, `signInAddress`: staff sign-in attempts per e-mail address and per client address
+ *   (and two-factor codes, per account), so passwords cannot be guessed one account or one machine at a time.
  * Counters live in process memory (rate-limiter-flexible); several instances share them through Redis
  * (architecture §8).
  */
@@ -12,7 +14,15 @@ import { MESSAGES } from "../../domain/messages.ts";
 import type { AppEnv } from "../deps.ts";
 import { clientAddress } from "./client-address.ts";
 
-export const RATE_LIMIT_NAMES = ["post", "coupon", "pdf", "verify", "upload"] as const;
+export const RATE_LIMIT_NAMES = [
+  "post",
+  "coupon",
+  "pdf",
+  "verify",
+  "upload",
+  "signInAccount",
+  "signInAddress",
+] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 export interface RateLimitRule {
@@ -30,6 +40,8 @@ export const DEFAULT_RATE_LIMITS: Omit<RateLimitRules, "post"> = {
   pdf: { points: 20, durationSeconds: 600 },
   verify: { points: 20, durationSeconds: 600 },
   upload: { points: 10, durationSeconds: 3600 },
+  signInAccount: { points: 5, durationSeconds: 900 },
+  signInAddress: { points: 20, durationSeconds: 900 },
 };
 
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -1,0 +1,54 @@
+/** Inputs of the staff screens and sign-in, shared by the forms (as you type) and the actions (on the server). */
+import { z } from "../zod.ts";
+import { passwordSchema } from "./password-rules.ts";
+import { ROLES } from "./roles.ts";
+
+export const STAFF_MESSAGES = {
+  email: "Enter a valid e-mail address.",
+  name: "Enter a name.",
+  role: "Choose a role.",
+  password: "Enter your password.",
+  passwordsDiffer: "The two passwords differ.",
+  signInFailed: "The e-mail address or password is wrong.",
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts, try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+  disabled: "This account is disabled.",
+  emailTaken: "A staff account with this e-mail address exists already.",
+  linkInvalid: "This link is not valid any more. Ask an administrator for a new one.",
+  forbidden: "You do not have access to this page.",
+  lastAdmin: "The last active administrator cannot be disabled or lose the admin role.",
+} as const;
+
+const email = z
+  .string({ error: STAFF_MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .max(254, STAFF_MESSAGES.email)
+  .pipe(z.email({ error: STAFF_MESSAGES.email }));
+const name = z.string({ error: STAFF_MESSAGES.name }).trim().min(1, STAFF_MESSAGES.name).max(120);
+const role = z.enum(ROLES, { error: STAFF_MESSAGES.role });
+
+export const signInSchema = z.object({
+  email,
+  password: z.string({ error: STAFF_MESSAGES.password }).min(1, STAFF_MESSAGES.password).max(256),
+});
+
+/** A new password typed twice. */
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, confirm: z.string({ error: STAFF_MESSAGES.passwordsDiffer }) })
+  .refine((v) => v.password === v.confirm, { message: STAFF_MESSAGES.passwordsDiffer, path: ["confirm"] });
+
+/** The first administrator (setup link): name, e-mail and password. */
+export const setupSchema = z
+  .object({
+    name,
+    email,
+    password: passwordSchema,
+    confirm: z.string({ error: STAFF_MESSAGES.passwordsDiffer }),
+  })
+  .refine((v) => v.password === v.confirm, { message: STAFF_MESSAGES.passwordsDiffer, path: ["confirm"] });
+
+export const inviteSchema = z.object({ name, email, role });
+export type InviteInput = z.infer<typeof inviteSchema>;
+
+export const roleChangeSchema = z.object({ userId: z.string().min(1).max(64), role });
