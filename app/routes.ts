@@ -35,6 +35,9 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("account", "routes/admin/account.tsx"),
+    route("staff", "routes/admin/staff.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   // Resource routes for search engines.

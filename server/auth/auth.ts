@@ -68,6 +68,8 @@ export function createAuth({ db, secret, siteUrl, issuer = "Staff console" }: Au
     // Our own limits (per account and per address, server/http/rate-limit.ts) run before sign-in is called.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Its warnings name events ("Invalid password"), which our audit log records already.
+    logger: { level: "error" },
     advanced: {
       cookiePrefix: "staff",
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
