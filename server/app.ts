@@ -170,12 +170,13 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     const reads = createContentReads(deps.db);
     app.all("*", async (c) => {
       const requestId = c.get("requestId");
-      const request = pageRequest(c.req.raw);
+      // Only console requests read the staff session: public pages stay anonymous (and cacheable). Console
+      // pages are never cached, so they keep their whole query (setup tokens, filters).
+      const isConsole = isConsolePath(c.req.path);
+      const request = isConsole ? c.req.raw : pageRequest(c.req.raw);
       // Set when anything on the page logged an error while rendering (most loaders catch their read errors
       // and show an in-page failure state instead of throwing).
       let failed = false;
-      // Only console requests read the staff session: public pages stay anonymous (and cacheable).
-      const isConsole = isConsolePath(c.req.path);
       const { current, setCookies } = isConsole
         ? await readStaffSession(deps, request, c.get("clientAddress"))
         : { current: null, setCookies: [] };

@@ -96,11 +96,14 @@ export function createStaffContext(
     authHeaders: headers,
     async signIn({ email, password }) {
       const account = email.trim().toLowerCase();
-      for (const [name, key] of [
+      // Failures count (a colleague signing in often is not an attack): a spent budget refuses even the right
+      // password until the window ends.
+      const budgets = [
         ["signInAddress", clientAddress],
         ["signInAccount", account],
-      ] as const) {
-        const verdict = await deps.rateLimiter.consume(name, key);
+      ] as const;
+      for (const [name, key] of budgets) {
+        const verdict = await deps.rateLimiter.peek(name, key);
         if (!verdict.allowed) {
           await recordSignInEvent(deps.db, {
             action: "sign-in-failed",
@@ -128,6 +131,7 @@ export function createStaffContext(
         return { ok: true, headers: result.headers, twoFactor };
       } catch (error) {
         if (!(error instanceof APIError)) throw error;
+        for (const [name, key] of budgets) await deps.rateLimiter.consume(name, key);
         const disabled = error.status === "FORBIDDEN";
         await recordSignInEvent(deps.db, {
           action: "sign-in-failed",

@@ -49,6 +49,8 @@ export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: n
 export interface RateLimiter {
   /** Counts one request of this kind from `key`; refused once the budget of the window is spent. */
   consume(name: RateLimitName, key: string): Promise<Verdict>;
+  /** Whether `key` has budget left, without counting anything (for limits on failures only). */
+  peek(name: RateLimitName, key: string): Promise<Verdict>;
 }
 
 export function createRateLimiter(rules: RateLimitRules): RateLimiter {
@@ -71,6 +73,15 @@ export function createRateLimiter(rules: RateLimitRules): RateLimiter {
         // The store failing is not the visitor's fault: let the request through.
         if (!(refusal instanceof RateLimiterRes)) return { allowed: true };
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+      }
+    },
+    async peek(name, key) {
+      try {
+        const state = await limiters[name].get(key);
+        if (!state || state.consumedPoints < rules[name].points) return { allowed: true };
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
+      } catch {
+        return { allowed: true };
       }
     },
   };

@@ -92,7 +92,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="text-slate-800">No entries match.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" role="region" aria-label="Audit log entries" tabIndex={0}>
           <table className="w-full border-collapse bg-white text-left text-sm">
             <caption className="sr-only">Audit log entries, newest first</caption>
             <thead>
