@@ -1,16 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "../../server/auth/auth.ts";
-import { NO_SETUP_LINK } from "../../server/auth/setup-link.ts";
-import { createStaffContext, readStaffSession, type StaffAuthDeps } from "../../server/auth/staff-auth.ts";
-import type { Database } from "../../server/db/client.ts";
-import { createRateLimiter, DEFAULT_RATE_LIMITS } from "../../server/http/rate-limit.ts";
-import { createTestDatabase } from "../../tests/support/test-db.ts";
-import { listAudit } from "../audit/audit.server.ts";
-import { auditLog, staffSessions } from "../db/schema.ts";
-import { RuleError } from "../errors.ts";
-import type { Actor } from "./actor.ts";
-import { STAFF_MESSAGES } from "./staff.schema.ts";
+import { listAudit } from "../../domain/audit/audit.server.ts";
+import { auditLog, staffSessions } from "../../domain/db/schema.ts";
+import { RuleError } from "../../domain/errors.ts";
+import type { Actor } from "../../domain/staff/actor.ts";
+import { STAFF_MESSAGES } from "../../domain/staff/staff.schema.ts";
 import {
   asActor,
   createStaff,
@@ -19,7 +13,13 @@ import {
   setDisabled,
   setPasswordWithToken,
   signOutEverywhere,
-} from "./staff.server.ts";
+} from "../../domain/staff/staff.server.ts";
+import { createTestDatabase } from "../../tests/support/test-db.ts";
+import type { Database } from "../db/client.ts";
+import { createRateLimiter, DEFAULT_RATE_LIMITS } from "../http/rate-limit.ts";
+import { createAuth } from "./auth.ts";
+import { NO_SETUP_LINK } from "./setup-link.ts";
+import { createStaffContext, readStaffSession, type StaffAuthDeps } from "./staff-auth.ts";
 
 let database: Database;
 let deps: StaffAuthDeps;
