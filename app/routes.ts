@@ -32,6 +32,7 @@ export default [
   route("admin/setup", "routes/admin/setup.tsx"),
   route("admin/set-password", "routes/admin/set-password.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
+  route("admin/two-factor", "routes/admin/two-factor.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("account", "routes/admin/account.tsx"),

@@ -17,6 +17,11 @@ export const STAFF_MESSAGES = {
   linkInvalid: "This link is not valid any more. Ask an administrator for a new one.",
   forbidden: "You do not have access to this page.",
   lastAdmin: "The last active administrator cannot be disabled or lose the admin role.",
+  wrongPassword: "The password is wrong.",
+  wrongCode: "The code is wrong or has expired. Try the current one.",
+  twoFactorExpired: "This sign-in took too long. Sign in again.",
+  totpCode: "Enter the 6-digit code from your authenticator app.",
+  backupCode: "Enter one of your backup codes.",
 } as const;
 
 const email = z
@@ -52,3 +57,21 @@ export const inviteSchema = z.object({ name, email, role });
 export type InviteInput = z.infer<typeof inviteSchema>;
 
 export const roleChangeSchema = z.object({ userId: z.string().min(1).max(64), role });
+
+/** A code from the authenticator app (TOTP, 6 digits; spaces ignored). */
+export const totpCodeSchema = z.object({
+  code: z
+    .string({ error: STAFF_MESSAGES.totpCode })
+    .transform((v) => v.replace(/\s/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, STAFF_MESSAGES.totpCode)),
+});
+
+/** One of the backup codes shown when two-factor was turned on. */
+export const backupCodeSchema = z.object({
+  code: z.string({ error: STAFF_MESSAGES.backupCode }).trim().min(4, STAFF_MESSAGES.backupCode).max(40),
+});
+
+/** The password again, for turning two-factor on or off. */
+export const passwordAgainSchema = z.object({
+  password: z.string({ error: STAFF_MESSAGES.password }).min(1, STAFF_MESSAGES.password).max(256),
+});

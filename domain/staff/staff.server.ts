@@ -242,3 +242,12 @@ export async function recordSignInEvent(
     changes: event.reason ? { reason: event.reason } : {},
   });
 }
+
+/** An account's own security change (two-factor on or off), for the audit log. */
+export async function recordAccountEvent(
+  db: Db,
+  actor: Actor,
+  action: "two-factor-on" | "two-factor-off",
+): Promise<void> {
+  await recordAudit(db, actor, { action, entity: "staff", entityId: actor.id });
+}

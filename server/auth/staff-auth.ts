@@ -36,6 +36,14 @@ export interface StaffContext {
   signIn(input: { email: string; password: string }): Promise<SignInResult>;
   /** Ends this session; the headers clear its cookie. */
   signOut(): Promise<Headers>;
+  /** The second step of a sign-in with two-factor: an authenticator code or a backup code. */
+  verifySecondFactor(input: { code: string; kind: "totp" | "backup" }): Promise<SignInResult>;
+  /** Starts two-factor for the signed-in account (password again): the authenticator URI and backup codes. */
+  startTwoFactor(password: string): Promise<{ totpURI: string; backupCodes: string[] } | { message: string }>;
+  /** Confirms two-factor with a first code; the headers carry the new session cookie. */
+  confirmTwoFactor(code: string): Promise<{ ok: true; headers: Headers } | { ok: false; message: string }>;
+  /** Turns two-factor off (password again). */
+  stopTwoFactor(password: string): Promise<{ ok: true; headers: Headers } | { ok: false; message: string }>;
   /** Set-Cookie headers of a sign-in (after two-factor) or sign-out, for the action's redirect. */
   auth: Auth;
   /** The headers better-auth is called with for this request. */
@@ -141,6 +149,69 @@ export function createStaffContext(
         });
         // A disabled account is told so only after the right password (better-auth checks it first).
         return { ok: false, message: disabled ? STAFF_MESSAGES.disabled : STAFF_MESSAGES.signInFailed };
+      }
+    },
+    async verifySecondFactor({ code, kind }) {
+      const verdict = await deps.rateLimiter.peek("signInAddress", clientAddress);
+      if (!verdict.allowed)
+        return { ok: false, message: STAFF_MESSAGES.tooManyAttempts(minutes(verdict.retryAfterSeconds)) };
+      try {
+        const result =
+          kind === "totp"
+            ? await deps.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
+            : await deps.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
+        const user = (result.response as { user?: { id: string; email: string } }).user;
+        await recordSignInEvent(deps.db, {
+          action: "sign-in",
+          email: user?.email ?? "",
+          userId: user?.id,
+          reason: kind === "totp" ? "two-factor" : "backup-code",
+          ipAddress: clientAddress,
+        });
+        return { ok: true, headers: result.headers, twoFactor: false };
+      } catch (error) {
+        if (!(error instanceof APIError)) throw error;
+        await deps.rateLimiter.consume("signInAddress", clientAddress);
+        await recordSignInEvent(deps.db, {
+          action: "sign-in-failed",
+          email: "",
+          reason: kind === "totp" ? "wrong-two-factor-code" : "wrong-backup-code",
+          ipAddress: clientAddress,
+        });
+        const expired = error.body?.code === "INVALID_TWO_FACTOR_COOKIE";
+        return { ok: false, message: expired ? STAFF_MESSAGES.twoFactorExpired : STAFF_MESSAGES.wrongCode };
+      }
+    },
+    async startTwoFactor(password) {
+      try {
+        const result = await deps.auth.api.enableTwoFactor({ body: { password, method: "totp" }, headers });
+        if (result.method !== "totp") throw new Error("two-factor: TOTP expected");
+        return { totpURI: result.totpURI, backupCodes: result.backupCodes };
+      } catch (error) {
+        if (!(error instanceof APIError)) throw error;
+        return { message: STAFF_MESSAGES.wrongPassword };
+      }
+    },
+    async confirmTwoFactor(code) {
+      try {
+        const result = await deps.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
+        return { ok: true, headers: result.headers };
+      } catch (error) {
+        if (!(error instanceof APIError)) throw error;
+        return { ok: false, message: STAFF_MESSAGES.wrongCode };
+      }
+    },
+    async stopTwoFactor(password) {
+      try {
+        const result = await deps.auth.api.disableTwoFactor({
+          body: { password },
+          headers,
+          returnHeaders: true,
+        });
+        return { ok: true, headers: result.headers };
+      } catch (error) {
+        if (!(error instanceof APIError)) throw error;
+        return { ok: false, message: STAFF_MESSAGES.wrongPassword };
       }
     },
     async signOut() {

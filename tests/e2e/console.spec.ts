@@ -5,6 +5,7 @@
  * 1280 px, and no console code on a public page.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { createHmac } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -293,6 +294,65 @@ test("sign out everywhere ends the account's sessions on every browser", async (
   await two.close();
 });
 
+/** The current code of an authenticator app for a base32 key (RFC 6238: SHA-1, 30 s, 6 digits). */
+function totp(base32: string, at = Date.now()): string {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = "";
+  for (const char of base32.replace(/=+$/, "").toUpperCase())
+    bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => Number.parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const digest = createHmac("sha1", key).update(counter).digest();
+  const offset = digest[digest.length - 1]! & 0xf;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
+}
+
+test("two-factor: set up with an authenticator, then sign in with a code or a backup code", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const own = await signedInContext(browser, "recruiter");
+  const page = await own.newPage();
+  await page.goto(`${base}/admin/account`);
+  await page.getByLabel("Your password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Set up two-factor" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  const backupCodes = await page.getByTestId("backup-codes").getByRole("listitem").allTextContents();
+  expect(backupCodes.length).toBe(10);
+  await page.getByLabel("Authentication code").fill("123");
+  await page.getByRole("button", { name: "Turn on two-factor" }).click();
+  await expect(page.getByText("Enter the 6-digit code from your authenticator app.")).toBeVisible();
+  await page.getByLabel("Authentication code").fill(totp(secret));
+  await page.getByRole("button", { name: "Turn on two-factor" }).click();
+  await expect(page.getByText("On: signing in asks for a code")).toBeVisible();
+  await own.close();
+
+  const withCode = await browser.newContext();
+  const signIn = await withCode.newPage();
+  await signInPage(signIn, COLLEAGUES.recruiter.email);
+  await expect(signIn).toHaveURL(/\/admin\/two-factor/);
+  // The password alone opens nothing.
+  expect((await signIn.request.get(`${base}/admin`, { maxRedirects: 0 })).status()).toBe(302);
+  const wrong = totp(secret) === "000000" ? "111111" : "000000";
+  await signIn.getByLabel("Authentication code").fill(wrong);
+  await signIn.getByRole("button", { name: "Verify" }).click();
+  await expect(signIn.getByRole("alert")).toHaveText(STAFF_MESSAGES.wrongCode);
+  await signIn.getByLabel("Authentication code").fill(totp(secret));
+  await signIn.getByRole("button", { name: "Verify" }).click();
+  await expect(signIn.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await withCode.close();
+
+  const withBackup = await browser.newContext();
+  const other = await withBackup.newPage();
+  await signInPage(other, COLLEAGUES.recruiter.email);
+  await other.getByRole("link", { name: "Use a backup code instead" }).click();
+  await other.getByLabel("Backup code").fill(backupCodes[0]!);
+  await other.getByRole("button", { name: "Verify" }).click();
+  await expect(other.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await withBackup.close();
+});
+
 test("console pages have no axe violations at 375 and 1280 px", async ({ browser }) => {
   test.setTimeout(60_000);
   const context = await signedInContext(browser, "admin");
@@ -307,6 +367,7 @@ test("console pages have no axe violations at 375 and 1280 px", async ({ browser
     await anonymous.setViewportSize(viewport);
     const checks: [Page, string][] = [
       [anonymous, "/admin/login"],
+      [anonymous, "/admin/two-factor"],
       ...["/admin", "/admin/staff", "/admin/settings", "/admin/audit", "/admin/account"].map(
         (path) => [page, path] as [Page, string],
       ),
