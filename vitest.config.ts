@@ -2,7 +2,8 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Projects: unit (node), component (happy-dom), and the API integration suite, which runs on a fresh
- * embedded database per file and, when TEST_DATABASE_URL is set, a second time on PostgreSQL.
+ * embedded database per file and, when TEST_DATABASE_URL is set, a second time on PostgreSQL; with
+ * TEST_REDIS_URL, the tests of what instances share through Redis.
  */
 const integration = (kind: "pglite" | "postgres") => ({
   test: {
@@ -25,7 +26,7 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["**/*.test.ts"],
-          exclude: ["node_modules/**", "build/**", "**/*.int.test.ts", "tests/e2e/**"],
+          exclude: ["node_modules/**", "build/**", "**/*.int.test.ts", "**/*.redis.test.ts", "tests/e2e/**"],
         },
       },
       {
@@ -39,6 +40,19 @@ export default defineConfig({
       },
       integration("pglite"),
       ...(process.env.TEST_DATABASE_URL ? [integration("postgres")] : []),
+      // Shared state of several instances, on the Redis TEST_REDIS_URL names (.ci/run sets it when one answers).
+      ...(process.env.TEST_REDIS_URL
+        ? [
+            {
+              test: {
+                name: "redis",
+                environment: "node",
+                include: ["**/*.redis.test.ts"],
+                exclude: ["node_modules/**"],
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -40,8 +40,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered)
-            loadContext.logger.error("render failed", { requestId: loadContext.requestId, error });
+          if (shellRendered) loadContext.sectionFailed("render failed", error);
         },
       },
     );
@@ -57,5 +56,5 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  context.logger.error("page error", { requestId: context.requestId, error });
+  context.sectionFailed("page error", error);
 };

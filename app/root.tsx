@@ -34,12 +34,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** Header menus: streamed (not awaited) so the page shell is never held up; a failure is logged, menus empty. */
-async function loadHeaderMenus({
-  reads,
-  logger,
-  requestId,
-}: Route.LoaderArgs["context"]): Promise<HeaderMenus> {
-  const menus = await section(logger, requestId, "header menus", async () => {
+async function loadHeaderMenus(context: Route.LoaderArgs["context"]): Promise<HeaderMenus> {
+  const { reads } = context;
+  const menus = await section(context, "header menus", async () => {
     const [internships, courses] = await Promise.all([
       reads.listHeaderItems("internship"),
       reads.listHeaderItems("course"),

@@ -17,7 +17,7 @@ import {
   jobs,
 } from "../domain/db/schema.ts";
 import type { Db } from "../server/db/client.ts";
-import type { Storage } from "../server/storage/storage.ts";
+import type { DiskStorage, Storage } from "../server/storage/storage.ts";
 import { createTestContext, type TestContext } from "../tests/support/test-app.ts";
 import { seedDemoContentIfEmpty } from "./seed.server.ts";
 
@@ -44,14 +44,14 @@ async function rowCounts(db: Db): Promise<Record<string, number>> {
   return Object.fromEntries(entries);
 }
 
-async function uploadedFiles(storage: Storage): Promise<string[]> {
+async function uploadedFiles(storage: DiskStorage): Promise<string[]> {
   const root = path.join(storage.root, "uploads");
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-async function imageSize(storage: Storage, storedPath: string) {
-  const absolute = storage.resolvePublic(storedPath);
+async function imageSize(storage: DiskStorage, storedPath: string) {
+  const absolute = storage.fileOf(storedPath);
   expect(absolute).not.toBeNull();
   const meta = await sharp(absolute!).metadata();
   return { format: meta.format, width: meta.width, height: meta.height };
@@ -104,8 +104,7 @@ describe("demo seed on an empty database", () => {
     expect(fullStack.brochurePath).toMatch(
       /^uploads\/brochures\/full-stack-web-development-[0-9a-f]{8,}\.pdf$/,
     );
-    const brochure = t.deps.storage.resolvePublic(fullStack.brochurePath)!;
-    expect(await t.deps.storage.exists(brochure)).toBe(true);
+    expect(await t.deps.storage.statPublic(fullStack.brochurePath)).not.toBeNull();
 
     expect(rows.find((row) => row.slug === "ui-ux-design-masterclass")).toMatchObject({
       category: "Design",
@@ -231,7 +230,7 @@ describe("demo seed on an empty database", () => {
   });
 
   it("writes every image as fingerprinted WebP at the sizes the pages use", async () => {
-    const storage = t.deps.storage;
+    const storage = t.disk;
     const check = async (
       storedPath: string,
       kind: string,
@@ -272,10 +271,10 @@ describe("demo seed on an empty database", () => {
 
   it("does nothing on a second call", async () => {
     const before = await rowCounts(db);
-    const files = (await uploadedFiles(t.deps.storage)).length;
+    const files = (await uploadedFiles(t.disk)).length;
     expect(await seedDemoContentIfEmpty(t.deps)).toBe(false);
     expect(await rowCounts(db)).toEqual(before);
-    expect((await uploadedFiles(t.deps.storage)).length).toBe(files);
+    expect((await uploadedFiles(t.disk)).length).toBe(files);
   });
 });
 
@@ -303,7 +302,7 @@ describe("demo seed failing midway", () => {
       await expect(seedDemoContentIfEmpty({ db: t.deps.db, storage: failing })).rejects.toThrow("disk full");
       expect(calls).toBeGreaterThan(20);
       expect(await rowCounts(t.deps.db)).toEqual(empty());
-      expect(await uploadedFiles(t.deps.storage)).toEqual([]);
+      expect(await uploadedFiles(t.disk)).toEqual([]);
     },
     SEED_TIMEOUT,
   );
@@ -322,7 +321,7 @@ describe("demo seed failing midway", () => {
       });
       await expect(seedDemoContentIfEmpty(t.deps)).rejects.toThrow();
       expect(await rowCounts(t.deps.db)).toEqual({ ...empty(), certificates: 1 });
-      expect(await uploadedFiles(t.deps.storage)).toEqual([]);
+      expect(await uploadedFiles(t.disk)).toEqual([]);
 
       await t.deps.db.delete(certificates);
       expect(await seedDemoContentIfEmpty(t.deps)).toBe(true);
@@ -331,7 +330,7 @@ describe("demo seed failing midway", () => {
         .from(courses)
         .where(and(isNull(courses.slug), eq(courses.category, "Networking")));
       expect(Number(withoutSlug.n)).toBe(1);
-      expect((await uploadedFiles(t.deps.storage)).length).toBeGreaterThan(90);
+      expect((await uploadedFiles(t.disk)).length).toBeGreaterThan(90);
     },
     SEED_TIMEOUT,
   );

@@ -3,7 +3,6 @@
  * brochures and inserts every demo row in one transaction: all of it or nothing. Files it created are removed
  * again when anything fails, so a failed seed leaves neither rows nor new files behind.
  */
-import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { sanitizeContentHtml } from "../domain/content/html.server.ts";
 import {
@@ -93,11 +92,10 @@ export async function loadDemoContent(deps: Pick<Deps, "db" | "storage">): Promi
   const created: string[] = [];
   let files = 0;
   const write: WriteFile = async (storedPath, data) => {
-    const absolute = deps.storage.resolvePublic(storedPath);
-    const existed = absolute ? await deps.storage.exists(absolute) : false;
+    const existed = (await deps.storage.statPublic(storedPath)) !== null;
     await deps.storage.writePublic(storedPath, data);
     files++;
-    if (absolute && !existed) created.push(absolute);
+    if (!existed) created.push(storedPath);
   };
   try {
     return await deps.db.transaction(async (tx) => {
@@ -109,7 +107,7 @@ export async function loadDemoContent(deps: Pick<Deps, "db" | "storage">): Promi
       return { ...counts, files, ms: Math.round(performance.now() - started) };
     });
   } catch (error) {
-    await Promise.all(created.map((file) => rm(file, { force: true })));
+    await Promise.all(created.map((storedPath) => deps.storage.removePublic(storedPath)));
     throw error;
   }
 }

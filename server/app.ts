@@ -19,9 +19,11 @@ import { clientAddress } from "./http/client-address.ts";
 import { createContentReads } from "./http/content-cache.ts";
 import { createDatabaseProbe } from "./http/database-probe.ts";
 import { errorResponse } from "./http/errors.ts";
-import { createPageCache, type PageCache, type RenderPage, reportingErrors } from "./http/page-cache.ts";
+import { healthRoutes } from "./http/health.ts";
+import { createPageCache, type PageCache, type RenderPage } from "./http/page-cache.ts";
 import { RenderQueue, RenderQueueFullError } from "./http/render-queue.ts";
 import { refuseCrossSiteWrites, refuseMalformedPaths, requestIdFor } from "./http/request-guards.ts";
+import { listStaticFiles } from "./http/static-files.ts";
 import type { PageAddress } from "./page-address.ts";
 import { busyPage, serviceUnavailablePage } from "./pages.ts";
 
@@ -32,6 +34,12 @@ export type PageContext = Deps & {
   requestId: string;
   /** The client's address, for per-address limits in loaders (server/http/client-address.ts). */
   clientAddress: string;
+  /**
+   * Logs that a part of the page failed and marks the render degraded: the page is answered with that part's
+   * failure state but never cached, and while the database does not answer it becomes a 503. Called by
+   * every loader that catches a failed read, and by entry.server for errors it reports.
+   */
+  sectionFailed: (message: string, error: unknown, fields?: Record<string, unknown>) => void;
   /** Staff sign-in: the signed-in staff member on console pages (null on public ones), sign-in, sign-out. */
   staff: StaffContext;
 };
@@ -50,6 +58,8 @@ export interface AppOptions {
   pageCache?: PageCache | null;
   /** Bound on renders the cache does not answer (server/http/render-queue.ts). */
   renderQueue?: RenderQueue;
+  /** True once the process is shutting down: `/readyz` then tells the load balancer to stop sending. */
+  draining?: () => boolean;
 }
 
 /** JSON and form bodies; uploads have their own limit in the job-application route. */
@@ -58,6 +68,10 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   const isDev = deps.config.env === "development";
+  const databaseAnswers = createDatabaseProbe(deps.db);
+
+  // Before everything else: a load balancer's checks are neither logged nor limited.
+  app.route("/", healthRoutes(databaseAnswers, options.draining ?? (() => false)));
 
   // The id goes into every log line of the request: a client's own is kept only in a safe shape.
   app.use(requestId({ headerName: "", generator: requestIdFor }));
@@ -159,13 +173,14 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       },
       serveStatic({ root, precompressed: true }),
     );
-    app.use("*", serveStatic({ root, precompressed: true }));
+    const files = listStaticFiles(root);
+    const servePublicFile = serveStatic({ root, precompressed: true });
+    app.use("*", (c, next) => (files.has(c.req.path) ? servePublicFile(c, next) : next()));
   }
 
   app.notFound((c) => c.json({ error: MESSAGES.notFoundApi }, 404));
   const pages = options.pages;
   if (pages) {
-    const databaseAnswers = createDatabaseProbe(deps.db);
     const queue = options.renderQueue ?? new RenderQueue();
     const reads = createContentReads(deps.db);
     app.all("*", async (c) => {
@@ -174,24 +189,25 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       // pages are never cached, so they keep their whole query (setup tokens, filters).
       const isConsole = isConsolePath(c.req.path);
       const request = isConsole ? c.req.raw : pageRequest(c.req.raw);
-      // Set when anything on the page logged an error while rendering (most loaders catch their read errors
-      // and show an in-page failure state instead of throwing).
-      let failed = false;
+      // Set by a part of the page that failed (most loaders catch their read errors and show an in-page
+      // failure state instead of throwing).
+      let degraded = false;
       const { current, setCookies } = isConsole
         ? await readStaffSession(deps, request, c.get("clientAddress"))
         : { current: null, setCookies: [] };
       const staff = createStaffContext(deps, request, c.get("clientAddress"), current);
       // The slot is held until the whole page is rendered, streamed sections included: React keeps rendering
       // them after the shell is sent, and that is work the queue must count.
-      const render: RenderPage = (nonce, onError) =>
+      const render: RenderPage = (nonce, onDegraded) =>
         queue.run(async () => {
           const response = await pages(request, {
             ...deps,
             reads,
-            logger: reportingErrors(deps.logger, () => {
-              failed = true;
-              onError?.();
-            }),
+            sectionFailed: (message, error, fields) => {
+              degraded = true;
+              onDegraded?.();
+              deps.logger.error(message, { requestId, ...fields, error });
+            },
             nonce,
             requestId,
             clientAddress: c.get("clientAddress"),
@@ -211,7 +227,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       }
       // A page that failed while the database does not answer is an outage, not a broken page: 503.
       const outage =
-        response.status === 503 || ((failed || response.status >= 500) && !(await databaseAnswers()));
+        response.status === 503 || ((degraded || response.status >= 500) && !(await databaseAnswers()));
       return outage ? serviceUnavailablePage(response) : response;
     });
   }

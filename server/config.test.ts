@@ -33,6 +33,52 @@ describe("configuration from the environment", () => {
       expect(() => loadConfig({ MIN_FREE_DISK_MB: bad })).toThrow(/MIN_FREE_DISK_MB must be a whole number/);
   });
 
+  it("reads mail: kept without SMTP_URL, From from the site's host, staff to notify as a list", () => {
+    expect(loadConfig({ SITE_URL: "https://nexoratech.in" }).mail).toEqual({
+      smtpUrl: undefined,
+      from: "Nexora Technologies <no-reply@nexoratech.in>",
+      notify: [],
+      leaseMs: 120_000,
+    });
+    const mail = loadConfig({
+      SMTP_URL: "smtp://user:pass@mail.example.com:587",
+      MAIL_FROM: "Admissions <admissions@nexoratech.in>",
+      NOTIFY_EMAIL: "leads@nexoratech.in, hr@nexoratech.in",
+    }).mail;
+    expect(mail).toEqual({
+      smtpUrl: "smtp://user:pass@mail.example.com:587",
+      from: "Admissions <admissions@nexoratech.in>",
+      notify: ["leads@nexoratech.in", "hr@nexoratech.in"],
+      leaseMs: 120_000,
+    });
+    expect(() => loadConfig({ SMTP_URL: "mail.example.com" })).toThrow(/SMTP_URL must start with smtp:\/\//);
+    expect(() => loadConfig({ NOTIFY_EMAIL: "leads@nexoratech.in, nobody" })).toThrow(
+      /NOTIFY_EMAIL must be an e-mail/,
+    );
+  });
+
+  it("keeps files in an S3 bucket when S3_ENDPOINT is set, and then needs S3_BUCKET", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_BUCKET: "site",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+      }).s3,
+    ).toEqual({
+      endpoint: "http://127.0.0.1:9000",
+      bucket: "site",
+      region: "us-east-1",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+    });
+    expect(() => loadConfig({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_ENDPOINT: "not a url", S3_BUCKET: "site" })).toThrow(
+      /S3_ENDPOINT must be a URL/,
+    );
+  });
+
   it("refuses bad values with a message naming the variable", () => {
     expect(() => loadConfig({ PORT: "99999" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "abc" })).toThrow(/PORT/);

@@ -1,7 +1,9 @@
 /** Configuration from environment variables, validated once at start-up with a clear message. */
 import path from "node:path";
 import { z } from "zod";
+import { COMPANY } from "../domain/constants.ts";
 import { DEFAULT_RATE_LIMITS, type RateLimitRule, type RateLimitRules } from "./http/rate-limit.ts";
+import type { S3Settings } from "./storage/s3.ts";
 
 const optionalText = z
   .string()
@@ -22,6 +24,7 @@ function rateRule(name: string) {
       .optional(),
   );
 }
+const NOTIFY_EMAIL_MESSAGE = "NOTIFY_EMAIL must be an e-mail address, or several separated by commas";
 const MIN_FREE_DISK_MESSAGE = "MIN_FREE_DISK_MB must be a whole number of megabytes (0 turns the check off)";
 
 const envSchema = z.object({
@@ -75,6 +78,49 @@ const envSchema = z.object({
     .int(MIN_FREE_DISK_MESSAGE)
     .min(0, MIN_FREE_DISK_MESSAGE)
     .default(512),
+  /** Mail (server/mail): sent over SMTP when set, otherwise kept for the console to show. */
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^smtps?:\/\//,
+        "SMTP_URL must start with smtp:// or smtps:// (for example smtp://user:pass@host:587)",
+      )
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  /** Files in an S3 bucket instead of DATA_DIR (several instances share them). */
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ message: "S3_ENDPOINT must be a URL such as http://127.0.0.1:9000" }).optional(),
+  ),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** How long a message claimed by a process that died waits before another process sends it. */
+  MAIL_LEASE_SECONDS: z.coerce
+    .number({ error: "MAIL_LEASE_SECONDS must be a whole number of seconds" })
+    .int("MAIL_LEASE_SECONDS must be a whole number of seconds")
+    .min(1, "MAIL_LEASE_SECONDS must be at least 1")
+    .max(3600, "MAIL_LEASE_SECONDS must be at most 3600")
+    .default(120),
+  /** Several instances: rate limits and content versions shared through Redis. */
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^rediss?:\/\//,
+        "REDIS_URL must start with redis:// or rediss:// (for example redis://127.0.0.1:6379)",
+      )
+      .optional(),
+  ),
+  NOTIFY_EMAIL: optionalText.pipe(
+    z
+      .string()
+      .transform((value) => value.split(",").map((address) => address.trim()))
+      .pipe(z.array(z.email(NOTIFY_EMAIL_MESSAGE)))
+      .optional(),
+  ),
 });
 
 export type Config = {
@@ -92,6 +138,19 @@ export type Config = {
   authSecret?: string;
   /** Free disk space in DATA_DIR that uploads must leave, in bytes (0: no check). */
   minFreeDiskBytes: number;
+  /** Absent: one instance, limits and caches in process memory. */
+  redisUrl?: string;
+  /** Absent: files under DATA_DIR. */
+  s3?: S3Settings;
+  mail: {
+    /** Absent: messages are kept (status `kept`) and shown in the console instead of being sent. */
+    smtpUrl?: string;
+    /** The From header, such as `Nexora Technologies <no-reply@example.com>`. */
+    from: string;
+    /** Staff to notify of submissions when the console's settings name nobody for a kind. */
+    notify: string[];
+    leaseMs: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -103,6 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.S3_ENDPOINT && !e.S3_BUCKET)
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_BUCKET: S3_ENDPOINT is set, so S3_BUCKET must name the bucket",
+    );
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -124,5 +187,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authSecret: e.AUTH_SECRET,
     minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
+    redisUrl: e.REDIS_URL,
+    s3: e.S3_ENDPOINT
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET!,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `${COMPANY.name} <no-reply@${new URL(e.SITE_URL).hostname}>`,
+      notify: e.NOTIFY_EMAIL ?? [],
+      leaseMs: e.MAIL_LEASE_SECONDS * 1000,
+    },
   };
 }

@@ -5,7 +5,7 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { createPageHandler } from "./pages.ts";
-import { prepare, shutdownGracefully } from "./start.ts";
+import { prepare, reloadContentOnSignal, shutdownGracefully, shuttingDown } from "./start.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -14,8 +14,10 @@ const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")
 const app = createApp(deps, {
   pages: createPageHandler(build, "production"),
   clientAssets: path.relative(process.cwd(), path.join(buildDir, "client")),
+  draining: shuttingDown,
 });
 const server = serve({ fetch: app.fetch, port: deps.config.port, hostname: deps.config.host }, (info) => {
   deps.logger.info("listening", { url: `http://localhost:${info.port}` });
 });
 shutdownGracefully(server, release, deps.logger);
+reloadContentOnSignal(deps.logger);

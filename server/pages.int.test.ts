@@ -14,7 +14,12 @@ import { createTestContext, type TestContext } from "../tests/support/test-app.t
 import { createApp } from "./app.ts";
 import { type Database, type Db, openPglite, openPostgres } from "./db/client.ts";
 import { createLogger } from "./http/logger.ts";
-import { createPageCache, PAGE_CACHE_HEADER, PRIVATE_PAGE_CACHE_CONTROL } from "./http/page-cache.ts";
+import {
+  createPageCache,
+  invalidatePages,
+  PAGE_CACHE_HEADER,
+  PRIVATE_PAGE_CACHE_CONTROL,
+} from "./http/page-cache.ts";
 import { createPageAddress } from "./page-address.ts";
 import { createPageHandler } from "./pages.ts";
 
@@ -159,6 +164,47 @@ async function outageAndRecovery(down: Db) {
     expect((await app.request("/api/getcourses")).status).toBe(200);
   }
 }
+
+describe("a page with a failed section", () => {
+  it("is answered with the section's failure state but never cached, and cached once the section reads again", async () => {
+    const app = createApp(t.deps, {
+      pages: createPageHandler(build, "production"),
+      pageCache: createPageCache(),
+    });
+    // The database answers; only the student feedback section's table is gone.
+    await t.deps.db.execute(sql`alter table feedback rename to feedback_away`);
+    try {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const res = await app.request("/");
+        expect(res.status).toBe(200);
+        expect(res.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+        expect(res.headers.get("cache-control")).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+        expect(text(await res.text())).toContain(MESSAGES.studentFeedbackFailed);
+      }
+    } finally {
+      await t.deps.db.execute(sql`alter table feedback_away rename to feedback`);
+    }
+    const healed = await app.request("/");
+    expect(healed.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(text(await healed.text())).not.toContain(MESSAGES.studentFeedbackFailed);
+    expect((await app.request("/")).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+  });
+});
+
+describe("after an edit (the content version moves)", () => {
+  it("the previous page answers while one render makes the new one, which answers from then on", async () => {
+    const app = createApp(t.deps, {
+      pages: createPageHandler(build, "production"),
+      pageCache: createPageCache(),
+    });
+    await app.request("/terms");
+    expect((await app.request("/terms")).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    invalidatePages();
+    const during = await Promise.all([app.request("/terms"), app.request("/terms")]);
+    expect(during.map((res) => res.headers.get(PAGE_CACHE_HEADER))).toEqual(["stale", "stale"]);
+    await expect.poll(async () => (await app.request("/terms")).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+  });
+});
 
 describe("forms sent to pages", () => {
   it("a page without a form answers 405 with the request's own log line, no error and no stack trace", async () => {

@@ -4,6 +4,7 @@
  */
 import { mkdir } from "node:fs/promises";
 import type { ServerType } from "@hono/node-server";
+import { Redis } from "ioredis";
 import { hasActiveAdmin } from "../domain/staff/staff.server.ts";
 import { seedDemoContentIfEmpty } from "../seed/seed.server.ts";
 import { createAuth } from "./auth/auth.ts";
@@ -13,8 +14,12 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { DataDirInUseError, lockDataDir } from "./data-lock.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import type { Deps } from "./deps.ts";
+import { syncContentVersions } from "./http/content-sync.ts";
 import { createLogger } from "./http/logger.ts";
+import { contentVersion, invalidatePages } from "./http/page-cache.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
+import { createMail } from "./mail/index.ts";
+import { createS3Storage } from "./storage/s3.ts";
 import { createStorage } from "./storage/storage.ts";
 
 export async function prepare(): Promise<{ deps: Deps; database: Database; release: () => Promise<void> }> {
@@ -36,15 +41,19 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
   const started = performance.now();
   const database = await openDatabase(config);
   await database.migrate();
-  const storage = createStorage(config.dataDir, { minFreeBytes: config.minFreeDiskBytes });
+  const storage = config.s3
+    ? createS3Storage(config.s3)
+    : createStorage(config.dataDir, { minFreeBytes: config.minFreeDiskBytes });
+  const shared = config.redisUrl ? shareWithOtherInstances(config.redisUrl, logger) : null;
   const deps: Deps = {
     db: database.db,
     storage,
     config,
     logger,
-    rateLimiter: createRateLimiter(config.rateLimits),
     auth: createAuth({ db: database.db, secret: authSecret, siteUrl: config.siteUrl }),
     setupLink: NO_SETUP_LINK,
+    rateLimiter: createRateLimiter(config.rateLimits, shared?.redis),
+    mail: createMail({ db: database.db, config, logger }),
   };
   // The embedded database is a demo out of the box; a real PostgreSQL gets demo content only when asked.
   if (!config.databaseUrl || config.seedDemo) {
@@ -52,6 +61,9 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
     if (seeded) logger.info("demo content loaded");
   }
   logger.info("database ready", { kind: database.kind, ms: Math.round(performance.now() - started) });
+  logger.info("files", { location: storage.location });
+  deps.mail.start();
+  if (!config.mail.smtpUrl) logger.info("mail is kept, not sent (no SMTP_URL): the console shows it");
   if (!(await hasActiveAdmin(database.db))) {
     const link = createSetupLink();
     deps.setupLink = link;
@@ -62,6 +74,8 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
     deps,
     database,
     release: async () => {
+      await deps.mail.stop();
+      await shared?.close();
       await database.close();
       await unlock();
     },
@@ -69,8 +83,35 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
 }
 
 /** On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (up to 10 s), close the database. */
+/** REDIS_URL: one connection for rate limits and publishing, one subscribed to other instances' edits. */
+function shareWithOtherInstances(redisUrl: string, logger: Deps["logger"]) {
+  // A command waits for one reconnection at most; rate limits fall back to memory meanwhile.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  redis.on("error", (error) => logger.error("redis error", { error }));
+  const sync = syncContentVersions(redisUrl, redis, logger);
+  sync.ready.then(() => logger.info("sharing limits and content versions through redis"));
+  return {
+    redis,
+    async close() {
+      await sync.close();
+      redis.disconnect();
+    },
+  };
+}
+
+let stopping = false;
+
+/** True once SIGTERM or SIGINT arrived: the process finishes what it has and takes nothing new. */
+export function shuttingDown(): boolean {
+  return stopping;
+}
+
+/**
+ * On SIGTERM (a deploy, the load balancer's orchestrator) or SIGINT: stop accepting connections, finish the
+ * requests in progress, stop the mail worker (it gives back what it claimed but had not begun), close the
+ * database, exit. Ten seconds at most.
+ */
 export function shutdownGracefully(server: ServerType, release: () => Promise<void>, logger: Deps["logger"]) {
-  let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -86,4 +127,16 @@ export function shutdownGracefully(server: ServerType, release: () => Promise<vo
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/**
+ * `kill -USR2 <pid>`: content was changed outside this process (`npm run db:seed`, SQL by hand): every cache
+ * of this process moves to a new content version, as after an edit in the console. (SIGHUP is left alone: a
+ * server started in a terminal must still stop when the terminal closes.)
+ */
+export function reloadContentOnSignal(logger: Deps["logger"]) {
+  process.on("SIGUSR2", () => {
+    invalidatePages();
+    logger.info("content version moved", { signal: "SIGUSR2", version: contentVersion() });
+  });
 }

@@ -58,7 +58,7 @@ export function meta({ data: loaderData, params, matches, error }: Route.MetaArg
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { reads, logger, requestId } = context;
+  const { reads, sectionFailed } = context;
   let post: Awaited<ReturnType<ContentReads["getPostBySlug"]>>;
   let modifiedAt: string | null;
   try {
@@ -69,10 +69,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ]);
   } catch (error) {
     if (error instanceof NotFoundError) throw data({ message: MESSAGES.postNotFound }, { status: 404 });
-    logger.error("blog post failed", { requestId, error });
+    sectionFailed("blog post failed", error);
     throw data({ message: MESSAGES.postFetchFailed }, { status: 503 });
   }
-  const sec = <T,>(name: string, load: () => Promise<T>) => section(logger, requestId, name, load);
+  const sec = <T,>(name: string, load: () => Promise<T>) => section(context, name, load);
   const description = plainTextSummary(post.content, 155);
   return {
     post,

@@ -38,17 +38,17 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { reads, logger, requestId } = context;
+  const { reads, sectionFailed } = context;
   const requested = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10);
   let result: Awaited<ReturnType<ContentReads["listPostsPage"]>>;
   try {
     result = await reads.listPostsPage(Number.isNaN(requested) ? 1 : requested);
   } catch (error) {
-    logger.error("blog listing failed", { requestId, error });
+    sectionFailed("blog listing failed", error);
     throw data({ message: MESSAGES.networkNotOk }, { status: 503 });
   }
   const first = result.posts[0];
-  const sec = <T,>(name: string, load: () => Promise<T>) => section(logger, requestId, name, load);
+  const sec = <T,>(name: string, load: () => Promise<T>) => section(context, name, load);
   return {
     page: result.page,
     totalPages: result.totalPages,

@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<ProgramList
   try {
     return { items: await context.reads.listInternships(), error: null };
   } catch (error) {
-    context.logger.error("internship list failed", { requestId: context.requestId, error });
+    context.sectionFailed("internship list failed", error);
     return { items: [], error: PROGRAM_LISTS.internship.failed };
   }
 }

@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return { state: "found" as const, course, jsonLd: [courseLd(context.config.siteUrl, path, course)] };
   } catch (error) {
     if (error instanceof NotFoundError) return data({ state: "not-found" as const }, { status: 404 });
-    context.logger.error("course detail failed", { requestId: context.requestId, error });
+    context.sectionFailed("course detail failed", error);
     return data({ state: "error" as const, message: MESSAGES.serviceUnavailable }, { status: 503 });
   }
 }

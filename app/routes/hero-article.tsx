@@ -53,7 +53,7 @@ export function meta({ data: loaderData, params, matches, error }: Route.MetaArg
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { reads, logger, requestId } = context;
+  const { reads, sectionFailed } = context;
   let hero: Awaited<ReturnType<ContentReads["getHeroSection"]>>;
   let modifiedAt: string | null;
   try {
@@ -64,10 +64,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ]);
   } catch (error) {
     if (error instanceof NotFoundError) throw data({ message: MESSAGES.heroNotFound }, { status: 404 });
-    logger.error("hero article failed", { requestId, error });
+    sectionFailed("hero article failed", error);
     throw data({ message: MESSAGES.heroFetchFailed }, { status: 503 });
   }
-  const sec = <T,>(name: string, load: () => Promise<T>) => section(logger, requestId, name, load);
+  const sec = <T,>(name: string, load: () => Promise<T>) => section(context, name, load);
   const description = hero.small_description || hero.title;
   return {
     hero,

@@ -19,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     };
   } catch (error) {
     if (error instanceof NotFoundError) return data({ state: "not-found" as const }, { status: 404 });
-    context.logger.error("internship detail failed", { requestId: context.requestId, error });
+    context.sectionFailed("internship detail failed", error);
     return data({ state: "error" as const, message: MESSAGES.serviceUnavailable }, { status: 503 });
   }
 }

@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<ProgramList
   try {
     return { items: await context.reads.listCourses(), error: null };
   } catch (error) {
-    context.logger.error("course list failed", { requestId: context.requestId, error });
+    context.sectionFailed("course list failed", error);
     return { items: [], error: PROGRAM_LISTS.course.failed };
   }
 }

@@ -37,10 +37,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ jobs: Job
     );
     return { jobs, jsonLd };
   } catch (error) {
-    context.logger.error("jobs list failed", {
-      requestId: context.requestId,
-      error,
-    });
+    context.sectionFailed("jobs list failed", error);
     return { jobs: [] };
   }
 }

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return { options: await context.reads.listProgramOptions(type === "Courses" ? "course" : "internship") };
   } catch (error) {
-    context.logger.error("program options failed", { requestId: context.requestId, error });
+    context.sectionFailed("program options failed", error);
     return { options: null };
   }
 }

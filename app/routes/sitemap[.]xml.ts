@@ -12,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       },
     });
   } catch (error) {
-    context.logger.error("sitemap failed", { requestId: context.requestId, error });
+    context.sectionFailed("sitemap failed", error);
     return new Response("Service unavailable", {
       status: 503,
       headers: {

@@ -68,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return respond({ state: "found", certificate: await findCertificate(context.db, id) });
   } catch (error) {
     if (error instanceof NotFoundError) return respond({ state: "not-found", id }, 404);
-    context.logger.error("certificate check failed", { requestId: context.requestId, error });
+    context.sectionFailed("certificate check failed", error);
     return respond({ state: "error", message: MESSAGES.serviceUnavailable }, 503);
   }
 }

@@ -3,12 +3,12 @@
  * transaction; never half of it.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import { recordConsent } from "../consent.server.ts";
 import type { Db } from "../db/db.ts";
 import { jobApplications, jobs } from "../db/schema.ts";
 import { RuleError } from "../errors.ts";
 import { MESSAGES } from "../messages.ts";
 import type { Storage } from "../storage.ts";
+import { recordSubmission } from "../submissions.server.ts";
 import type { JobApplication } from "./application.schema.ts";
 import type { Job } from "./job.ts";
 
@@ -93,7 +93,7 @@ export async function submitJobApplication(
           resumeSize: resume.bytes.length,
         })
         .returning({ id: jobApplications.id });
-      await recordConsent(tx, {
+      await recordSubmission(tx, {
         form: "job-application",
         email: input.email,
         phone: input.phone,

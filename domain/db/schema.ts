@@ -349,6 +349,44 @@ export const consents = pgTable(
   ],
 );
 
+/**
+ * Mail to send (staff console spec §4, architecture §8): written in the same transaction as the record that
+ * causes it, drained by the worker in every app process (server/mail/worker.ts), which claims due rows with
+ * `FOR UPDATE SKIP LOCKED` and a lease. A row names its template and the record it is about; the message is
+ * rendered from the record when it is sent (or shown), so the outbox keeps no second copy of anyone's data.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    /** Stable for the row's whole life: the `Message-ID`, so a resend after a crash is the same message. */
+    messageKey: text("message_key").notNull().unique(),
+    template: text("template", { enum: ["staff-notification", "acknowledgement", "certificate"] }).notNull(),
+    /** Which form (or `certificate`) the record came from: picks the staff to notify and the wording. */
+    kind: text("kind").notNull(),
+    recordTable: text("record_table").notNull(),
+    recordId: text("record_id").notNull(),
+    /** The visitor's address for acknowledgements; null for staff notifications (recipients resolved when sent). */
+    toAddress: text("to_address"),
+    /** pending → sent | failed (after its last try) | kept (no SMTP_URL: kept for the console) | discarded. */
+    status: text("status", { enum: ["pending", "sent", "failed", "kept", "discarded"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's lease on the row while it sends; an expired lease (a crashed process) frees the row. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    /** What went wrong last, as the error's kind and SMTP code: never a message's content. */
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_record_idx").on(t.recordTable, t.recordId),
+  ],
+);
+
 /*
  * Staff accounts (docs/decisions/0010-staff-sign-in.md). better-auth reads and writes these tables through its
  * Drizzle adapter under its own model and field names (the property names below); our domain functions write

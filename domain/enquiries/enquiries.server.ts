@@ -4,11 +4,12 @@
  * email-identity.ts, or same phone, for the same training/service): the insert itself is the check, so two
  * simultaneous repeats cannot both be stored.
  */
-import { recordConsent } from "../consent.server.ts";
+
 import type { Db } from "../db/db.ts";
 import { careerEnquiries, contactMessages, serviceEnquiries } from "../db/schema.ts";
 import { DuplicateError } from "../errors.ts";
 import { MESSAGES } from "../messages.ts";
+import { recordSubmission } from "../submissions.server.ts";
 import { emailIdentity } from "./email-identity.ts";
 import type { CareerEnquiry, ContactMessage, ServicesEnquiry } from "./enquiries.schema.ts";
 
@@ -41,7 +42,7 @@ export function createCareerEnquiry(db: Db, input: CareerEnquiry): Promise<void>
         .insert(careerEnquiries)
         .values({ ...input, emailKey: emailIdentity(input.email) })
         .returning({ id: careerEnquiries.id });
-      await recordConsent(tx, {
+      await recordSubmission(tx, {
         form: "career",
         ...input,
         recordTable: "career_enquiries",
@@ -58,7 +59,7 @@ export function createServicesEnquiry(db: Db, input: ServicesEnquiry): Promise<v
         .insert(serviceEnquiries)
         .values({ ...input, emailKey: emailIdentity(input.email) })
         .returning({ id: serviceEnquiries.id });
-      await recordConsent(tx, {
+      await recordSubmission(tx, {
         form: "services",
         ...input,
         recordTable: "service_enquiries",
@@ -78,7 +79,7 @@ export async function createContactMessage(
       .insert(contactMessages)
       .values({ source, ...input })
       .returning({ id: contactMessages.id });
-    await recordConsent(tx, {
+    await recordSubmission(tx, {
       form: source,
       email: input.email,
       recordTable: "contact_messages",

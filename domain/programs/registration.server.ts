@@ -5,12 +5,12 @@
  * never read.
  */
 import { eq } from "drizzle-orm";
-import { recordConsent } from "../consent.server.ts";
 import type { OPTIONS } from "../constants.ts";
 import type { Db } from "../db/db.ts";
 import { registrations } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
 import { MESSAGES } from "../messages.ts";
+import { recordSubmission } from "../submissions.server.ts";
 import { couponMatches } from "./coupon.ts";
 import { hashToken, isRegistrationId, newDownloadToken, newRegistrationId, tokenMatchesHash } from "./ids.ts";
 import { computeFees, paiseToRupees } from "./pricing.ts";
@@ -118,7 +118,7 @@ export async function createRegistration(db: Db, data: RegistrationData): Promis
     try {
       await db.transaction(async (tx) => {
         await tx.insert(registrations).values({ id: registrationId, ...row });
-        await recordConsent(tx, {
+        await recordSubmission(tx, {
           form: "registration",
           email: data.email,
           phone: data.phone,

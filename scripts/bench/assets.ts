@@ -1,12 +1,14 @@
 /**
- * JavaScript and CSS a first visit to each route downloads: the module scripts, module preloads and
- * stylesheets in the route's server HTML, counted as the server sends them (compressed bytes on the wire)
- * to a client that accepts only gzip, and to one that also accepts Brotli, as browsers do. Lazy chunks
- * loaded later (chat panel, dialogs) are not counted.
+ * JavaScript and CSS a first visit to each route downloads, counted as the server sends them (compressed
+ * bytes on the wire) to a client that accepts only gzip, and to one that also accepts Brotli, as browsers
+ * do: the module scripts, module preloads and stylesheets in the route's server HTML, and (the budget) every
+ * script a visit in Chromium has loaded by network idle, lazy chunks included.
  */
 import { request } from "node:http";
 import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
 import routes from "../../app/routes.ts";
+import { CHROMIUM_FLAGS } from "../../tests/support/chromium.ts";
 
 /** One concrete URL per route of app/routes.ts, with the demo seed's known slugs. */
 export const ROUTE_EXAMPLES: Record<string, string> = {
@@ -74,6 +76,9 @@ export interface RouteAssets extends RouteEntry {
   cssFiles: number;
   cssGzip: number;
   htmlGzip: number;
+  /** Every script loaded by network idle in Chromium (files and Brotli bytes); set for HTML pages. */
+  idleJsFiles?: number;
+  idleJsBrotli?: number;
 }
 
 /** The same-origin script and stylesheet URLs a document loads on its own. */
@@ -149,7 +154,42 @@ const NOTHING_LOADED = {
   htmlGzip: 0,
 } satisfies Omit<RouteAssets, keyof RouteEntry | "status" | "redirect" | "contentType">;
 
-export async function measureRouteAssets(origin: string): Promise<RouteAssets[]> {
+/** Same-origin script URLs a visit to `url` has loaded once the network is idle. */
+async function scriptsByNetworkIdle(
+  browser: import("@playwright/test").Browser,
+  origin: string,
+  url: string,
+): Promise<string[]> {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  try {
+    const scripts = new Set<string>();
+    page.on("response", (response) => {
+      const address = new URL(response.url());
+      if (address.origin === origin && response.request().resourceType() === "script")
+        scripts.add(address.pathname);
+    });
+    await page.goto(origin + url, { waitUntil: "networkidle" });
+    return [...scripts];
+  } finally {
+    await page.close();
+  }
+}
+
+export async function measureRouteAssets(origin: string, chromiumPath?: string): Promise<RouteAssets[]> {
+  const browser = chromiumPath
+    ? await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS })
+    : undefined;
+  try {
+    return await measureEach(origin, browser);
+  } finally {
+    await browser?.close();
+  }
+}
+
+async function measureEach(
+  origin: string,
+  browser: import("@playwright/test").Browser | undefined,
+): Promise<RouteAssets[]> {
   const sizes = new Map<string, AssetSizes>();
   const results: RouteAssets[] = [];
   for (const route of listRoutes()) {
@@ -186,6 +226,12 @@ export async function measureRouteAssets(origin: string): Promise<RouteAssets[]>
       const s = await assetSizes(origin, url, sizes);
       base.cssFiles += 1;
       base.cssGzip += s.gzip;
+    }
+    if (browser) {
+      const idle = await scriptsByNetworkIdle(browser, origin, route.url);
+      base.idleJsFiles = idle.length;
+      base.idleJsBrotli = 0;
+      for (const url of idle) base.idleJsBrotli += (await assetSizes(origin, url, sizes)).brotli;
     }
     results.push(base);
   }

@@ -3,7 +3,8 @@ import type { RouteAssets } from "./assets.ts";
 import type { LighthouseScore } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 
-export const JS_BUDGET_BYTES = 120 * 1024;
+/** Brotli JavaScript a visit loads by network idle, on every public route (issue 12; the gzip budget is retired). */
+export const JS_BUDGET_BYTES = 125 * 1024;
 
 export type Row = [section: string, subject: string, result: string];
 
@@ -27,18 +28,37 @@ export function targetRow(section: string, subject: string, value: number, targe
   return [section, subject, `**${shown}** (target ≥ ${goal} ${ok ? "✅ met" : "❌ missed"})`];
 }
 
+/** A target that is met at or below `limit`. */
+export function ceilingRow(
+  section: string,
+  subject: string,
+  value: number,
+  limit: number,
+  unit: string,
+): Row {
+  const ok = value <= limit;
+  return [
+    section,
+    subject,
+    `**${ms(value)}${unit}** (target < ${ms(limit)}${unit} ${ok ? "✅ met" : "❌ missed"})`,
+  ];
+}
+
 export function assetsRow(a: RouteAssets): Row {
   const subject = a.pattern === a.url ? `\`${a.url}\`` : `\`${a.pattern}\` (${a.url ?? "no example"})`;
-  const section = "First-load JS/CSS (as sent)";
+  const section = "JS/CSS (as sent)";
   if (!a.url)
     return [section, subject, `not measured: add an example URL for ${a.file} in scripts/bench/assets.ts`];
   if (a.redirect) return [section, subject, `${a.status} redirect to ${a.redirect}, no page`];
   if (a.contentType) return [section, subject, `not a page (${a.contentType.split(";")[0]}), no JS or CSS`];
-  const over = a.jsGzip > JS_BUDGET_BYTES ? " ⚠ over 120 KiB" : "";
+  const idle =
+    a.idleJsBrotli === undefined
+      ? ""
+      : `JS by network idle **${kib(a.idleJsBrotli)} Brotli** (${a.idleJsFiles} files${a.idleJsBrotli > JS_BUDGET_BYTES ? ", ⚠ over the 125 KiB budget" : ""}) · `;
   return [
     section,
     subject,
-    `JS **${kib(a.jsGzip)} gzip** · ${kib(a.jsBrotli)} Brotli · ${kib(a.jsRaw)} raw · ${a.jsFiles} files${over} · CSS ${kib(a.cssGzip)} gzip · HTML ${kib(a.htmlGzip)} gzip${a.status === 200 ? "" : ` · status ${a.status}`}`,
+    `${idle}first-load JS ${kib(a.jsBrotli)} Brotli · ${kib(a.jsGzip)} gzip · ${kib(a.jsRaw)} raw · ${a.jsFiles} files · CSS ${kib(a.cssGzip)} gzip · HTML ${kib(a.htmlGzip)} gzip${a.status === 200 ? "" : ` · status ${a.status}`}`,
   ];
 }
 

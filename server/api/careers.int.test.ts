@@ -60,7 +60,7 @@ beforeEach(async () => {
   await t.deps.db.delete(jobApplications);
 });
 
-const resumesFolder = () => path.join(t.deps.storage.root, "private", "resumes");
+const resumesFolder = () => path.join(t.disk.root, "private", "resumes");
 const storedResumes = async () => readdir(resumesFolder()).catch(() => [] as string[]);
 const applicationCount = async () =>
   (await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(jobApplications))[0].n;
@@ -88,14 +88,23 @@ function form(
 }
 
 let ip = 0;
-const apply = (body: FormData | string, headers: Record<string, string> = {}) =>
-  Promise.resolve(
-    t.app.request("/api/apply-job", {
-      method: "POST",
-      body,
-      headers: { "x-test-client-ip": `10.1.0.${++ip % 250}`, ...headers },
-    }),
-  );
+/**
+ * Sends the form as bytes, as a browser's body arrives: a FormData body would be streamed by undici's own
+ * generator, which Node 24 reports as an unhandled error when the server stops reading at a limit.
+ */
+async function apply(body: FormData | string, headers: Record<string, string> = {}) {
+  let sent: BodyInit = body;
+  if (body instanceof FormData) {
+    const encoded = new Response(body);
+    sent = new Uint8Array(await encoded.arrayBuffer());
+    headers = { "content-type": encoded.headers.get("content-type")!, ...headers };
+  }
+  return t.app.request("/api/apply-job", {
+    method: "POST",
+    body: sent,
+    headers: { "x-test-client-ip": `10.1.0.${++ip % 250}`, ...headers },
+  });
+}
 
 async function expectRefused(res: Response, status: number, message?: string) {
   expect(res.status).toBe(status);
@@ -397,7 +406,7 @@ describe("POST /api/apply-job under the free-disk floor", () => {
   it("refuses new resumes with 503 and Retry-After while free space is under the floor, storing nothing", async () => {
     const MB = 1024 * 1024;
     let free = 100 * MB;
-    const storage = createStorage(t.deps.storage.root, {
+    const storage = createStorage(t.disk.root, {
       minFreeBytes: 512 * MB,
       freeBytes: async () => free,
     });

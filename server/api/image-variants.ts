@@ -4,7 +4,6 @@
  * the widths of RESPONSIVE_IMAGE_WIDTHS are made (a visitor cannot fill the disk), never wider than the
  * original; concurrent requests for one copy share one resize.
  */
-import { stat } from "node:fs/promises";
 import sharp from "sharp";
 import { parseImageVariantPath, RESIZABLE_EXTENSIONS } from "../../domain/media.ts";
 import type { Logger } from "../http/logger.ts";
@@ -16,9 +15,9 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 async function findOriginal(storage: Storage, stem: string) {
   for (const extension of RESIZABLE_EXTENSIONS) {
-    const absolute = storage.resolvePublic(`${stem}${extension}`);
-    const info = absolute ? await stat(absolute).catch(() => null) : null;
-    if (absolute && info?.isFile()) return { absolute, modifiedMs: info.mtimeMs };
+    const storedPath = `${stem}${extension}`;
+    const info = await storage.statPublic(storedPath);
+    if (info) return { storedPath, modifiedMs: info.modifiedMs };
   }
   return null;
 }
@@ -37,8 +36,8 @@ export function createVariantMaker(storage: Storage, logger: Logger) {
     const found = await findOriginal(storage, variant.stem);
     if (!found) return false;
     if (existingModifiedMs !== undefined && existingModifiedMs >= found.modifiedMs) return false;
-    const original = found.absolute;
     try {
+      const original = await storage.readPublic(found.storedPath);
       const data = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
         .resize({ width: variant.width, withoutEnlargement: true })

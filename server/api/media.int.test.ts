@@ -53,7 +53,7 @@ describe("width variants of stored images", () => {
     expect(res.headers.get("content-type")).toBe("image/webp");
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 400, 200]);
-    const stored = t.deps.storage.resolvePublic("uploads/blog/cms-upload-400w.webp");
+    const stored = t.disk.fileOf("uploads/blog/cms-upload-400w.webp");
     expect(stored && (await stat(stored)).isFile()).toBe(true);
   });
 
@@ -64,7 +64,7 @@ describe("width variants of stored images", () => {
     const square = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#fff" } })
       .jpeg()
       .toBuffer();
-    const original = t.deps.storage.resolvePublic("uploads/blog/replaced.jpg")!;
+    const original = t.disk.fileOf("uploads/blog/replaced.jpg")!;
     await t.deps.storage.writePublic("uploads/blog/replaced.jpg", square);
     // File systems keep coarse times: make the replacement clearly newer than the variant.
     const later = new Date(Date.now() + 5_000);
@@ -86,7 +86,7 @@ describe("width variants of stored images", () => {
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const meta = await sharp(Buffer.from(await answers[0].arrayBuffer())).metadata();
     expect(meta.width).toBe(1000);
-    const folder = path.dirname(t.deps.storage.resolvePublic("uploads/blog/small.png")!);
+    const folder = path.dirname(t.disk.fileOf("uploads/blog/small.png")!);
     expect((await readdir(folder)).filter((name) => name.startsWith("small"))).toEqual([
       "small-1600w.webp",
       "small.png",
@@ -99,7 +99,7 @@ describe("width variants of stored images", () => {
     expect((await t.app.request("/api/uploads/blog/cms-upload-401w.webp")).status).toBe(404);
     expect((await t.app.request("/api/uploads/blog/nothing-400w.webp")).status).toBe(404);
     expect((await t.app.request("/api/uploads/blog/broken-400w.webp")).status).toBe(404);
-    expect(await readdir(path.dirname(t.deps.storage.resolvePublic("uploads/blog/x")!))).not.toContain(
+    expect(await readdir(path.dirname(t.disk.fileOf("uploads/blog/x")!))).not.toContain(
       "cms-upload-401w.webp",
     );
   });

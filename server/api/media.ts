@@ -2,10 +2,7 @@
  * Stored media under `/api/<stored path>` (for example `/api/uploads/courses/ab12.webp`).
  * Only known file types are served, never as HTML; fingerprinted names are cached for a year.
  */
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { MESSAGES } from "../../domain/messages.ts";
 import type { AppEnv, Deps } from "../deps.ts";
@@ -40,22 +37,22 @@ export function mediaRoutes({ storage, logger }: Deps) {
     // Stored paths may be written with backslashes (`uploads\\a.webp`, %5C in a URL).
     const storedPath = normaliseStoredPath(safeDecode(new URL(c.req.url).pathname.replace(/^\/api\//, "")));
     if (!storedPath.startsWith("uploads/")) return next();
-    const absolute = storage.resolvePublic(storedPath);
-    const type = CONTENT_TYPES[path.extname(absolute ?? "").toLowerCase()];
-    const fileInfo = () => (absolute && type ? stat(absolute).catch(() => null) : null);
+    const type = CONTENT_TYPES[path.extname(storedPath).toLowerCase()];
+    const fileInfo = () => (type ? storage.statPublic(storedPath) : null);
     let info = await fileInfo();
     // A width variant (`…-400w.webp`) of a stored image is made when missing, or when older than an original
     // whose name carries no content hash (replaceable under the same name), then served as a file.
     const fingerprinted = FINGERPRINTED.test(storedPath);
-    if ((!info || !fingerprinted) && (await makeVariant(storedPath, info?.mtimeMs))) info = await fileInfo();
-    if (!absolute || !type || !info?.isFile()) return c.json({ error: MESSAGES.notFoundApi }, 404);
+    if ((!info || !fingerprinted) && (await makeVariant(storedPath, info?.modifiedMs)))
+      info = await fileInfo();
+    if (!type || !info) return c.json({ error: MESSAGES.notFoundApi }, 404);
 
     c.header("Content-Type", type);
     c.header("Content-Length", String(info.size));
     c.header("X-Content-Type-Options", "nosniff");
-    c.header("Last-Modified", info.mtime.toUTCString());
+    c.header("Last-Modified", new Date(info.modifiedMs).toUTCString());
     c.header("Cache-Control", fingerprinted ? "public, max-age=31536000, immutable" : "public, max-age=3600");
     if (c.req.method === "HEAD") return c.body(null, 200);
-    return c.body(Readable.toWeb(createReadStream(absolute)) as ReadableStream, 200);
+    return c.body(await storage.streamPublic(storedPath), 200);
   });
 }

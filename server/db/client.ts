@@ -55,9 +55,30 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     pool,
     kind: "postgres",
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    migrate: () => migrateUnderLock(pool),
     close: () => pool.end(),
   };
+}
+
+/** Any fixed number: the lock every instance of this site takes to migrate. */
+const MIGRATION_LOCK_KEY = 731_500_812;
+
+/**
+ * Several instances starting at once (architecture §8) migrate one after the other: each waits for a
+ * session-level advisory lock, and finds the work done when it gets it.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {

@@ -13,7 +13,7 @@ import {
   PRIVATE_PAGE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
   type RenderPage,
-  reportingErrors,
+  STALE_GRACE_MS,
 } from "./page-cache.ts";
 
 /** Renders like React Router does: the nonce in script attributes and in the serialized loader data. */
@@ -166,15 +166,112 @@ describe("page cache", () => {
     });
   });
 
-  it("empties when content changes", async () => {
-    const r = renderer();
-    await cache.handle(get("/"), "n", r.render);
-    const before = contentVersion();
-    invalidatePages();
-    expect(contentVersion()).toBe(before + 1);
-    expect(cache.size).toBe(0);
-    await cache.handle(get("/"), "n", r.render);
-    expect(r.calls).toHaveLength(2);
+  describe("when the content version moves (stale while revalidate)", () => {
+    const html = { "Content-Type": "text/html; charset=utf-8" };
+    beforeEach(() => vi.useFakeTimers({ now: new Date("2026-01-01T00:00:00Z") }));
+    afterEach(() => vi.useRealTimers());
+
+    /** Renders the page of the current content version; each render waits for `release()` when gated. */
+    function versionedRenderer() {
+      let gate: Promise<void> | null = null;
+      let open: () => void = () => {};
+      const r = renderer((nonce) => new Response(page(nonce, ` v${contentVersion()}`), { headers: html }));
+      return {
+        ...r,
+        hold() {
+          gate = new Promise<void>((resolve) => {
+            open = resolve;
+          });
+        },
+        release: () => open(),
+        render: (async (nonce, onDegraded) => {
+          if (gate) await gate;
+          return r.render(nonce, onDegraded);
+        }) satisfies RenderPage,
+      };
+    }
+
+    it("answers the previous page while one request renders the new one, then the new one", async () => {
+      const r = versionedRenderer();
+      await cache.handle(get("/"), "n0", r.render);
+      const old = contentVersion();
+      invalidatePages();
+      r.hold();
+      const answers = await Promise.all(
+        ["a", "b", "c"].map((nonce) => cache.handle(get("/"), nonce, r.render)),
+      );
+      expect(answers.map((res) => res.headers.get(PAGE_CACHE_HEADER))).toEqual(["stale", "stale", "stale"]);
+      expect(await answers[1].text()).toBe(page("b", ` v${old}`));
+      r.release();
+      await vi.advanceTimersByTimeAsync(0);
+      const fresh = await cache.handle(get("/"), "d", r.render);
+      expect(fresh.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+      expect(await fresh.text()).toBe(page("d", ` v${contentVersion()}`));
+      // One render of the new version for all three, started by the first.
+      expect(r.calls).toHaveLength(2);
+    });
+
+    it("the fast path answers only pages of the current version", async () => {
+      const r = versionedRenderer();
+      await cache.handle(get("/"), "n0", r.render);
+      expect(cache.lookup(get("/"), "n1")).toBeDefined();
+      invalidatePages();
+      expect(cache.lookup(get("/"), "n2")).toBeUndefined();
+    });
+
+    it("after the grace, a request waits for the new version", async () => {
+      const r = versionedRenderer();
+      await cache.handle(get("/"), "n0", r.render);
+      invalidatePages();
+      vi.advanceTimersByTime(STALE_GRACE_MS);
+      const res = await cache.handle(get("/"), "n1", r.render);
+      expect(res.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+      expect(await res.text()).toBe(page("n1", ` v${contentVersion()}`));
+    });
+
+    it("never answers a page older than the version current a grace ago, however recent the last change", async () => {
+      const r = versionedRenderer();
+      await cache.handle(get("/"), "n0", r.render);
+      invalidatePages();
+      vi.advanceTimersByTime(STALE_GRACE_MS - 1_000);
+      invalidatePages();
+      vi.advanceTimersByTime(2_000);
+      // The page's version was replaced 6 s ago (the newer one only 2 s ago): it is not shown.
+      const res = await cache.handle(get("/"), "n1", r.render);
+      expect(res.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+      expect(await res.text()).toBe(page("n1", ` v${contentVersion()}`));
+    });
+
+    it("keeps the previous page while the new render degrades, and tries again on the next request", async () => {
+      let degrade = false;
+      const r = renderer((nonce, onDegraded) => {
+        if (degrade) onDegraded?.();
+        return new Response(page(nonce, degrade ? " (section failed)" : ""), { headers: html });
+      });
+      await cache.handle(get("/"), "n0", r.render);
+      invalidatePages();
+      degrade = true;
+      for (const nonce of ["a", "b"]) {
+        const res = await cache.handle(get("/"), nonce, r.render);
+        expect(res.headers.get(PAGE_CACHE_HEADER)).toBe("stale");
+        expect(await res.text()).toBe(page(nonce));
+        await vi.advanceTimersByTimeAsync(0);
+      }
+      expect(r.calls).toHaveLength(3);
+      vi.advanceTimersByTime(STALE_GRACE_MS);
+      const res = await cache.handle(get("/"), "c", r.render);
+      expect(res.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+      expect(await res.text()).toBe(page("c", " (section failed)"));
+    });
+
+    it("a HEAD request gets the previous page's headers and starts no render", async () => {
+      const r = versionedRenderer();
+      await cache.handle(get("/"), "n0", r.render);
+      invalidatePages();
+      const res = await cache.handle(new Request("http://localhost/", { method: "HEAD" }), "n1", r.render);
+      expect(res.headers.get(PAGE_CACHE_HEADER)).toBe("stale");
+      expect(r.calls).toHaveLength(1);
+    });
   });
 
   it("does not keep a page whose content changed while it rendered", async () => {
@@ -289,7 +386,7 @@ describe("not-found pages", () => {
     expect(cache.size).toBe(0);
   });
 
-  it("a render that logged an error is answered but not kept", async () => {
+  it("a degraded render (a section reported its failure) is answered but not kept", async () => {
     const r = renderer((nonce, onError) => {
       onError?.();
       return new Response(page(nonce, " (section failed)"), { headers: html });
@@ -348,7 +445,7 @@ describe("recycled response buffers", () => {
     cache.lookup(get("/"), "n1", (done) => {
       release = done;
     });
-    invalidatePages();
+    cache.clear();
     expect(cache.size).toBe(0);
     release();
     expect(cache.recycledBytes).toBe(0);
@@ -465,21 +562,5 @@ describe("helpers", () => {
 
   it("the placeholder is letters and digits only, as long as a nonce", () => {
     expect(NONCE_PLACEHOLDER).toMatch(/^[a-z0-9]{24}$/);
-  });
-
-  it("reportingErrors reports errors and still logs them", () => {
-    const logged: string[] = [];
-    let reported = 0;
-    const logger = reportingErrors(
-      { info: (m) => logged.push(`info ${m}`), error: (m) => logged.push(`error ${m}`) },
-      () => {
-        reported += 1;
-      },
-    );
-    logger.info("fine");
-    expect(reported).toBe(0);
-    logger.error("section failed");
-    expect(reported).toBe(1);
-    expect(logged).toEqual(["info fine", "error section failed"]);
   });
 });

@@ -9,12 +9,17 @@
  * always matches the request's Content-Security-Policy header.
  *
  * Never cached: requests with cookies or credentials, non-200 answers, answers that set cookies, vary,
- * set their own Cache-Control or are not HTML, and renders during which something was logged as an
- * error (a failed page section would otherwise be shown for the whole TTL).
+ * set their own Cache-Control or are not HTML, and degraded renders (a page section that failed reports it,
+ * see `RenderPage`; it would otherwise be shown for the whole TTL).
+ *
+ * When the content version moves (an edit was published), pages of the previous version are not thrown
+ * away at once: for `STALE_GRACE_MS` after their version was replaced they are still answered ("stale")
+ * while one request per page renders the new version in the background, so an edit never sends every
+ * visitor into a render at the same moment. After the grace a request waits for the new render, so no
+ * page is older than the version that was current a few seconds before.
  */
 import { randomBytes } from "node:crypto";
 import { isbot } from "isbot";
-import type { Logger } from "./logger.ts";
 import { LruStore } from "./lru-store.ts";
 import {
   acceptsDeflate,
@@ -27,7 +32,7 @@ import {
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 /** Pages that are not cached (personal, errors, redirects). Not `no-store`: that would rule out the back/forward cache. */
 export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-cache";
-/** `hit`, `miss` or `bypass`: how the answer was produced (for benchmarks and debugging). */
+/** `hit`, `stale`, `miss` or `bypass`: how the answer was produced (for benchmarks and debugging). */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
 export const PAGE_CACHE_DEFAULTS = {
@@ -39,6 +44,9 @@ export const PAGE_CACHE_DEFAULTS = {
   ttlMs: 60_000,
 } as const;
 
+/** How long after its version was replaced a page may still be answered while its new version renders. */
+export const STALE_GRACE_MS = 5_000;
+
 /**
  * Stands in for the nonce in cached renders. Random per process and never sent to a client (every response
  * has it replaced), so content cannot smuggle it in to obtain a valid nonce. Letters and digits only: it
@@ -48,6 +56,9 @@ export const PAGE_CACHE_DEFAULTS = {
 export const NONCE_PLACEHOLDER = `pcn${randomBytes(16).toString("hex").slice(0, 21)}`;
 
 let version = 0;
+/** When each recent version stopped being current (Date.now()), for the stale grace. */
+const supersededAt = new Map<number, number>();
+const SUPERSEDED_KEPT = 64;
 
 /**
  * Grows whenever what the public pages show changes; page and JSON cache entries of an older version are
@@ -63,25 +74,45 @@ export function contentVersion(): number {
  * Today no API POST does: they only add enquiries, registrations and applications, which nothing displays.
  */
 export function invalidatePages(): void {
-  version += 1;
+  moveVersion();
+  for (const listener of changeListeners) listener();
 }
 
 /**
- * Renders the page with the given nonce. `onError` (given only for renders that may be cached) must be
- * called when the render logs an error, so a degraded page is served once but not kept.
+ * Another instance moved its content version (server/http/content-sync.ts): this process follows, without
+ * telling anyone else.
  */
-export type RenderPage = (nonce: string, onError?: () => void) => Promise<Response>;
-
-/** The logger given to a cacheable render: logs as usual and reports that an error happened. */
-export function reportingErrors(logger: Logger, onError: () => void): Logger {
-  return {
-    info: (msg, fields) => logger.info(msg, fields),
-    error: (msg, fields) => {
-      onError();
-      logger.error(msg, fields);
-    },
-  };
+export function contentChangedElsewhere(): void {
+  moveVersion();
 }
+
+const changeListeners = new Set<() => void>();
+
+/** Hears of every change made in this process (to pass it on to other instances); returns the unsubscribe. */
+export function onContentChanged(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+function moveVersion(): void {
+  supersededAt.set(version, Date.now());
+  if (supersededAt.size > SUPERSEDED_KEPT) supersededAt.delete(version - SUPERSEDED_KEPT);
+  version += 1;
+}
+
+/** Whether content of `pageVersion` may still be shown: current, or replaced less than the grace ago. */
+function stillShowable(pageVersion: number): boolean {
+  if (pageVersion === version) return true;
+  const replaced = supersededAt.get(pageVersion);
+  return replaced !== undefined && Date.now() - replaced < STALE_GRACE_MS;
+}
+
+/**
+ * Renders the page with the given nonce. `onDegraded` (given only for renders that may be cached) is called
+ * by a page section that failed (or by the renderer on an error it reports), so a degraded page is
+ * answered but never kept.
+ */
+export type RenderPage = (nonce: string, onDegraded?: () => void) => Promise<Response>;
 
 export interface PageCacheOptions {
   maxEntries?: number;
@@ -101,6 +132,8 @@ interface Entry {
   deflate?: DeflateTemplate;
   bytes: number;
   storedAt: number;
+  /** The content version it was rendered from. */
+  version: number;
   /** Response buffers of this page that have been sent and may be filled again, per encoding. */
   spare: { identity: Buffer<ArrayBuffer>[]; deflate: Buffer<ArrayBuffer>[] };
   evicted: boolean;
@@ -223,7 +256,6 @@ export class PageCache {
   private readonly notFound: LruStore<Entry>;
   private readonly inflight = new Map<string, Promise<Filled>>();
   private spareBytes = 0;
-  private version = contentVersion();
 
   constructor(options: PageCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? PAGE_CACHE_DEFAULTS.maxEntries;
@@ -252,8 +284,8 @@ export class PageCache {
     );
   }
 
+  /** Pages kept, stale ones in their grace included. */
   get size(): number {
-    this.checkVersion();
     return this.entries.size + this.notFound.size;
   }
 
@@ -295,17 +327,20 @@ export class PageCache {
       });
     }
     const key = pageCacheKey(request);
-    const cached = this.get(key);
-    if (cached) return this.respond(cached, request, nonce, "hit");
+    const stored = this.find(key);
+    if (stored?.version === contentVersion()) return this.respond(stored, request, nonce, "hit");
+    // The content moved on: the previous page answers while one request renders the new one. A render that
+    // fails (queue full, degraded) leaves the stale page in place until the grace is over.
+    if (stored) {
+      if (request.method === "GET" && !this.inflight.has(key)) this.startFill(key, render).catch(() => {});
+      return this.respond(stored, request, nonce, "stale");
+    }
     // A HEAD miss is answered directly; only GET fills the cache.
     if (request.method === "HEAD") return markUncached(await render(nonce), "miss");
 
     let pending = this.inflight.get(key);
     const leader = !pending;
-    if (!pending) {
-      pending = this.fill(key, render).finally(() => this.inflight.delete(key));
-      this.inflight.set(key, pending);
-    }
+    pending ??= this.startFill(key, render);
     const filled = await pending;
     if (filled.kind === "entry") return this.respond(filled.entry, request, nonce, leader ? "miss" : "hit");
     // Not cacheable: the first request gets the rendered answer with its own nonce, the others render their own.
@@ -320,17 +355,28 @@ export class PageCache {
     return new Response(body, { status: filled.status, headers });
   }
 
-  private checkVersion() {
-    const current = contentVersion();
-    if (current !== this.version) {
-      this.clear();
-      this.version = current;
-    }
+  /** The page of the current version only (the fast path answers nothing else). */
+  private get(key: string): Entry | undefined {
+    const entry = this.find(key);
+    return entry?.version === contentVersion() ? entry : undefined;
   }
 
-  private get(key: string): Entry | undefined {
-    this.checkVersion();
-    return this.entries.get(key) ?? this.notFound.get(key);
+  /** The page of the current version, or of a previous one still in its grace; older ones are dropped. */
+  private find(key: string): Entry | undefined {
+    for (const store of [this.entries, this.notFound]) {
+      const entry = store.get(key);
+      if (!entry) continue;
+      if (stillShowable(entry.version)) return entry;
+      store.delete(key);
+    }
+    return undefined;
+  }
+
+  /** Renders `key` once for every request that asks for it meanwhile. */
+  private startFill(key: string, render: RenderPage): Promise<Filled> {
+    const pending = this.fill(key, render).finally(() => this.inflight.delete(key));
+    this.inflight.set(key, pending);
+    return pending;
   }
 
   private recycle(entry: Entry, encoding: "identity" | "deflate", buffer: Buffer<ArrayBuffer>) {
@@ -368,12 +414,14 @@ export class PageCache {
       deflate,
       bytes: body.byteLength + (deflate?.bytes.length ?? 0),
       storedAt: this.now(),
+      version: versionAtStart,
       spare: { identity: [], deflate: [] },
       evicted: false,
     };
     // Content changed while this page rendered: answer with it, but do not keep it.
     if (versionAtStart === contentVersion()) {
-      this.checkVersion();
+      // A page that changed status moves between the stores; the other one must not keep the old answer.
+      (entry.status === 404 ? this.entries : this.notFound).delete(key);
       (entry.status === 404 ? this.notFound : this.entries).set(key, entry);
     }
     return { kind: "entry", entry };
@@ -383,7 +431,7 @@ export class PageCache {
     entry: Entry,
     request: Request,
     nonce: string,
-    how: "hit" | "miss",
+    how: "hit" | "stale" | "miss",
     whenSent?: WhenSent,
   ): Response {
     const headers = new Headers(entry.headers);

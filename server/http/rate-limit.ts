@@ -3,13 +3,20 @@
  * - `post`: every POST to the API (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS);
  * - `coupon`, `pdf`, `verify`, `upload`: what can be guessed or is expensive (coupon checks, confirmation PDFs,
  *   certificate look-ups on the API and the verify page, job applications with their files), on top of `post`;
- * - `signInAccount`, `signInAddress`: staff sign-in attempts per e-mail address and per client address
- *   (and two-factor codes, per account), so passwords cannot be guessed one account or one machine at a time.
- * Counters live in process memory (rate-limiter-flexible); several instances share them through Redis
- * (architecture §8).
+ * - `signInAccount`, `signInAddress`: failed staff sign-ins (and two-factor codes) per e-mail address and per
+ *   client address, so passwords cannot be guessed one account or one machine at a time.
+ * Counters live in process memory (rate-limiter-flexible), or with REDIS_URL in Redis, so that a client's
+ * budget is the same on every instance behind a load balancer (architecture §8). While Redis does not answer,
+ * each instance counts in its own memory instead (the insurance limiter): limits loosen, nothing breaks.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type { Redis } from "ioredis";
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
 import { MESSAGES } from "../../domain/messages.ts";
 import type { AppEnv } from "../deps.ts";
 import { clientAddress } from "./client-address.ts";
@@ -53,17 +60,27 @@ export interface RateLimiter {
   peek(name: RateLimitName, key: string): Promise<Verdict>;
 }
 
-export function createRateLimiter(rules: RateLimitRules): RateLimiter {
+/** Keys in a shared Redis are prefixed with this, so the site's counters never meet another program's. */
+export const REDIS_KEY_PREFIX = "site:rl";
+
+export function createRateLimiter(rules: RateLimitRules, redis?: Redis): RateLimiter {
   const limiters = Object.fromEntries(
-    RATE_LIMIT_NAMES.map((name) => [
-      name,
-      new RateLimiterMemory({
-        keyPrefix: name,
-        points: rules[name].points,
-        duration: rules[name].durationSeconds,
-      }),
-    ]),
-  ) as Record<RateLimitName, RateLimiterMemory>;
+    RATE_LIMIT_NAMES.map((name) => {
+      const rule = { points: rules[name].points, duration: rules[name].durationSeconds };
+      const memory = new RateLimiterMemory({ keyPrefix: name, ...rule });
+      const limiter: RateLimiterAbstract = redis
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            keyPrefix: `${REDIS_KEY_PREFIX}:${name}`,
+            ...rule,
+            // Fail over to memory at once rather than queue behind a connection that is down.
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
+        : memory;
+      return [name, limiter];
+    }),
+  ) as Record<RateLimitName, RateLimiterAbstract>;
   return {
     async consume(name, key) {
       try {

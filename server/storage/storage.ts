@@ -1,13 +1,15 @@
 /**
- * File storage under DATA_DIR. Public media lives under `uploads/` and is served at `/api/uploads/...`;
- * private files (resumes) live under `private/` and are never served. Uploads stop while free disk space is
- * under a floor (MIN_FREE_DISK_MB), so that a flood of valid uploads cannot fill the disk the database needs.
+ * Files in a folder under DATA_DIR (the default storage): public media under `uploads/`, private files
+ * (resumes) under `private/`. Uploads stop while free disk space is under a floor (MIN_FREE_DISK_MB), so that
+ * a flood of valid uploads cannot fill the disk the database needs.
  */
 import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
 import { mkdir, readFile, rename, rm, stat, statfs, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { normaliseStoredPath } from "../../domain/media.ts";
-import { type Storage, StorageFullError } from "../../domain/storage.ts";
+import { privateStoredPath, type Storage, StorageFullError } from "../../domain/storage.ts";
 
 export type { Storage };
 export { normaliseStoredPath, StorageFullError };
@@ -25,10 +27,17 @@ export interface StorageOptions {
   freeBytes?: (dir: string) => Promise<number>;
 }
 
+/** The folder implementation, with what only a folder has (for tests and `npm run storage:migrate`). */
+export interface DiskStorage extends Storage {
+  root: string;
+  /** The file behind a stored path, or null when the path leaves `uploads/` and `private/`. */
+  fileOf(storedPath: string): string | null;
+}
+
 export function createStorage(
   dataDir: string,
   { minFreeBytes = 0, freeBytes = freeDiskBytes }: StorageOptions = {},
-): Storage {
+): DiskStorage {
   const root = path.resolve(dataDir);
   const uploadsRoot = path.join(root, "uploads");
   const privateRoot = path.join(root, "private");
@@ -38,12 +47,29 @@ export function createStorage(
     const absolute = path.resolve(root, relative);
     return absolute.startsWith(base + path.sep) ? absolute : null;
   };
+  const publicFile = (storedPath: string) => inside(uploadsRoot, normaliseStoredPath(storedPath));
+  const privateFile = (storedPath: string) => inside(privateRoot, storedPath);
+  const existing = (storedPath: string) => {
+    const file = publicFile(storedPath);
+    if (!file) throw new Error("Invalid public path");
+    return file;
+  };
 
   return {
     root,
-    resolvePublic: (storedPath) => inside(uploadsRoot, normaliseStoredPath(storedPath)),
+    location: root,
+    fileOf: (storedPath) => publicFile(storedPath) ?? privateFile(storedPath),
+    async statPublic(storedPath) {
+      const file = publicFile(storedPath);
+      const info = file ? await stat(file).catch(() => null) : null;
+      return info?.isFile() ? { size: info.size, modifiedMs: info.mtimeMs } : null;
+    },
+    readPublic: async (storedPath) => readFile(existing(storedPath)),
+    async streamPublic(storedPath) {
+      return Readable.toWeb(createReadStream(existing(storedPath))) as ReadableStream<Uint8Array>;
+    },
     async writePublic(storedPath, data) {
-      const absolute = inside(uploadsRoot, normaliseStoredPath(storedPath));
+      const absolute = publicFile(storedPath);
       if (!absolute) throw new Error(`Refusing to write outside uploads: ${storedPath}`);
       await mkdir(path.dirname(absolute), { recursive: true });
       // Write then rename so a reader never sees half a file.
@@ -51,34 +77,29 @@ export function createStorage(
       await writeFile(temporary, data);
       await rename(temporary, absolute);
     },
+    async removePublic(storedPath) {
+      const absolute = publicFile(storedPath);
+      if (absolute) await rm(absolute, { force: true });
+    },
     async savePrivate(folder, data, extension) {
       if (minFreeBytes > 0) {
         const free = await freeBytes(root);
         if (free - data.length < minFreeBytes) throw new StorageFullError(free);
       }
-      const safeFolder = folder.replace(/[^a-z0-9-]/gi, "");
-      const safeExtension = /^\.[a-z0-9]{1,8}$/i.test(extension) ? extension.toLowerCase() : "";
-      const storedPath = `private/${safeFolder}/${randomBytes(16).toString("hex")}${safeExtension}`;
-      const absolute = inside(privateRoot, storedPath)!;
+      const storedPath = privateStoredPath(folder, randomBytes(16).toString("hex"), extension);
+      const absolute = privateFile(storedPath)!;
       await mkdir(path.dirname(absolute), { recursive: true });
       await writeFile(absolute, data, { flag: "wx" });
       return storedPath;
     },
     async readPrivate(storedPath) {
-      const absolute = inside(privateRoot, storedPath);
+      const absolute = privateFile(storedPath);
       if (!absolute) throw new Error("Invalid private path");
       return readFile(absolute);
     },
     async removePrivate(storedPath) {
-      const absolute = inside(privateRoot, storedPath);
+      const absolute = privateFile(storedPath);
       if (absolute) await rm(absolute, { force: true });
-    },
-    async exists(absolutePath) {
-      try {
-        return (await stat(absolutePath)).isFile();
-      } catch {
-        return false;
-      }
     },
   };
 }

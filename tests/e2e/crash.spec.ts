@@ -5,6 +5,9 @@
  * folder (embedded database, opened only after the server died) or from PostgreSQL, and once more through
  * the restarted server (a repeated career enquiry is a duplicate). Runs on the embedded database and, when
  * TEST_DATABASE_URL is set, on a fresh PostgreSQL database created and dropped here.
+ * Mail (issue 16): the server sends to an SMTP server in this process. After one more restart the outbox
+ * drains: every message of every stored submission has arrived, each under its row's Message-ID, and a
+ * message arrives twice only when a kill came between the SMTP server's acceptance and the row's update.
  * Only processes started here are stopped, by their PID.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -16,6 +19,8 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { courses } from "../../domain/db/schema.ts";
 import { openPglite } from "../../server/db/client.ts";
+import { MAIL_WORKER_DEFAULTS } from "../../server/mail/worker.ts";
+import { startSmtp, type TestSmtp } from "../support/smtp.ts";
 import { children, cleanUpAfterEach, cleanups, freePort, stopChild } from "./started.ts";
 
 const SUBMISSIONS = 1_000;
@@ -253,6 +258,62 @@ async function readStored(
   return { contact: contact.rows.map((r) => r.email), career: career.rows.map((r) => r.email) };
 }
 
+interface OutboxRow {
+  message_key: string;
+  status: string;
+}
+
+async function readOutbox(query: (text: string) => Promise<{ rows: OutboxRow[] }>): Promise<OutboxRow[]> {
+  return (await query("select message_key, status from outbox")).rows;
+}
+
+/** An SMTP server for the server under test, closed after the test. */
+async function smtpForTest(): Promise<TestSmtp> {
+  const smtp = await startSmtp();
+  cleanups.push(() => smtp.close());
+  return smtp;
+}
+
+// A killed process's claims are taken over after 3 s instead of two minutes.
+const MAIL_ENV = (smtp: TestSmtp) => ({
+  SMTP_URL: smtp.url,
+  NOTIFY_EMAIL: "staff@example.in",
+  MAIL_LEASE_SECONDS: "3",
+});
+const messageKey = (messageId: string | undefined) => /^<([0-9a-f-]{36})@/.exec(messageId ?? "")?.[1];
+
+/** Restarts the server once more and waits until every stored submission's two messages have arrived. */
+async function drainMail(start: () => Server, smtp: TestSmtp, storedSubmissions: number): Promise<Server> {
+  const server = start();
+  await waitUntilListening(server);
+  const arrived = () => new Set(smtp.received.map((mail) => messageKey(mail.messageId))).size;
+  await expect
+    .poll(arrived, { timeout: 90_000, intervals: [250] })
+    .toBeGreaterThanOrEqual(2 * storedSubmissions);
+  return server;
+}
+
+/**
+ * Every row sent, each arrived under its own Message-ID, nothing arrived that has no row; returns how many
+ * arrived twice (a kill between the SMTP server's acceptance and the row's update): at most the messages in
+ * flight at each kill.
+ */
+function expectMailSentOnce(
+  rows: OutboxRow[],
+  smtp: TestSmtp,
+  storedSubmissions: number,
+  /** How many messages may arrive twice: the most that can be in flight at the kills. */
+  inFlightAtKills: number,
+): number {
+  expect(rows).toHaveLength(2 * storedSubmissions);
+  expect(rows.filter((row) => row.status !== "sent")).toEqual([]);
+  const keys = smtp.received.map((mail) => messageKey(mail.messageId));
+  expect(new Set(keys)).toEqual(new Set(rows.map((row) => row.message_key)));
+  const twice = keys.length - new Set(keys).size;
+  expect(twice).toBeLessThanOrEqual(inFlightAtKills);
+  return twice;
+}
+
 function report(name: string, run: RunResult, extra: Record<string, string | number>) {
   const figures = {
     acknowledged: run.acknowledged.length,
@@ -299,7 +360,8 @@ test("embedded database: every acknowledged submission survives SIGKILLs", async
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const start = () => startServer(dataDir, port, {});
+  const smtp = await smtpForTest();
+  const start = () => startServer(dataDir, port, MAIL_ENV(smtp));
   const list = submissions(randomBytes(4).toString("hex"));
 
   await test.step("prepare the data folder", () => prepareEmbeddedDatabase(dataDir));
@@ -320,9 +382,31 @@ test("embedded database: every acknowledged submission survives SIGKILLs", async
     }
   });
   const lostButStored = expectAllAcknowledgedStored(run.acknowledged, stored, list);
+  const storedSubmissions = stored.contact.length + stored.career.length;
+  const outbox = await test.step("restart, let the outbox drain, kill, read it", async () => {
+    // SIGTERM: the worker finishes the message it is sending and marks it before the process exits.
+    const server = await drainMail(start, smtp, storedSubmissions);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    const database = await openPglite({ dataDir: path.join(dataDir, "db") });
+    try {
+      return await readOutbox((text) => database.client.query<OutboxRow>(text));
+    } finally {
+      await database.close();
+    }
+  });
+  const mailTwice = expectMailSentOnce(
+    outbox,
+    smtp,
+    storedSubmissions,
+    // In flight at each kill: the ones during the run and the one after it.
+    (KILLS + 1) * MAIL_WORKER_DEFAULTS.concurrency,
+  );
   report("embedded", run, {
     verified: run.acknowledged.length,
     lostButStored,
+    mails: smtp.received.length,
+    mailTwice,
     firstStartMs,
     totalMs: Date.now() - started,
   });
@@ -356,7 +440,8 @@ if (TEST_DATABASE_URL)
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const start = () => startServer(dataDir, port, { DATABASE_URL: url.toString() });
+    const smtp = await smtpForTest();
+    const start = () => startServer(dataDir, port, { DATABASE_URL: url.toString(), ...MAIL_ENV(smtp) });
     const list = submissions(randomBytes(4).toString("hex"));
 
     const first = start();
@@ -376,9 +461,36 @@ if (TEST_DATABASE_URL)
       }
     });
     const lostButStored = expectAllAcknowledgedStored(run.acknowledged, stored, list);
+    const storedSubmissions = stored.contact.length + stored.career.length;
+    const outbox = await test.step("restart, let the outbox drain, read it", async () => {
+      const server = await drainMail(start, smtp, storedSubmissions);
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        // Sent and marked: wait for the last rows' updates, then read.
+        await expect
+          .poll(
+            async () =>
+              (await client.query("select count(*)::int as n from outbox where status <> 'sent'")).rows[0].n,
+          )
+          .toBe(0);
+        return await readOutbox((text) => client.query<OutboxRow>(text));
+      } finally {
+        await client.end();
+        await kill(server);
+      }
+    });
+    const mailTwice = expectMailSentOnce(
+      outbox,
+      smtp,
+      storedSubmissions,
+      (KILLS + 1) * MAIL_WORKER_DEFAULTS.concurrency,
+    );
     report("postgres", run, {
       verified: run.acknowledged.length,
       lostButStored,
+      mails: smtp.received.length,
+      mailTwice,
       firstStartMs,
       totalMs: Date.now() - started,
     });

@@ -142,7 +142,7 @@ describe("malformed bodies on every POST endpoint", () => {
       const [{ n }] = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(table);
       expect(n).toBe(0);
     }
-    expect(await filesUnder(t.deps.storage.root)).toEqual([]);
+    expect(await filesUnder(t.disk.root)).toEqual([]);
     const probe = {} as Record<string, unknown>;
     expect(probe.polluted).toBeUndefined();
     expect(probe.isAdmin).toBeUndefined();
@@ -167,7 +167,7 @@ describe("malformed bodies on every POST endpoint", () => {
       const [{ n }] = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(table);
       expect(n).toBe(1);
     }
-    expect(await filesUnder(path.join(t.deps.storage.root, "private"))).toHaveLength(1);
+    expect(await filesUnder(path.join(t.disk.root, "private"))).toHaveLength(1);
   });
 });
 

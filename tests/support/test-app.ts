@@ -10,12 +10,15 @@ import type { Database } from "../../server/db/client.ts";
 import type { Deps } from "../../server/deps.ts";
 import { createLogger } from "../../server/http/logger.ts";
 import { createRateLimiter } from "../../server/http/rate-limit.ts";
-import { createStorage } from "../../server/storage/storage.ts";
+import { createMail } from "../../server/mail/index.ts";
+import { createStorage, type DiskStorage } from "../../server/storage/storage.ts";
 import { createTestDatabase } from "./test-db.ts";
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
   deps: Deps;
+  /** deps.storage as the folder it is in tests (its root and files, for checks on disk). */
+  disk: DiskStorage;
   database: Database;
   /** Sends a JSON body; `ip` picks the client address seen by the rate limiter. */
   postJson(url: string, body: unknown, ip?: string): Promise<Response>;
@@ -32,20 +35,24 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     RATE_LIMIT_MAX: "1000",
     ...env,
   });
+  const disk = createStorage(dataDir);
   const deps: Deps = {
     db: database.db,
-    storage: createStorage(dataDir),
+    storage: disk,
     config,
     logger: createLogger("silent"),
     rateLimiter: createRateLimiter(config.rateLimits),
     auth: createAuth({ db: database.db, secret: "test-secret-".padEnd(40, "x"), siteUrl: config.siteUrl }),
     setupLink: NO_SETUP_LINK,
+    // Not started: a test drains it when it wants the mail sent (await deps.mail.drain()).
+    mail: createMail({ db: database.db, config, logger: createLogger("silent") }),
   };
   const app = createApp(deps);
   let ipCounter = 0;
   return {
     app,
     deps,
+    disk,
     database,
     postJson: (url, body, ip = `10.0.0.${++ipCounter % 250}`) =>
       Promise.resolve(
@@ -56,6 +63,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
         }),
       ),
     async close() {
+      await deps.mail.stop();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

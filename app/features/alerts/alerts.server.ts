@@ -4,17 +4,14 @@
  */
 import { ALERT_CATEGORIES } from "../../../domain/constants";
 import type { ContentReads } from "../../../domain/content-reads.server";
-import { section } from "../blog/sections";
+import { type SectionContext, section } from "../blog/sections";
 import { type ActiveAlerts, NO_ALERTS } from "./active-alerts";
 
-type Context = {
-  reads: Pick<ContentReads, "listActiveAlerts">;
-  logger: Parameters<typeof section>[0];
-  requestId: string;
-};
+type Context = SectionContext & { reads: Pick<ContentReads, "listActiveAlerts"> };
 
-export async function loadActiveAlerts({ reads, logger, requestId }: Context): Promise<ActiveAlerts> {
-  const alerts = await section(logger, requestId, "alerts", async () => {
+export async function loadActiveAlerts(context: Context): Promise<ActiveAlerts> {
+  const { reads } = context;
+  const alerts = await section(context, "alerts", async () => {
     const [mid, bottom] = await Promise.all(
       ALERT_CATEGORIES.map((category) => reads.listActiveAlerts(category)),
     );

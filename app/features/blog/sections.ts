@@ -1,25 +1,17 @@
 /**
  * Secondary page sections (feedback, related lists) are streamed from the loaders. A failing section is
- * logged and resolves to null, so it never breaks the page (architecture section 6).
+ * reported (logged, and the page marked degraded so it is never cached) and resolves to null, so it never
+ * breaks the page (architecture section 6).
  */
-interface SectionLogger {
-  error(msg: string, fields?: Record<string, unknown>): void;
+export interface SectionContext {
+  sectionFailed(message: string, error: unknown, fields?: Record<string, unknown>): void;
 }
 
-export function section<T>(
-  logger: SectionLogger,
-  requestId: string,
-  name: string,
-  load: () => Promise<T>,
-): Promise<T | null> {
+export function section<T>(context: SectionContext, name: string, load: () => Promise<T>): Promise<T | null> {
   return Promise.resolve()
     .then(load)
     .catch((error: unknown) => {
-      logger.error("page section failed", {
-        requestId,
-        section: name,
-        error,
-      });
+      context.sectionFailed("page section failed", error, { section: name });
       return null;
     });
 }

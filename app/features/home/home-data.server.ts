@@ -33,13 +33,9 @@ export function plainExcerpt(html: string, maxChars: number): string {
 }
 
 export async function loadHomeData(context: AppLoadContext): Promise<HomeData> {
-  const { reads, logger, requestId } = context;
+  const { reads } = context;
   const log = (section: string) => (error: unknown) =>
-    logger.error("home section failed", {
-      requestId,
-      section,
-      error,
-    });
+    context.sectionFailed("home section failed", error, { section });
 
   // Streamed sections start first so they run while the awaited ones are read.
   const logos = settle(() => reads.listBanners(), MESSAGES.logosFailed, log("logos"));

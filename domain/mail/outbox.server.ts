@@ -1,0 +1,32 @@
+/**
+ * Queues mail in the transaction that stores what causes it (staff console spec §4): the row names its
+ * template and record, and the worker (server/mail/worker.ts) renders and sends it after the commit. A
+ * submission that rolls back therefore sends nothing, and one that commits cannot lose its mail.
+ */
+import { randomUUID } from "node:crypto";
+import type { ConsentForm } from "../consent.ts";
+import type { Db } from "../db/db.ts";
+import { outbox } from "../db/schema.ts";
+
+export type MailKind = ConsentForm | "certificate";
+
+export interface SubmissionMail {
+  form: ConsentForm;
+  /** The visitor's address: the acknowledgement goes there. */
+  email: string;
+  recordTable: string;
+  recordId: string | number;
+}
+
+/** The staff notification and the visitor's acknowledgement of a public submission. */
+export async function queueSubmissionMail(tx: Db, submission: SubmissionMail): Promise<void> {
+  const about = {
+    kind: submission.form,
+    recordTable: submission.recordTable,
+    recordId: String(submission.recordId),
+  };
+  await tx.insert(outbox).values([
+    { messageKey: randomUUID(), template: "staff-notification", toAddress: null, ...about },
+    { messageKey: randomUUID(), template: "acknowledgement", toAddress: submission.email, ...about },
+  ]);
+}

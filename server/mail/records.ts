@@ -1,0 +1,161 @@
+/**
+ * What a message is about, read from its record when the message is rendered (the outbox keeps only the
+ * record's table and id). A record that no longer exists (erased) has no message: the row is discarded.
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "../../domain/db/db.ts";
+import {
+  careerEnquiries,
+  contactMessages,
+  jobApplications,
+  registrations,
+  serviceEnquiries,
+} from "../../domain/db/schema.ts";
+import { formatRupees } from "../../domain/format.ts";
+import type { MailKind } from "../../domain/mail/outbox.server.ts";
+import { paiseToRupees } from "../../domain/programs/pricing.ts";
+import type { RegistrationRecord } from "../../domain/programs/registration.server.ts";
+
+export interface MailRecord {
+  kind: MailKind;
+  /** The visitor's name, for the greeting. */
+  name: string;
+  email: string;
+  /** What the submission is about: a training, a service, a job, or a general message. */
+  topic: string;
+  /** How staff find it: a registration id, or the kind and number. */
+  reference: string;
+  /** Everything the visitor sent, labelled, in the form's order (the staff notification lists it). */
+  fields: [label: string, value: string][];
+  /** Set for registrations: the confirmation PDF is made from it. */
+  registration?: RegistrationRecord;
+}
+
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+const present = (fields: [string, string | null | undefined][]): [string, string][] =>
+  fields.filter((field): field is [string, string] => Boolean(field[1]?.trim()));
+
+async function first<T>(rows: Promise<T[]>): Promise<T | undefined> {
+  return (await rows)[0];
+}
+
+export async function loadMailRecord(
+  db: Db,
+  kind: MailKind,
+  recordTable: string,
+  recordId: string,
+): Promise<MailRecord | null> {
+  const numericId = Number(recordId);
+  switch (recordTable) {
+    case "career_enquiries": {
+      const row = await first(db.select().from(careerEnquiries).where(eq(careerEnquiries.id, numericId)));
+      return row
+        ? {
+            kind,
+            name: row.name,
+            email: row.email,
+            topic: row.training,
+            reference: `Training enquiry #${row.id}`,
+            fields: present([
+              ["Name", row.name],
+              ["College or job title", row.college],
+              ["E-mail", row.email],
+              ["Phone", row.phone],
+              ["Location", row.location],
+              ["Training", row.training],
+            ]),
+          }
+        : null;
+    }
+    case "service_enquiries": {
+      const row = await first(db.select().from(serviceEnquiries).where(eq(serviceEnquiries.id, numericId)));
+      return row
+        ? {
+            kind,
+            name: row.name,
+            email: row.email,
+            topic: row.service,
+            reference: `Services enquiry #${row.id}`,
+            fields: present([
+              ["Name", row.name],
+              ["Organisation", row.organization],
+              ["E-mail", row.email],
+              ["Phone", row.phone],
+              ["Location", row.location],
+              ["Service", row.service],
+            ]),
+          }
+        : null;
+    }
+    case "contact_messages": {
+      const row = await first(db.select().from(contactMessages).where(eq(contactMessages.id, numericId)));
+      return row
+        ? {
+            kind,
+            name: row.name,
+            email: row.email,
+            topic: row.source === "chat" ? "your chat with us" : "your message",
+            reference: `${row.source === "chat" ? "Chat" : "Contact"} message #${row.id}`,
+            fields: present([
+              ["Name", row.name],
+              ["E-mail", row.email],
+              ["Message", row.message],
+            ]),
+          }
+        : null;
+    }
+    case "registrations": {
+      const row = await first(db.select().from(registrations).where(eq(registrations.id, recordId)));
+      return row
+        ? {
+            kind,
+            name: row.fullName,
+            email: row.email,
+            topic: row.specificTraining,
+            reference: row.id,
+            registration: row,
+            fields: present([
+              ["Registration id", row.id],
+              ["Program", `${row.specificTraining} (${row.trainingType})`],
+              ["Duration", row.duration],
+              ["Name", row.fullName],
+              ["E-mail", row.email],
+              ["Phone", row.phone],
+              ["College", row.collegeName],
+              ["Branch and year", `${row.branch}, ${row.year}`],
+              ["Working status", row.workingStatus],
+              ["Program fee", rupees(row.programPricePaise)],
+              ["Discount", row.discountPaise ? rupees(row.discountPaise) : ""],
+              ["Total fees", rupees(row.totalFeesPaise)],
+              ["Payable now", rupees(row.payableNowPaise)],
+            ]),
+          }
+        : null;
+    }
+    case "job_applications": {
+      const row = await first(db.select().from(jobApplications).where(eq(jobApplications.id, numericId)));
+      if (!row) return null;
+      const job = row.title ? `${row.title}${row.company ? ` at ${row.company}` : ""}` : "a role with us";
+      return {
+        kind,
+        name: row.fullName,
+        email: row.email,
+        topic: job,
+        reference: `Job application #${row.id}`,
+        // The resume itself is never attached: staff open it in the console.
+        fields: present([
+          ["Job", row.title ? job : "General application"],
+          ["Name", row.fullName],
+          ["E-mail", row.email],
+          ["Phone", row.phone],
+          ["Qualification", row.qualificationOther || row.qualification],
+          ["Skills", row.skills],
+          ["Experience", row.experience],
+          ["Resume", `${row.resumeOriginalName} (in the console)`],
+        ]),
+      };
+    }
+    default:
+      throw new Error(`no mail for records of ${recordTable}`);
+  }
+}

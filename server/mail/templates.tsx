@@ -1,0 +1,199 @@
+/**
+ * The messages, as React components (@react-email: table layouts and inline styles that Gmail and Outlook
+ * render alike). Every message has the letterhead in the brand colour and the company's address; the plain-text
+ * part is made from the same HTML (compose.ts).
+ */
+import { Body } from "@react-email/body";
+import { Button } from "@react-email/button";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Heading } from "@react-email/heading";
+import { Hr } from "@react-email/hr";
+import { Html } from "@react-email/html";
+import { Link } from "@react-email/link";
+import { Preview } from "@react-email/preview";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
+import type { ReactNode } from "react";
+import { BRAND_COLOR, COMPANY } from "../../domain/constants.ts";
+import type { MailKind } from "../../domain/mail/outbox.server.ts";
+import type { MailRecord } from "./records.ts";
+
+const FONT = "'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+const SLATE_900 = "#0f172a";
+const SLATE_600 = "#475569";
+const BRAND_50 = "#f3efff";
+
+/** What staff call each kind of submission (subjects and headings). */
+export const KIND_LABELS: Record<MailKind, string> = {
+  career: "training enquiry",
+  services: "services enquiry",
+  chat: "chat enquiry",
+  enquiry: "contact message",
+  registration: "registration",
+  "job-application": "job application",
+  certificate: "certificate",
+};
+
+function Letter({ preview, children }: { preview: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: BRAND_50, fontFamily: FONT, margin: 0, padding: "24px 0" }}>
+        <Container style={{ backgroundColor: "#ffffff", maxWidth: "600px", borderRadius: "8px" }}>
+          <Section
+            style={{ backgroundColor: BRAND_COLOR, borderRadius: "8px 8px 0 0", padding: "20px 32px" }}
+          >
+            <Text style={{ color: "#ffffff", fontSize: "20px", fontWeight: 700, margin: 0 }}>
+              {COMPANY.name}
+            </Text>
+          </Section>
+          <Section style={{ padding: "8px 32px 24px" }}>{children}</Section>
+          <Hr style={{ borderColor: "#e2e8f0", margin: 0 }} />
+          <Section style={{ padding: "16px 32px 24px" }}>
+            <Text style={{ color: SLATE_600, fontSize: "12px", lineHeight: "18px", margin: 0 }}>
+              {COMPANY.name} · {COMPANY.address}
+              <br />
+              {COMPANY.phone} ({COMPANY.supportHours}) ·{" "}
+              <Link href={`mailto:${COMPANY.generalEmail}`} style={{ color: BRAND_COLOR }}>
+                {COMPANY.generalEmail}
+              </Link>
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+const paragraph = { color: SLATE_900, fontSize: "15px", lineHeight: "24px" };
+
+function FieldTable({ fields }: { fields: [string, string][] }) {
+  return (
+    <table
+      role="presentation"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ width: "100%", borderCollapse: "collapse" }}
+    >
+      <tbody>
+        {fields.map(([label, value]) => (
+          <tr key={label}>
+            <td
+              style={{
+                color: SLATE_600,
+                fontSize: "13px",
+                padding: "6px 12px 6px 0",
+                verticalAlign: "top",
+                whiteSpace: "nowrap",
+                borderBottom: "1px solid #eef2f7",
+              }}
+            >
+              {label}
+            </td>
+            <td
+              style={{
+                color: SLATE_900,
+                fontSize: "14px",
+                padding: "6px 0",
+                whiteSpace: "pre-line",
+                borderBottom: "1px solid #eef2f7",
+              }}
+            >
+              {value}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function StaffNotification({ record, consoleUrl }: { record: MailRecord; consoleUrl: string }) {
+  const label = KIND_LABELS[record.kind];
+  return (
+    <Letter preview={`New ${label} from ${record.name}: ${record.topic}`}>
+      <Heading as="h1" style={{ color: SLATE_900, fontSize: "20px", margin: "16px 0 4px" }}>
+        New {label}
+      </Heading>
+      <Text style={{ ...paragraph, color: SLATE_600, margin: "0 0 16px" }}>{record.reference}</Text>
+      <FieldTable fields={record.fields} />
+      <Button
+        href={consoleUrl}
+        style={{
+          backgroundColor: BRAND_COLOR,
+          borderRadius: "6px",
+          color: "#ffffff",
+          fontSize: "14px",
+          fontWeight: 600,
+          marginTop: "24px",
+          padding: "12px 20px",
+        }}
+      >
+        Open it in the staff console
+      </Button>
+    </Letter>
+  );
+}
+
+/** The acknowledgement's first paragraph, per kind, in the company's voice. */
+function thanks(record: MailRecord): string {
+  switch (record.kind) {
+    case "career":
+      return `Thank you for your interest in ${record.topic}. One of our counsellors will contact you soon to talk about the program, its schedule and its fees.`;
+    case "services":
+      return `Thank you for asking about ${record.topic}. Our team will contact you soon to understand what you need.`;
+    case "chat":
+      return `Thank you for leaving your details with ${COMPANY.assistantName}, our assistant. Our team will get back to you soon.`;
+    case "enquiry":
+      return "Thank you for writing to us. Our team will reply to your message soon.";
+    case "registration":
+      return `Thank you for registering for ${record.topic}. Your registration id is ${record.reference}; your confirmation is attached as a PDF. Please keep it for your records.`;
+    case "job-application":
+      return `Thank you for applying for ${record.topic}. Our recruiters will review your application and contact you if your profile matches.`;
+    case "certificate":
+      return `Congratulations on completing ${record.topic}.`;
+  }
+}
+
+export function Acknowledgement({ record }: { record: MailRecord }) {
+  const registration = record.registration;
+  return (
+    <Letter preview={thanks(record)}>
+      <Text style={{ ...paragraph, margin: "16px 0 8px" }}>Hi {record.name},</Text>
+      <Text style={paragraph}>{thanks(record)}</Text>
+      {registration && (
+        <FieldTable
+          fields={record.fields.filter(([label]) =>
+            [
+              "Registration id",
+              "Program",
+              "Duration",
+              "Program fee",
+              "Discount",
+              "Total fees",
+              "Payable now",
+            ].includes(label),
+          )}
+        />
+      )}
+      <Text style={paragraph}>
+        Questions? Call us on {COMPANY.phone} ({COMPANY.supportHours}) or reply to this e-mail.
+      </Text>
+      <Text style={{ ...paragraph, marginBottom: 0 }}>
+        Warm regards,
+        <br />
+        The {COMPANY.name} team
+      </Text>
+      <Text style={{ color: SLATE_600, fontSize: "12px", lineHeight: "18px", marginTop: "24px" }}>
+        You receive this because you sent a form on our website. To withdraw your consent or have your details
+        erased, write to{" "}
+        <Link href={`mailto:${COMPANY.grievanceEmail}`} style={{ color: BRAND_COLOR }}>
+          {COMPANY.grievanceEmail}
+        </Link>
+        .
+      </Text>
+    </Letter>
+  );
+}
