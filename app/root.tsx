@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -23,6 +24,7 @@ import { loadActiveAlerts } from "./features/alerts/alerts.server";
 import { DISMISSED_ALERTS_SCRIPT } from "./features/alerts/dismissed-script";
 import { section } from "./features/blog/sections";
 import { ErrorScreen } from "./features/errors/error-screen";
+import { isConsolePath } from "./lib/console-path";
 import { serializeJsonLd } from "./lib/json-ld";
 import { organizationLd } from "./lib/json-ld-builders.server";
 
@@ -48,7 +50,16 @@ async function loadHeaderMenus(context: Route.LoaderArgs["context"]): Promise<He
   return menus ?? EMPTY_MENUS;
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // The console has its own frame: no public menus, alerts or organisation data are read for it.
+  if (isConsolePath(new URL(request.url).pathname))
+    return {
+      nonce: context.nonce,
+      siteUrl: context.config.siteUrl,
+      organizationJsonLd: null,
+      headerMenus: EMPTY_MENUS,
+      alerts: NO_ALERTS,
+    };
   // Both awaited (quick reads, run beside the page's own loader): the menus and alert images are in the first HTML.
   const [headerMenus, alerts] = await Promise.all([loadHeaderMenus(context), loadActiveAlerts(context)]);
   return {
@@ -68,6 +79,9 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce || undefined;
+  // The staff console draws its own frame (app/features/console/console-shell.tsx): no public header, footer,
+  // chat or alerts.
+  const isConsole = isConsolePath(useLocation().pathname);
   return (
     // Attributes naming closed alert areas and a session's later pages are set by a script before hydration
     // (dismissed-script.ts, first-screen.ts).
@@ -95,11 +109,17 @@ export function Layout({ children }: { children: ReactNode }) {
           the skip link focuses it, scroll padding so a control scrolled into view by focus is never hidden under the
           fixed header or the chat launcher, and no transitions or animations for visitors who prefer reduced motion. */}
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased [html:has(&)]:scroll-pb-28 [html:has(&)]:scroll-pt-28 [:where(&_:focus-visible)]:outline-2 [:where(&_:focus-visible)]:outline-offset-2 [:where(&_:focus-visible)]:outline-brand [&_main:focus]:outline-none motion-reduce:[&_*]:!animate-none motion-reduce:[&_*]:!transition-none">
-        <SkipLink />
-        <SiteHeader menus={data?.headerMenus ?? EMPTY_MENUS} />
-        {children}
-        <SiteFooter />
-        <ShellOverlays alerts={data?.alerts ?? NO_ALERTS} />
+        {isConsole ? (
+          children
+        ) : (
+          <>
+            <SkipLink />
+            <SiteHeader menus={data?.headerMenus ?? EMPTY_MENUS} />
+            {children}
+            <SiteFooter />
+            <ShellOverlays alerts={data?.alerts ?? NO_ALERTS} />
+          </>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

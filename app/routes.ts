@@ -27,6 +27,20 @@ export default [
   // The menus fall back to these when no course or internship exists.
   route("courses", "routes/courses-redirect.tsx"),
   route("internships", "routes/internships-redirect.tsx"),
+  // The staff console (app/features/console): sign-in pages outside its frame, every screen inside it.
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/setup", "routes/admin/setup.tsx"),
+  route("admin/set-password", "routes/admin/set-password.tsx"),
+  route("admin/logout", "routes/admin/logout.tsx"),
+  route("admin/two-factor", "routes/admin/two-factor.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("account", "routes/admin/account.tsx"),
+    route("staff", "routes/admin/staff.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
+    route("*", "routes/admin/not-found.tsx"),
+  ]),
   // Resource routes for search engines.
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),

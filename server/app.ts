@@ -9,9 +9,11 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { CONSOLE_CACHE_CONTROL, CONSOLE_ROBOTS, isConsolePath } from "../app/lib/console-path.ts";
 import type { ContentReads } from "../domain/content-reads.server.ts";
 import { MESSAGES } from "../domain/messages.ts";
 import { createApi } from "./api/index.ts";
+import { createStaffContext, readStaffSession, type StaffContext } from "./auth/staff-auth.ts";
 import type { AppEnv, Deps } from "./deps.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { createContentReads } from "./http/content-cache.ts";
@@ -38,6 +40,8 @@ export type PageContext = Deps & {
    * every loader that catches a failed read, and by entry.server for errors it reports.
    */
   sectionFailed: (message: string, error: unknown, fields?: Record<string, unknown>) => void;
+  /** Staff sign-in: the signed-in staff member on console pages (null on public ones), sign-in, sign-out. */
+  staff: StaffContext;
 };
 
 export type PageHandler = ((request: Request, context: PageContext) => Promise<Response>) & {
@@ -149,6 +153,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       // On Node, a sent response's buffer is reused: `finish` means the socket no longer needs it.
       const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
       const whenSent = outgoing && ((release: () => void) => void outgoing.once("finish", release));
+      if (isConsolePath(c.req.path)) return next();
       const cached = pageCache.lookup(pageRequest(c.req.raw), c.get("secureHeadersNonce") ?? "", whenSent);
       if (cached) return cached;
       await next();
@@ -180,10 +185,17 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     const reads = createContentReads(deps.db);
     app.all("*", async (c) => {
       const requestId = c.get("requestId");
-      const request = pageRequest(c.req.raw);
+      // Only console requests read the staff session: public pages stay anonymous (and cacheable). Console
+      // pages are never cached, so they keep their whole query (setup tokens, filters).
+      const isConsole = isConsolePath(c.req.path);
+      const request = isConsole ? c.req.raw : pageRequest(c.req.raw);
       // Set by a part of the page that failed (most loaders catch their read errors and show an in-page
       // failure state instead of throwing).
       let degraded = false;
+      const { current, setCookies } = isConsole
+        ? await readStaffSession(deps, request, c.get("clientAddress"))
+        : { current: null, setCookies: [] };
+      const staff = createStaffContext(deps, request, c.get("clientAddress"), current);
       // The slot is held until the whole page is rendered, streamed sections included: React keeps rendering
       // them after the shell is sent, and that is work the queue must count.
       const render: RenderPage = (nonce, onDegraded) =>
@@ -199,10 +211,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
             nonce,
             requestId,
             clientAddress: c.get("clientAddress"),
+            staff,
           });
           return new Response(response.body && (await response.arrayBuffer()), response);
         });
       const nonce = c.get("secureHeadersNonce") ?? "";
+      if (isConsole) return consoleResponse(await render(nonce), setCookies);
       let response: Response;
       try {
         // The cache also sets the pages' Cache-Control (public for cacheable pages, private otherwise).
@@ -218,4 +232,14 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     });
   }
   return app;
+}
+
+/** A console answer: the session cookie renewed when its idle expiry moved; never cached, never indexed. */
+function consoleResponse(response: Response, setCookies: string[]): Response {
+  const headers = new Headers(response.headers);
+  // A page that set cookies itself (sign-in, sign-out) knows better than the session read before it ran.
+  if (!headers.has("set-cookie")) for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  headers.set("Cache-Control", CONSOLE_CACHE_CONTROL);
+  headers.set("X-Robots-Tag", CONSOLE_ROBOTS);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

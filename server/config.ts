@@ -68,6 +68,8 @@ const envSchema = z.object({
   RATE_LIMIT_PDF: rateRule("RATE_LIMIT_PDF"),
   RATE_LIMIT_VERIFY: rateRule("RATE_LIMIT_VERIFY"),
   RATE_LIMIT_UPLOAD: rateRule("RATE_LIMIT_UPLOAD"),
+  RATE_LIMIT_SIGN_IN_ACCOUNT: rateRule("RATE_LIMIT_SIGN_IN_ACCOUNT"),
+  RATE_LIMIT_SIGN_IN_ADDRESS: rateRule("RATE_LIMIT_SIGN_IN_ADDRESS"),
   /** Proxies in front of the server that append to X-Forwarded-For (0: use the socket's address). */
   TRUST_PROXY: z.coerce
     .number({ error: "TRUST_PROXY must be a whole number of proxy hops (0 for none)" })
@@ -75,6 +77,10 @@ const envSchema = z.object({
     .min(0, "TRUST_PROXY must be a whole number of proxy hops (0 for none)")
     .max(10, "TRUST_PROXY must be at most 10")
     .default(0),
+  /** Signs staff session cookies and encrypts two-factor secrets (server/auth/auth-secret.ts). */
+  AUTH_SECRET: optionalText.pipe(
+    z.string().min(32, "AUTH_SECRET must be at least 32 characters (openssl rand -base64 32)").optional(),
+  ),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
   /** Uploads are refused while storing one would leave less free disk space than this (0: no check). */
   MIN_FREE_DISK_MB: z.coerce
@@ -138,6 +144,8 @@ export type Config = {
   rateLimits: RateLimitRules;
   trustProxy: number;
   logLevel: "silent" | "error" | "info";
+  /** AUTH_SECRET as given; absent means the embedded default (server/auth/auth-secret.ts). */
+  authSecret?: string;
   /** Free disk space in DATA_DIR that uploads must leave, in bytes (0: no check). */
   minFreeDiskBytes: number;
   /** Absent: one instance, limits and caches in process memory. */
@@ -183,9 +191,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pdf: e.RATE_LIMIT_PDF ?? DEFAULT_RATE_LIMITS.pdf,
       verify: e.RATE_LIMIT_VERIFY ?? DEFAULT_RATE_LIMITS.verify,
       upload: e.RATE_LIMIT_UPLOAD ?? DEFAULT_RATE_LIMITS.upload,
+      signInAccount: e.RATE_LIMIT_SIGN_IN_ACCOUNT ?? DEFAULT_RATE_LIMITS.signInAccount,
+      signInAddress: e.RATE_LIMIT_SIGN_IN_ADDRESS ?? DEFAULT_RATE_LIMITS.signInAddress,
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    authSecret: e.AUTH_SECRET,
     minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
     redisUrl: e.REDIS_URL,
     s3: e.S3_ENDPOINT

@@ -1,3 +1,5 @@
+import type { Auth } from "./auth/auth.ts";
+import type { SetupLink } from "./auth/setup-link.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { Logger } from "./http/logger.ts";
@@ -12,6 +14,10 @@ export type Deps = {
   config: Config;
   logger: Logger;
   rateLimiter: RateLimiter;
+  /** Staff sign-in and sessions (server/auth/auth.ts). */
+  auth: Auth;
+  /** The first administrator's setup link, while there is one (server/auth/setup-link.ts). */
+  setupLink: SetupLink;
   /** Sends what submissions put in the outbox; `wake()` after a write asks for it to go out now. */
   mail: MailWorker;
 };

@@ -5,7 +5,11 @@
 import { mkdir } from "node:fs/promises";
 import type { ServerType } from "@hono/node-server";
 import { Redis } from "ioredis";
+import { hasActiveAdmin } from "../domain/staff/staff.server.ts";
 import { seedDemoContentIfEmpty } from "../seed/seed.server.ts";
+import { createAuth } from "./auth/auth.ts";
+import { resolveAuthSecret } from "./auth/auth-secret.ts";
+import { createSetupLink, NO_SETUP_LINK, setupUrl } from "./auth/setup-link.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { DataDirInUseError, lockDataDir } from "./data-lock.ts";
 import { type Database, openDatabase } from "./db/client.ts";
@@ -21,9 +25,11 @@ import { createStorage } from "./storage/storage.ts";
 export async function prepare(): Promise<{ deps: Deps; database: Database; release: () => Promise<void> }> {
   let config: Config;
   let unlock: () => Promise<void>;
+  let authSecret: string;
   try {
     config = loadConfig();
     await mkdir(config.dataDir, { recursive: true });
+    authSecret = await resolveAuthSecret(config);
     unlock = config.databaseUrl ? async () => {} : await lockDataDir(config.dataDir);
   } catch (error) {
     // What to change, in one sentence: no stack trace for a problem of configuration.
@@ -44,6 +50,8 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
     storage,
     config,
     logger,
+    auth: createAuth({ db: database.db, secret: authSecret, siteUrl: config.siteUrl }),
+    setupLink: NO_SETUP_LINK,
     rateLimiter: createRateLimiter(config.rateLimits, shared?.redis),
     mail: createMail({ db: database.db, config, logger }),
   };
@@ -56,6 +64,12 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
   logger.info("files", { location: storage.location });
   deps.mail.start();
   if (!config.mail.smtpUrl) logger.info("mail is kept, not sent (no SMTP_URL): the console shows it");
+  if (!(await hasActiveAdmin(database.db))) {
+    const link = createSetupLink();
+    deps.setupLink = link;
+    // Printed whatever LOG_LEVEL says: without it nobody can get in.
+    console.log(`No administrator yet. Create the first one at ${setupUrl(config.siteUrl, link.token!)}`);
+  }
   return {
     deps,
     database,

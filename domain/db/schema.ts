@@ -386,3 +386,149 @@ export const outbox = pgTable(
     index("outbox_record_idx").on(t.recordTable, t.recordId),
   ],
 );
+
+/*
+ * Staff accounts (docs/decisions/0010-staff-sign-in.md). better-auth reads and writes these tables through its
+ * Drizzle adapter under its own model and field names (the property names below); our domain functions write
+ * them too, in one transaction with the audit row. Ids are better-auth's random strings.
+ */
+export const staffUsers = pgTable(
+  "staff_users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    /** admin | editor | counsellor | recruiter (domain/staff/roles.ts). */
+    role: text("role").notNull().default("editor"),
+    /** A disabled account (better-auth's admin plugin calls it banned): it cannot sign in. */
+    banned: boolean("banned").notNull().default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true }),
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("staff_users_email_idx").on(sql`lower(${t.email})`)],
+);
+
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    /** Idle expiry: moved forward while the session is used (8 h); the absolute limit counts from createdAt. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    impersonatedBy: text("impersonated_by"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [index("staff_sessions_user_idx").on(t.userId)],
+);
+
+/** Credentials: one row per user with providerId `credential` and the argon2id hash in `password`. */
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    ...timestamps,
+  },
+  (t) => [index("staff_accounts_user_idx").on(t.userId)],
+);
+
+/** better-auth's short-lived values (two-factor sign-in state). */
+export const staffVerifications = pgTable(
+  "staff_verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index("staff_verifications_identifier_idx").on(t.identifier)],
+);
+
+/** TOTP secret and backup codes (better-auth's twoFactor plugin, both encrypted with AUTH_SECRET). */
+export const staffTwoFactors = pgTable(
+  "staff_two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("staff_two_factors_user_idx").on(t.userId)],
+);
+
+/**
+ * One-time links: invitations and password resets (`set-password`). Only the SHA-256 of the token is stored;
+ * a link works once, until `expiresAt`.
+ */
+export const staffTokens = pgTable("staff_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  purpose: text("purpose", { enum: ["set-password"] }).notNull(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => staffUsers.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Who did what and when (docs/decisions/0011-audit-log.md). Written in the same transaction as the change; a
+ * database trigger refuses UPDATE, DELETE and TRUNCATE, so no one edits or removes a row.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member, or null for the system and for failed sign-ins. */
+    actorId: text("actor_id"),
+    /** Kept as text so the row still says who after the account is gone. */
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    /** Changed fields: `{ field: [before, after] }`, or other detail of the event; never passwords. */
+    changes: jsonb("changes").$type<Record<string, unknown>>().notNull().default({}),
+    ipAddress: text("ip_address"),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_actor_idx").on(t.actorId),
+    index("audit_log_entity_idx").on(t.entity, t.entityId),
+  ],
+);
+
+/** Site settings edited in the console (company details, who is notified): one row per key, a JSON value. */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});

@@ -56,20 +56,30 @@ describe("SITEMAP_STATIC_PATHS", () => {
   it("lists the public pages but not the job form, redirects or misspellings", () => {
     expect(SITEMAP_STATIC_PATHS).toContain("/");
     expect(SITEMAP_STATIC_PATHS).toContain("/learning-opportunities");
-    for (const path of ["/opening-forms", "/open-poistions", "/courses", "/internships"])
+    for (const path of [
+      "/opening-forms",
+      "/open-poistions",
+      "/courses",
+      "/internships",
+      "/admin",
+      "/admin/login",
+    ])
       expect(SITEMAP_STATIC_PATHS).not.toContain(path);
     for (const path of SITEMAP_STATIC_PATHS) expect(path).toBe(path.toLowerCase());
   });
 });
 
 describe("buildRobotsTxt", () => {
-  it("allows everything but the API, keeps stored images crawlable and names the sitemap", () => {
+  it("allows everything but the API and the staff console, keeps stored images crawlable and names the sitemap", () => {
     const text = buildRobotsTxt(`${SITE}/`);
     const lines = text.split("\n");
     expect(lines[0]).toBe("User-agent: *");
     expect(lines).toContain("Disallow: /api/");
     expect(lines).toContain("Allow: /api/uploads/");
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
-    expect(lines.filter((line) => line.startsWith("Disallow:"))).toEqual(["Disallow: /api/"]);
+    expect(lines.filter((line) => line.startsWith("Disallow:"))).toEqual([
+      "Disallow: /api/",
+      "Disallow: /admin",
+    ]);
   });
 });

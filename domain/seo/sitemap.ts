@@ -93,6 +93,8 @@ export function buildRobotsTxt(siteUrl: string): string {
     "Allow: /",
     "Allow: /api/uploads/",
     "Disallow: /api/",
+    // The staff console: not for search engines (its pages also say noindex).
+    "Disallow: /admin",
     "",
     `Sitemap: ${siteUrl.replace(/\/+$/, "")}/sitemap.xml`,
     "",

@@ -2,7 +2,9 @@
  * Rate limits per client address (server/http/client-address.ts), one budget per kind of request:
  * - `post`: every POST to the API (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS);
  * - `coupon`, `pdf`, `verify`, `upload`: what can be guessed or is expensive (coupon checks, confirmation PDFs,
- *   certificate look-ups on the API and the verify page, job applications with their files), on top of `post`.
+ *   certificate look-ups on the API and the verify page, job applications with their files), on top of `post`;
+ * - `signInAccount`, `signInAddress`: failed staff sign-ins (and two-factor codes) per e-mail address and per
+ *   client address, so passwords cannot be guessed one account or one machine at a time.
  * Counters live in process memory (rate-limiter-flexible), or with REDIS_URL in Redis, so that a client's
  * budget is the same on every instance behind a load balancer (architecture §8). While Redis does not answer,
  * each instance counts in its own memory instead (the insurance limiter): limits loosen, nothing breaks.
@@ -19,7 +21,15 @@ import { MESSAGES } from "../../domain/messages.ts";
 import type { AppEnv } from "../deps.ts";
 import { clientAddress } from "./client-address.ts";
 
-export const RATE_LIMIT_NAMES = ["post", "coupon", "pdf", "verify", "upload"] as const;
+export const RATE_LIMIT_NAMES = [
+  "post",
+  "coupon",
+  "pdf",
+  "verify",
+  "upload",
+  "signInAccount",
+  "signInAddress",
+] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 export interface RateLimitRule {
@@ -37,6 +47,8 @@ export const DEFAULT_RATE_LIMITS: Omit<RateLimitRules, "post"> = {
   pdf: { points: 20, durationSeconds: 600 },
   verify: { points: 20, durationSeconds: 600 },
   upload: { points: 10, durationSeconds: 3600 },
+  signInAccount: { points: 5, durationSeconds: 900 },
+  signInAddress: { points: 20, durationSeconds: 900 },
 };
 
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -44,6 +56,8 @@ export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: n
 export interface RateLimiter {
   /** Counts one request of this kind from `key`; refused once the budget of the window is spent. */
   consume(name: RateLimitName, key: string): Promise<Verdict>;
+  /** Whether `key` has budget left, without counting anything (for limits on failures only). */
+  peek(name: RateLimitName, key: string): Promise<Verdict>;
 }
 
 /** Keys in a shared Redis are prefixed with this, so the site's counters never meet another program's. */
@@ -76,6 +90,15 @@ export function createRateLimiter(rules: RateLimitRules, redis?: Redis): RateLim
         // The store failing is not the visitor's fault: let the request through.
         if (!(refusal instanceof RateLimiterRes)) return { allowed: true };
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+      }
+    },
+    async peek(name, key) {
+      try {
+        const state = await limiters[name].get(key);
+        if (!state || state.consumedPoints < rules[name].points) return { allowed: true };
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
+      } catch {
+        return { allowed: true };
       }
     },
   };

@@ -63,9 +63,9 @@ describe.each(["folder", "s3"])("%s storage", (kind) => {
 
   it("refuses paths that leave their area", async () => {
     const store = storage();
-    for (const escape of ["uploads/../private/x.pdf", "private/x.pdf", "../etc/passwd", "uploads/a/\0.png"]) {
-      expect(await store.statPublic(escape)).toBeNull();
-      await expect(store.writePublic(escape, Buffer.from("x"))).rejects.toThrow();
+    for (const bad of ["uploads/../private/x.pdf", "private/x.pdf", "../etc/passwd", "uploads/a/\0.png"]) {
+      expect(await store.statPublic(bad)).toBeNull();
+      await expect(store.writePublic(bad, Buffer.from("x"))).rejects.toThrow();
     }
     await expect(store.readPrivate("uploads/a.png")).rejects.toThrow();
     await expect(store.readPrivate("private/../uploads/a.png")).rejects.toThrow();

@@ -381,7 +381,7 @@ test.describe("sitemap.xml and robots.txt", () => {
     }
   });
 
-  test("robots.txt allows all but the API, keeps uploads crawlable and points to the sitemap", async ({
+  test("robots.txt allows all but the API and the staff console, keeps uploads crawlable and points to the sitemap", async ({
     request,
   }) => {
     const response = await request.get("/robots.txt");
@@ -390,6 +390,7 @@ test.describe("sitemap.xml and robots.txt", () => {
     const lines = (await response.text()).split("\n");
     expect(lines).toContain("User-agent: *");
     expect(lines).toContain("Disallow: /api/");
+    expect(lines).toContain("Disallow: /admin");
     expect(lines).toContain("Allow: /api/uploads/");
     const sitemap = lines.find((line) => line.startsWith("Sitemap: "));
     expect(sitemap).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/);

@@ -3,6 +3,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createApp } from "../../server/app.ts";
+import { createAuth } from "../../server/auth/auth.ts";
+import { NO_SETUP_LINK } from "../../server/auth/setup-link.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import type { Deps } from "../../server/deps.ts";
@@ -40,6 +42,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     config,
     logger: createLogger("silent"),
     rateLimiter: createRateLimiter(config.rateLimits),
+    auth: createAuth({ db: database.db, secret: "test-secret-".padEnd(40, "x"), siteUrl: config.siteUrl }),
+    setupLink: NO_SETUP_LINK,
     // Not started: a test drains it when it wants the mail sent (await deps.mail.drain()).
     mail: createMail({ db: database.db, config, logger: createLogger("silent") }),
   };

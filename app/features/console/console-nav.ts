@@ -1,0 +1,20 @@
+import { can, type Right } from "../../../domain/staff/roles";
+
+export interface ConsoleNavItem {
+  to: string;
+  label: string;
+  right: Right;
+}
+
+/** The console's screens, in menu order; each is shown only to roles with its right. */
+export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
+  { to: "/admin", label: "Dashboard", right: "dashboard" },
+  { to: "/admin/staff", label: "Staff", right: "staff" },
+  { to: "/admin/settings", label: "Settings", right: "settings" },
+  { to: "/admin/audit", label: "Audit log", right: "audit" },
+  { to: "/admin/account", label: "My account", right: "account" },
+];
+
+export function navFor(role: string): ConsoleNavItem[] {
+  return CONSOLE_NAV.filter((item) => can(role, item.right));
+}

@@ -1,0 +1,12 @@
+/** `24 Nov 2026, 14:05` in India's time (console lists and the audit log). */
+export function formatStaffTime(iso: string | Date): string {
+  return new Date(iso).toLocaleString("en-IN", {
+    timeZone: "Asia/Kolkata",
+    day: "2-digit",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  });
+}

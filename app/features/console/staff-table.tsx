@@ -1,0 +1,79 @@
+import { getFormProps } from "@conform-to/react";
+import { Form } from "react-router";
+import { ROLE_LABELS, ROLES } from "../../../domain/staff/roles";
+import { roleChangeSchema } from "../../../domain/staff/staff.schema";
+import { SelectField } from "../../components/forms/conform-field";
+import { useSchemaForm } from "../../components/forms/use-schema-form";
+
+export interface StaffRow {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  disabled: boolean;
+}
+
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const smallButton =
+  "rounded-md border border-brand px-3 py-1.5 text-sm font-medium text-brand hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand";
+
+function RoleForm({ row }: { row: StaffRow }) {
+  const [form, fields] = useSchemaForm(roleChangeSchema, undefined, {
+    id: `role-${row.id}`,
+    defaultValue: { userId: row.id, role: row.role as (typeof ROLES)[number] },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex items-end gap-2">
+      <input type="hidden" name="intent" value="role" />
+      <input type="hidden" name={fields.userId.name} value={row.id} />
+      <SelectField meta={fields.role} label={`Role of ${row.name}`} options={ROLE_OPTIONS} />
+      <button type="submit" className={`${smallButton} mb-6`}>
+        Save role
+      </button>
+    </Form>
+  );
+}
+
+function RowAction({ row, intent, label }: { row: StaffRow; intent: string; label: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="userId" value={row.id} />
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className={smallButton}
+        aria-label={`${label}: ${row.name}`}
+      >
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+export function StaffTable({ rows }: { rows: StaffRow[] }) {
+  return (
+    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      {rows.map((row) => (
+        <li key={row.id} className="flex flex-wrap items-center justify-between gap-4 px-4 py-3">
+          <div>
+            <p className="font-medium text-slate-900">
+              {row.name}{" "}
+              {row.disabled && <span className="ml-1 rounded bg-slate-200 px-2 text-xs">Disabled</span>}
+            </p>
+            <p className="text-sm text-slate-700">{row.email}</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <RoleForm row={row} />
+            <RowAction row={row} intent="reset-link" label="Reset link" />
+            <RowAction
+              row={row}
+              intent={row.disabled ? "enable" : "disable"}
+              label={row.disabled ? "Enable" : "Disable"}
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,79 @@
+import { loadDashboard } from "../../../domain/console/dashboard.server";
+import { formatRupees } from "../../../domain/format";
+import { consoleMeta } from "../../features/console/console-meta";
+import { PageTitle } from "../../features/console/console-shell";
+import { formatStaffTime } from "../../features/console/format-time";
+import { requireStaff } from "../../features/console/require-staff.server";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => consoleMeta("Dashboard");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireStaff(context, request, "dashboard");
+  return loadDashboard(context.db);
+}
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4">
+      <dt className="text-sm text-slate-700">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <div className="space-y-8">
+      <PageTitle>Dashboard</PageTitle>
+      <section aria-labelledby="week-heading">
+        <h2 id="week-heading" className="text-lg font-semibold text-slate-900">
+          This week (since {formatStaffTime(d.since)})
+        </h2>
+        <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Figure label="Career enquiries" value={d.enquiries.career} />
+          <Figure label="Services enquiries" value={d.enquiries.services} />
+          <Figure label="Chat enquiries" value={d.enquiries.chat} />
+          <Figure label="Contact enquiries" value={d.enquiries.enquiry} />
+          <Figure label="Registrations" value={d.registrations.count} />
+          <Figure label="Their fees" value={formatRupees(d.registrations.feesPaise / 100)} />
+          <Figure label="Job applications" value={d.applications} />
+          <Figure label="Certificates issued" value={d.certificates} />
+        </dl>
+      </section>
+      <section aria-labelledby="oldest-heading">
+        <h2 id="oldest-heading" className="text-lg font-semibold text-slate-900">
+          Oldest enquiries waiting
+        </h2>
+        {d.oldestEnquiries.length === 0 ? (
+          <p className="mt-3 text-slate-700">No enquiries.</p>
+        ) : (
+          <table className="mt-3 w-full max-w-2xl border-collapse bg-white text-left text-sm">
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th scope="col" className="px-3 py-2">
+                  Received
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Kind
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Name
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.oldestEnquiries.map((row) => (
+                <tr key={`${row.kind}-${row.receivedAt}-${row.name}`} className="border-b border-slate-200">
+                  <td className="px-3 py-2">{formatStaffTime(row.receivedAt)}</td>
+                  <td className="px-3 py-2">{row.kind}</td>
+                  <td className="px-3 py-2">{row.name}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect } from "react-router";
+import { RuleError } from "../../../domain/errors";
+import { newPasswordSchema, STAFF_MESSAGES } from "../../../domain/staff/staff.schema";
+import { findTokenHolder, setPasswordWithToken } from "../../../domain/staff/staff.server";
+import { FormErrors, InputField } from "../../components/forms/conform-field";
+import { useSchemaForm } from "../../components/forms/use-schema-form";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { AuthPage } from "../../features/console/auth-page";
+import { consoleMeta } from "../../features/console/console-meta";
+import type { Route } from "./+types/set-password";
+
+export const meta: Route.MetaFunction = () => consoleMeta("Set your password");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const holder = token ? await findTokenHolder(context.db, token) : undefined;
+  if (!holder) return data({ holder: null, token: "" }, { status: 404 });
+  return { holder: { email: holder.email, name: holder.name }, token };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: newPasswordSchema });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields: ["password", "confirm"] }) }, { status: 400 });
+  try {
+    const member = await setPasswordWithToken(
+      context.db,
+      formData.get("token")?.toString() ?? "",
+      submission.value.password,
+    );
+    const signedIn = await context.staff.signIn({ email: member.email, password: submission.value.password });
+    return redirect(
+      signedIn.ok ? "/admin" : "/admin/login",
+      signedIn.ok ? { headers: signedIn.headers } : {},
+    );
+  } catch (error) {
+    if (!(error instanceof RuleError)) throw error;
+    return data(
+      { result: submission.reply({ formErrors: [error.message], hideFields: ["password", "confirm"] }) },
+      400,
+    );
+  }
+}
+
+export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useSchemaForm(newPasswordSchema, actionData?.result, { id: "set-password" });
+  if (!loaderData.holder)
+    return (
+      <AuthPage title="Set your password">
+        <p role="alert" className="text-slate-800">
+          {STAFF_MESSAGES.linkInvalid}
+        </p>
+      </AuthPage>
+    );
+  return (
+    <AuthPage title="Set your password" intro={`For ${loaderData.holder.name} (${loaderData.holder.email}).`}>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="token" value={loaderData.token} />
+        <input type="hidden" name="username" autoComplete="username" value={loaderData.holder.email} />
+        <InputField
+          meta={fields.password}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 12 characters; not a common password."
+        />
+        <InputField
+          meta={fields.confirm}
+          label="New password again"
+          type="password"
+          autoComplete="new-password"
+        />
+        <button type="submit" className={`${buttonStyles.primary} w-full`}>
+          Set password and sign in
+        </button>
+      </Form>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,140 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import { RuleError } from "../../../domain/errors";
+import { ROLE_LABELS, ROLES } from "../../../domain/staff/roles";
+import { inviteSchema, roleChangeSchema } from "../../../domain/staff/staff.schema";
+import {
+  changeRole,
+  inviteStaff,
+  issueResetLink,
+  listStaff,
+  setDisabled,
+} from "../../../domain/staff/staff.server";
+import { FormErrors, InputField, SelectField } from "../../components/forms/conform-field";
+import { useSchemaForm } from "../../components/forms/use-schema-form";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { consoleMeta } from "../../features/console/console-meta";
+import { PageTitle } from "../../features/console/console-shell";
+import { requireStaff } from "../../features/console/require-staff.server";
+import { StaffTable } from "../../features/console/staff-table";
+import type { Route } from "./+types/staff";
+
+export const meta: Route.MetaFunction = () => consoleMeta("Staff");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireStaff(context, request, "staff");
+  const members = await listStaff(context.db);
+  return {
+    rows: members.map((m) => ({ id: m.id, name: m.name, email: m.email, role: m.role, disabled: m.banned })),
+  };
+}
+
+type Notice = { kind: "link"; text: string; link: string } | { kind: "error" | "done"; text: string };
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const actor = requireStaff(context, request, "staff");
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const linkFor = (token: string) => `${context.config.siteUrl}/admin/set-password?token=${token}`;
+  try {
+    if (intent === "invite") {
+      const submission = parseWithZod(formData, { schema: inviteSchema });
+      if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, 400);
+      try {
+        const { token } = await inviteStaff(context.db, actor, submission.value);
+        const notice: Notice = {
+          kind: "link",
+          text: `Invitation for ${submission.value.email}. Send them this one-time link (valid 7 days):`,
+          link: linkFor(token),
+        };
+        return { result: submission.reply({ resetForm: true }), notice };
+      } catch (error) {
+        if (!(error instanceof RuleError)) throw error;
+        return data(
+          { result: submission.reply({ fieldErrors: { email: [error.message] } }), notice: null },
+          400,
+        );
+      }
+    }
+    const userId = formData.get("userId")?.toString() ?? "";
+    let notice: Notice;
+    if (intent === "role") {
+      const parsed = roleChangeSchema.safeParse(Object.fromEntries(formData));
+      if (!parsed.success)
+        return data({ result: null, notice: { kind: "error", text: "Choose a role." } }, 400);
+      await changeRole(context.db, actor, parsed.data.userId, parsed.data.role);
+      notice = { kind: "done", text: "Role saved." };
+    } else if (intent === "disable" || intent === "enable") {
+      await setDisabled(context.db, actor, userId, intent === "disable");
+      notice = {
+        kind: "done",
+        text: intent === "disable" ? "Account disabled; its sessions ended." : "Account enabled.",
+      };
+    } else if (intent === "reset-link") {
+      const token = await issueResetLink(context.db, actor, userId);
+      notice = {
+        kind: "link",
+        text: "Send this one-time password reset link (valid 24 hours):",
+        link: linkFor(token),
+      };
+    } else {
+      return data({ result: null, notice: { kind: "error", text: "Unknown request." } as Notice }, 400);
+    }
+    return { result: null, notice };
+  } catch (error) {
+    if (!(error instanceof RuleError)) throw error;
+    return data({ result: null, notice: { kind: "error", text: error.message } as Notice }, 400);
+  }
+}
+
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useSchemaForm(inviteSchema, actionData?.result, {
+    id: "invite",
+    defaultValue: { role: "editor" },
+  });
+  const notice = actionData?.notice;
+  return (
+    <div className="max-w-4xl space-y-8">
+      <PageTitle>Staff</PageTitle>
+      <div role="status" className="empty:hidden">
+        {notice && (
+          <div
+            className={`rounded-lg border px-4 py-3 text-sm ${notice.kind === "error" ? "border-red-200 bg-red-50 text-red-800" : "border-emerald-200 bg-emerald-50 text-emerald-900"}`}
+          >
+            <p>{notice.text}</p>
+            {"link" in notice && (
+              <p className="mt-2 break-all font-mono" data-testid="one-time-link">
+                {notice.link}
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+      <section aria-labelledby="invite-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+        <h2 id="invite-heading" className="text-lg font-semibold text-slate-900">
+          Invite a colleague
+        </h2>
+        <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-4 md:grid-cols-3">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <InputField meta={fields.name} label="Name" autoComplete="off" />
+          <InputField meta={fields.email} label="E-mail address" type="email" autoComplete="off" />
+          <SelectField meta={fields.role} label="Role" options={ROLE_OPTIONS} />
+          <div className="md:col-span-3">
+            <button type="submit" name="intent" value="invite" className={buttonStyles.primary}>
+              Invite
+            </button>
+          </div>
+        </Form>
+      </section>
+      <section aria-labelledby="accounts-heading">
+        <h2 id="accounts-heading" className="mb-3 text-lg font-semibold text-slate-900">
+          Accounts
+        </h2>
+        <StaffTable rows={loaderData.rows} />
+      </section>
+    </div>
+  );
+}

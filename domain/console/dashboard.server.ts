@@ -1,0 +1,97 @@
+/**
+ * The console dashboard's figures (staff-console spec §3): what came in this week, and the oldest enquiries
+ * waiting. Enquiries have no status yet (the inbox issue adds it), so "waiting" is every enquiry, oldest first.
+ */
+import { asc, count, gte, sql, sum } from "drizzle-orm";
+import type { Db } from "../db/db.ts";
+import {
+  careerEnquiries,
+  certificates,
+  contactMessages,
+  jobApplications,
+  registrations,
+  serviceEnquiries,
+} from "../db/schema.ts";
+
+/** Monday 00:00 of the current week in India (Asia/Kolkata, UTC+5:30, no daylight saving). */
+export function startOfWeekIst(now: Date): Date {
+  const offsetMs = 330 * 60 * 1000;
+  const local = new Date(now.getTime() + offsetMs);
+  const daysSinceMonday = (local.getUTCDay() + 6) % 7;
+  const monday = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - daysSinceMonday);
+  return new Date(monday - offsetMs);
+}
+
+const OLDEST = 5;
+const KIND_LABELS: Record<string, string> = { chat: "Chat", enquiry: "Contact" };
+
+export interface DashboardFigures {
+  since: string;
+  enquiries: { career: number; services: number; chat: number; enquiry: number };
+  registrations: { count: number; feesPaise: number };
+  applications: number;
+  certificates: number;
+  oldestEnquiries: { kind: string; name: string; receivedAt: string }[];
+}
+
+export async function loadDashboard(db: Db, now = new Date()): Promise<DashboardFigures> {
+  const since = startOfWeekIst(now);
+  const n = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+  const [career, services, contactByKind, registrationFigures, applications, issued, oldest] =
+    await Promise.all([
+      n(db.select({ n: count() }).from(careerEnquiries).where(gte(careerEnquiries.createdAt, since))),
+      n(db.select({ n: count() }).from(serviceEnquiries).where(gte(serviceEnquiries.createdAt, since))),
+      db
+        .select({ source: contactMessages.source, n: count() })
+        .from(contactMessages)
+        .where(gte(contactMessages.createdAt, since))
+        .groupBy(contactMessages.source),
+      db
+        .select({ n: count(), fees: sum(registrations.totalFeesPaise) })
+        .from(registrations)
+        .where(gte(registrations.createdAt, since)),
+      n(db.select({ n: count() }).from(jobApplications).where(gte(jobApplications.createdAt, since))),
+      n(db.select({ n: count() }).from(certificates).where(gte(certificates.createdAt, since))),
+      Promise.all([
+        db
+          .select({ name: careerEnquiries.name, at: careerEnquiries.createdAt, kind: sql<string>`'Career'` })
+          .from(careerEnquiries)
+          .orderBy(asc(careerEnquiries.createdAt))
+          .limit(OLDEST),
+        db
+          .select({
+            name: serviceEnquiries.name,
+            at: serviceEnquiries.createdAt,
+            kind: sql<string>`'Services'`,
+          })
+          .from(serviceEnquiries)
+          .orderBy(asc(serviceEnquiries.createdAt))
+          .limit(OLDEST),
+        db
+          .select({ name: contactMessages.name, at: contactMessages.createdAt, kind: contactMessages.source })
+          .from(contactMessages)
+          .orderBy(asc(contactMessages.createdAt))
+          .limit(OLDEST),
+      ]),
+    ]);
+  const bySource = Object.fromEntries(contactByKind.map((row) => [row.source, row.n]));
+  const oldestRows = oldest
+    .flat()
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .slice(0, OLDEST);
+  return {
+    since: since.toISOString(),
+    enquiries: { career, services, chat: bySource.chat ?? 0, enquiry: bySource.enquiry ?? 0 },
+    registrations: {
+      count: registrationFigures[0]?.n ?? 0,
+      feesPaise: Number(registrationFigures[0]?.fees ?? 0),
+    },
+    applications,
+    certificates: issued,
+    oldestEnquiries: oldestRows.map((row) => ({
+      kind: KIND_LABELS[row.kind] ?? row.kind,
+      name: row.name,
+      receivedAt: row.at.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { can, RIGHTS, ROLES } from "./roles.ts";
+
+describe("can", () => {
+  it("gives an administrator every right", () => {
+    for (const right of RIGHTS) expect(can("admin", right)).toBe(true);
+  });
+
+  it("keeps staff accounts, settings and the audit log to administrators", () => {
+    for (const role of ROLES.filter((r) => r !== "admin"))
+      for (const right of ["staff", "settings", "audit"] as const) expect(can(role, right)).toBe(false);
+  });
+
+  it("gives each role its area of the spec and not the others'", () => {
+    expect(can("editor", "content")).toBe(true);
+    expect(can("editor", "enquiries")).toBe(false);
+    expect(can("counsellor", "enquiries")).toBe(true);
+    expect(can("counsellor", "certificates")).toBe(true);
+    expect(can("counsellor", "applications")).toBe(false);
+    expect(can("recruiter", "applications")).toBe(true);
+    expect(can("recruiter", "registrations")).toBe(false);
+  });
+
+  it("gives an unknown role nothing", () => {
+    for (const right of RIGHTS) expect(can("user", right)).toBe(false);
+  });
+});

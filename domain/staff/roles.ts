@@ -1,0 +1,45 @@
+/**
+ * Staff roles and what each may use (staff-console spec §1). Every console loader and action names the right it
+ * needs; `can` is the one place that answers.
+ */
+export const ROLES = ["admin", "editor", "counsellor", "recruiter"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: "Administrator",
+  editor: "Editor",
+  counsellor: "Counsellor",
+  recruiter: "Recruiter",
+};
+
+/** A screen or an operation of the console. */
+export const RIGHTS = [
+  "dashboard",
+  "account",
+  "content",
+  "enquiries",
+  "registrations",
+  "certificates",
+  "jobs",
+  "applications",
+  "staff",
+  "settings",
+  "audit",
+] as const;
+export type Right = (typeof RIGHTS)[number];
+
+const GRANTS: Record<Exclude<Role, "admin">, readonly Right[]> = {
+  editor: ["dashboard", "account", "content", "jobs"],
+  counsellor: ["dashboard", "account", "enquiries", "registrations", "certificates"],
+  recruiter: ["dashboard", "account", "jobs", "applications"],
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+/** Whether a role may use a right; an unknown role may use nothing. */
+export function can(role: string, right: Right): boolean {
+  if (!isRole(role)) return false;
+  return role === "admin" || GRANTS[role].includes(right);
+}

@@ -1,0 +1,229 @@
+/**
+ * What console pages need of staff sign-in, given to them through the load context (`context.staff`): the
+ * signed-in staff member of this request, sign-in with its limits and audit rows, sign-out.
+ *
+ * The session is read once per console request, before the page renders (server/app.ts); a session whose idle
+ * expiry moved gets its cookie renewed on the way out. A session older than the absolute limit, or of a
+ * disabled account, is ended and counts as none.
+ */
+import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../domain/db/db.ts";
+import { staffSessions } from "../../domain/db/schema.ts";
+import type { Actor } from "../../domain/staff/actor.ts";
+import { isRole } from "../../domain/staff/roles.ts";
+import { STAFF_MESSAGES } from "../../domain/staff/staff.schema.ts";
+import { recordSignInEvent } from "../../domain/staff/staff.server.ts";
+import type { RateLimiter } from "../http/rate-limit.ts";
+import { type Auth, authHeaders, SESSION_ABSOLUTE_SECONDS } from "./auth.ts";
+import type { SetupLink } from "./setup-link.ts";
+
+export interface StaffSession {
+  actor: Actor;
+  sessionId: string;
+  twoFactorEnabled: boolean;
+}
+
+export type SignInResult =
+  | { ok: true; headers: Headers; twoFactor: boolean }
+  | { ok: false; message: string };
+
+/** The per-request view of staff sign-in that pages get as `context.staff`. */
+export interface StaffContext {
+  /** The signed-in staff member, or null (console requests only; public pages never read the session). */
+  current: StaffSession | null;
+  setupLink: SetupLink;
+  signIn(input: { email: string; password: string }): Promise<SignInResult>;
+  /** Ends this session; the headers clear its cookie. */
+  signOut(): Promise<Headers>;
+  /** The second step of a sign-in with two-factor: an authenticator code or a backup code. */
+  verifySecondFactor(input: { code: string; kind: "totp" | "backup" }): Promise<SignInResult>;
+  /** Starts two-factor for the signed-in account (password again): the authenticator URI and backup codes. */
+  startTwoFactor(password: string): Promise<{ totpURI: string; backupCodes: string[] } | { message: string }>;
+  /** Confirms two-factor with a first code; the headers carry the new session cookie. */
+  confirmTwoFactor(code: string): Promise<{ ok: true; headers: Headers } | { ok: false; message: string }>;
+  /** Turns two-factor off (password again). */
+  stopTwoFactor(password: string): Promise<{ ok: true; headers: Headers } | { ok: false; message: string }>;
+  /** Set-Cookie headers of a sign-in (after two-factor) or sign-out, for the action's redirect. */
+  auth: Auth;
+  /** The headers better-auth is called with for this request. */
+  authHeaders: Headers;
+}
+
+function minutes(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds / 60));
+}
+
+export interface StaffAuthDeps {
+  auth: Auth;
+  db: Db;
+  rateLimiter: RateLimiter;
+  setupLink: SetupLink;
+}
+
+/** Reads the session of a console request: the staff member (or null) and the cookies to renew. */
+export async function readStaffSession(
+  deps: StaffAuthDeps,
+  request: Request,
+  clientAddress: string,
+): Promise<{ current: StaffSession | null; setCookies: string[] }> {
+  if (!request.headers.get("cookie")) return { current: null, setCookies: [] };
+  const { headers, response } = await deps.auth.api.getSession({
+    headers: authHeaders(request, clientAddress),
+    returnHeaders: true,
+  });
+  const setCookies = headers.getSetCookie();
+  if (!response) return { current: null, setCookies };
+  const { session, user } = response;
+  const tooOld = Date.now() - new Date(session.createdAt).getTime() > SESSION_ABSOLUTE_SECONDS * 1000;
+  if (tooOld || user.banned || !isRole(user.role)) {
+    await deps.db.delete(staffSessions).where(eq(staffSessions.id, session.id));
+    return { current: null, setCookies };
+  }
+  return {
+    current: {
+      actor: { id: user.id, email: user.email, name: user.name, role: user.role, ipAddress: clientAddress },
+      sessionId: session.id,
+      twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    },
+    setCookies,
+  };
+}
+
+export function createStaffContext(
+  deps: StaffAuthDeps,
+  request: Request,
+  clientAddress: string,
+  current: StaffSession | null,
+): StaffContext {
+  const headers = authHeaders(request, clientAddress);
+  return {
+    current,
+    setupLink: deps.setupLink,
+    auth: deps.auth,
+    authHeaders: headers,
+    async signIn({ email, password }) {
+      const account = email.trim().toLowerCase();
+      // Failures count (a colleague signing in often is not an attack): a spent budget refuses even the right
+      // password until the window ends.
+      const budgets = [
+        ["signInAddress", clientAddress],
+        ["signInAccount", account],
+      ] as const;
+      for (const [name, key] of budgets) {
+        const verdict = await deps.rateLimiter.peek(name, key);
+        if (!verdict.allowed) {
+          await recordSignInEvent(deps.db, {
+            action: "sign-in-failed",
+            email: account,
+            reason: "rate-limited",
+            ipAddress: clientAddress,
+          });
+          return { ok: false, message: STAFF_MESSAGES.tooManyAttempts(minutes(verdict.retryAfterSeconds)) };
+        }
+      }
+      try {
+        const result = await deps.auth.api.signInEmail({
+          body: { email: account, password },
+          headers,
+          returnHeaders: true,
+        });
+        const response = result.response as { twoFactorRedirect?: boolean; user?: { id: string } };
+        const twoFactor = Boolean(response.twoFactorRedirect);
+        await recordSignInEvent(deps.db, {
+          action: twoFactor ? "sign-in-password" : "sign-in",
+          email: account,
+          userId: response.user?.id,
+          ipAddress: clientAddress,
+        });
+        return { ok: true, headers: result.headers, twoFactor };
+      } catch (error) {
+        if (!(error instanceof APIError)) throw error;
+        for (const [name, key] of budgets) await deps.rateLimiter.consume(name, key);
+        const disabled = error.status === "FORBIDDEN";
+        await recordSignInEvent(deps.db, {
+          action: "sign-in-failed",
+          email: account,
+          reason: disabled ? "disabled" : "wrong-credentials",
+          ipAddress: clientAddress,
+        });
+        // A disabled account is told so only after the right password (better-auth checks it first).
+        return { ok: false, message: disabled ? STAFF_MESSAGES.disabled : STAFF_MESSAGES.signInFailed };
+      }
+    },
+    async verifySecondFactor({ code, kind }) {
+      const verdict = await deps.rateLimiter.peek("signInAddress", clientAddress);
+      if (!verdict.allowed)
+        return { ok: false, message: STAFF_MESSAGES.tooManyAttempts(minutes(verdict.retryAfterSeconds)) };
+      try {
+        const result =
+          kind === "totp"
+            ? await deps.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
+            : await deps.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
+        const user = (result.response as { user?: { id: string; email: string } }).user;
+        await recordSignInEvent(deps.db, {
+          action: "sign-in",
+          email: user?.email ?? "",
+          userId: user?.id,
+          reason: kind === "totp" ? "two-factor" : "backup-code",
+          ipAddress: clientAddress,
+        });
+        return { ok: true, headers: result.headers, twoFactor: false };
+      } catch (error) {
+        if (!(error instanceof APIError)) throw error;
+        await deps.rateLimiter.consume("signInAddress", clientAddress);
+        await recordSignInEvent(deps.db, {
+          action: "sign-in-failed",
+          email: "",
+          reason: kind === "totp" ? "wrong-two-factor-code" : "wrong-backup-code",
+          ipAddress: clientAddress,
+        });
+        const expired = error.body?.code === "INVALID_TWO_FACTOR_COOKIE";
+        return { ok: false, message: expired ? STAFF_MESSAGES.twoFactorExpired : STAFF_MESSAGES.wrongCode };
+      }
+    },
+    async startTwoFactor(password) {
+      try {
+        const result = await deps.auth.api.enableTwoFactor({ body: { password, method: "totp" }, headers });
+        if (result.method !== "totp") throw new Error("two-factor: TOTP expected");
+        return { totpURI: result.totpURI, backupCodes: result.backupCodes };
+      } catch (error) {
+        if (!(error instanceof APIError)) throw error;
+        return { message: STAFF_MESSAGES.wrongPassword };
+      }
+    },
+    async confirmTwoFactor(code) {
+      try {
+        const result = await deps.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
+        return { ok: true, headers: result.headers };
+      } catch (error) {
+        if (!(error instanceof APIError)) throw error;
+        return { ok: false, message: STAFF_MESSAGES.wrongCode };
+      }
+    },
+    async stopTwoFactor(password) {
+      try {
+        const result = await deps.auth.api.disableTwoFactor({
+          body: { password },
+          headers,
+          returnHeaders: true,
+        });
+        return { ok: true, headers: result.headers };
+      } catch (error) {
+        if (!(error instanceof APIError)) throw error;
+        return { ok: false, message: STAFF_MESSAGES.wrongPassword };
+      }
+    },
+    async signOut() {
+      const result = await deps.auth.api.signOut({ headers, returnHeaders: true });
+      if (current)
+        await recordSignInEvent(deps.db, {
+          action: "sign-out",
+          email: current.actor.email,
+          userId: current.actor.id,
+          ipAddress: clientAddress,
+        });
+      return result.headers;
+    },
+  };
+}
