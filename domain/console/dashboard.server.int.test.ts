@@ -21,17 +21,15 @@ beforeAll(async () => {
   await database.db
     .insert(careerEnquiries)
     .values([enquiry("Old", "2026-11-01T10:00:00Z"), enquiry("Monday", "2026-11-22T19:00:00Z")]);
-  await database.db
-    .insert(contactMessages)
-    .values([
-      {
-        source: "chat",
-        name: "Chatty",
-        email: "c@example.in",
-        message: "Hi",
-        createdAt: new Date("2026-11-24T10:00:00Z"),
-      },
-    ]);
+  await database.db.insert(contactMessages).values([
+    {
+      source: "chat",
+      name: "Chatty",
+      email: "c@example.in",
+      message: "Hi",
+      createdAt: new Date("2026-11-24T10:00:00Z"),
+    },
+  ]);
   await database.db.insert(outbox).values([
     {
       messageKey: "k1",
