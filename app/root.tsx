@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 // Imported as a URL so the stylesheet link can carry a `precedence`: React then puts it in <head> before
 // the script preloads, and the browser asks for the CSS (which blocks the first paint) before ~20 scripts.
 import stylesheet from "./app.css?url";
+import { FIRST_SCREEN_SCRIPT } from "./components/layout/first-screen";
 import { EMPTY_MENUS, type HeaderMenus } from "./components/layout/header-menus";
 import { ShellOverlays } from "./components/layout/shell-overlays";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -33,7 +34,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/logo.png" },
 ];
 
-/** Header menus: streamed (not awaited) so the page shell is never held up; a failure is logged, menus empty. */
+/**
+ * Header menus: awaited, so the Internships and Courses links are in the server HTML where crawlers and visitors
+ * without JavaScript find them (two cached reads); a failure is reported and the menus are empty.
+ */
 async function loadHeaderMenus(context: Route.LoaderArgs["context"]): Promise<HeaderMenus> {
   const { reads } = context;
   const menus = await section(context, "header menus", async () => {
@@ -53,16 +57,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       nonce: context.nonce,
       siteUrl: context.config.siteUrl,
       organizationJsonLd: null,
-      headerMenus: Promise.resolve(EMPTY_MENUS),
+      headerMenus: EMPTY_MENUS,
       alerts: NO_ALERTS,
     };
+  // Both awaited (quick reads, run beside the page's own loader): the menus and alert images are in the first HTML.
+  const [headerMenus, alerts] = await Promise.all([loadHeaderMenus(context), loadActiveAlerts(context)]);
   return {
     nonce: context.nonce,
     siteUrl: context.config.siteUrl,
     organizationJsonLd: serializeJsonLd(organizationLd(context.config.siteUrl)),
-    headerMenus: loadHeaderMenus(context),
-    // Awaited (one quick query, run beside the page's own loader) so the alert images are in the first HTML.
-    alerts: await loadActiveAlerts(context),
+    headerMenus,
+    alerts,
   };
 }
 
@@ -78,11 +83,15 @@ export function Layout({ children }: { children: ReactNode }) {
   // chat or alerts.
   const isConsole = isConsolePath(useLocation().pathname);
   return (
-    // The attribute naming closed alert areas is set by a script before hydration (dismissed-script.ts).
+    // Attributes naming closed alert areas and a session's later pages are set by a script before hydration
+    // (dismissed-script.ts, first-screen.ts).
     <html lang="en-IN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DISMISSED_ALERTS_SCRIPT }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: DISMISSED_ALERTS_SCRIPT + FIRST_SCREEN_SCRIPT }}
+        />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2E008F" />
         <Meta />

@@ -237,3 +237,16 @@ export const SHELL = {
   alertsDismissedStorageKey: "nexora.alerts.dismissed",
   blogTeaserExcerptChars: 140,
 } as const;
+
+/**
+ * The first page of a visit brings its floating parts in one after another instead of all at once: the popup
+ * alert at once (it is the page's message and its largest image), then the social rail, the chat launcher and
+ * the bottom banner, each sliding in after its delay. Later pages of the session show them at once.
+ */
+export const FIRST_SCREEN = {
+  socialRailDelayMs: 600,
+  launcherDelayMs: 1400,
+  bannerDelayMs: 2200,
+  entranceMs: 350,
+  seenStorageKey: "nexora.first-screen.seen",
+} as const;

@@ -1,4 +1,5 @@
 /** The spec's user-facing texts (sections 2, 4, 5 and 8), character for character. */
+import { formatRupees } from "./format.ts";
 export const MESSAGES = {
   phoneCareer: "❌ Phone number must be exactly 10 digits",
   phoneServices: "Contact number must be exactly 10 digits",
@@ -17,7 +18,8 @@ export const MESSAGES = {
   trainingOptionsFailed: "Could not load training options.",
   couponEmpty: "Please enter a coupon code.",
   couponInvalid: "❌ Invalid or incorrect coupon code.",
-  couponApplied: (savedRupees: number) => `✅ Coupon applied! You saved ₹${savedRupees.toFixed(2)}.`,
+  // The amount as the summary writes it (Indian digit grouping, 2 decimals): "₹4,999.80".
+  couponApplied: (savedRupees: number) => `✅ Coupon applied! You saved ${formatRupees(savedRupees)}.`,
   registrationSuccess: (id: string) => `✅ Registration successful! Your ID: ${id}`,
   registrationFailed: (error?: string) => (error ? `❌ ${error}` : "❌ Submission failed. Please try again."),
   pdfFailed: "❌ Could not download PDF.",
@@ -93,6 +95,15 @@ export const MESSAGES = {
   submitApplication: "Submit Application",
   applicationSubmittedApi: "Application submitted successfully.",
   jobNoLongerOpen: "This position is no longer accepting applications.",
+  // An application opened without a job (/opening-forms with no jobId): labelled as such, stored as such.
+  // A program's price on its page and card (issue 18): the fee, and with a coupon the fee after it, no code.
+  programFee: "Fee",
+  programFeeWithCoupon: (amount: string, percentage: number) =>
+    `${amount} with a coupon (${Number(percentage.toFixed(2))}% off)`,
+  generalApplication: "General Application",
+  generalApplicationNote:
+    "You are not applying for a listed opening: this general application is kept on file and matched with roles that fit your skills. To apply for a specific job, choose it from the open positions.",
+  generalApplicationLink: "See open positions",
   applicationMultipartOnly: "Send the application as multipart/form-data.",
   applicationPhoneInvalid: "Phone number must be exactly 10 digits.",
   applicationAltPhoneInvalid: "Alternate phone number must be exactly 10 digits.",

@@ -3,13 +3,15 @@
  * logos, the social-preview image). Deep purple gradients, white type, simple geometric shapes.
  * Pure string building, so it is unit-tested without rendering.
  */
+import { illustrationSvg } from "./illustration.ts";
 
 /**
  * `card`: title, label and subtitle in white (program banners, blog covers, the social preview).
  * `backdrop` and `strip`: shapes only, for images the page overlays with its own text (hero slides, alerts).
- * `logo`: a hiring partner's mark and name on white.
+ * `logo`: a hiring partner's wordmark on white.
+ * `illustration`: no text, a theme per category (`eyebrow`), for program banners and blog covers (illustration.ts).
  */
-export type ArtworkLayout = "card" | "backdrop" | "strip" | "logo";
+export type ArtworkLayout = "card" | "backdrop" | "strip" | "logo" | "illustration";
 
 export interface ArtworkSpec {
   layout: ArtworkLayout;
@@ -194,6 +196,8 @@ function pill(x: number, y: number, label: string, size: number, fill: string, i
 
 export function artworkSvg(spec: ArtworkSpec): string {
   const { width: w, height: h, layout } = spec;
+  if (layout === "illustration")
+    return illustrationSvg({ width: w, height: h, category: spec.eyebrow ?? "", key: spec.key });
   const hash = keyHash(spec.key);
   const [from, to, accent] = PALETTES[(spec.palette ?? hash) % PALETTES.length];
   const shapes = (hash >>> 8) % 4;
@@ -201,28 +205,35 @@ export function artworkSvg(spec: ArtworkSpec): string {
   const parts: string[] = [];
 
   if (layout === "logo") {
-    // Hiring-partner logo: white tile, coloured mark and the company name in brand ink.
-    const words = spec.title.split(" ");
-    const initials = words
-      .slice(0, 2)
-      .map((word) => word[0])
-      .join("");
-    const markSize = h * 0.42;
-    const mx = w * 0.08;
-    const my = (h - markSize) / 2;
+    // Hiring-partner logo: a wordmark that reads at the logo wall's size (the name large and bold in the
+    // company's colour, a small mark before it), not initials a few pixels high.
+    // The largest size at which the whole name fits in two lines.
+    let nameSize = h * 0.22;
+    let nameLines = wrapText(spec.title, nameSize, w * 0.72, 2);
+    while (nameLines[nameLines.length - 1]?.endsWith("…") && nameSize > h * 0.12) {
+      nameSize *= 0.9;
+      nameLines = wrapText(spec.title, nameSize, w * 0.72, 2);
+    }
+    const markSize = h * 0.2;
+    const blockHeight = nameLines.length * nameSize * 1.1;
+    const top = (h - blockHeight) / 2;
+    const mx = w * 0.07;
+    const my = h / 2 - markSize / 2;
     const shape =
       shapes % 2 === 0
         ? `<circle cx="${round(mx + markSize / 2)}" cy="${round(my + markSize / 2)}" r="${round(markSize / 2)}" fill="${from}"/>`
-        : `<rect x="${round(mx)}" y="${round(my)}" width="${round(markSize)}" height="${round(markSize)}" rx="${round(markSize * 0.22)}" fill="${from}"/>`;
-    const nameLines = wrapText(spec.title, h * 0.15, w * 0.62, 2);
-    const nameSize = h * 0.15;
-    const textX = mx + markSize + w * 0.06;
-    const textY = h / 2 - ((nameLines.length - 1) * nameSize * 1.15) / 2 + nameSize * 0.35;
+        : `<rect x="${round(mx)}" y="${round(my)}" width="${round(markSize)}" height="${round(markSize)}" rx="${round(markSize * 0.22)}" transform="rotate(45 ${round(mx + markSize / 2)} ${round(my + markSize / 2)})" fill="${from}"/>`;
     parts.push(
       `<rect width="${w}" height="${h}" fill="#fff"/>`,
       shape,
-      `<text x="${round(mx + markSize / 2)}" y="${round(my + markSize * 0.66)}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${round(markSize * 0.42)}" fill="#fff">${escapeXml(initials)}</text>`,
-      textLines(nameLines, textX, textY, nameSize, nameSize * 1.15, `font-weight="700" fill="#1E1B4B"`),
+      textLines(
+        nameLines,
+        mx + markSize * 1.5,
+        top + nameSize * 0.86,
+        nameSize,
+        nameSize * 1.1,
+        `font-weight="800" letter-spacing="${round(-nameSize * 0.02)}" fill="${from}"`,
+      ),
     );
     return `${open}${parts.join("")}</svg>`;
   }

@@ -127,13 +127,13 @@ function programImage(kind: string, item: CourseSeed | InternshipSeed): ImageJob
     kind,
     slug: item.slug ?? slugify(item.title),
     variantWidths: [...size.variants],
+    // No text in the picture: the card and the page write the title beside it.
     spec: {
-      layout: "card",
+      layout: "illustration",
       width: size.width,
       height: size.height,
       title: item.title,
       eyebrow: item.category,
-      subtitle: `${item.duration} · ${item.skillLevel}`,
       key: item.title,
     },
   };
@@ -169,12 +169,11 @@ async function renderMedia(write: WriteFile): Promise<RenderedMedia> {
       slug: post.slug,
       variantWidths: [...SEED_IMAGE_SIZES.blog.variants],
       spec: {
-        layout: "card",
+        layout: "illustration",
         width: SEED_IMAGE_SIZES.blog.width,
         height: SEED_IMAGE_SIZES.blog.height,
         title: post.title,
         eyebrow: post.category,
-        subtitle: `By ${post.author}`,
         key: post.slug,
       },
     })),

@@ -21,6 +21,18 @@ describe("configuration from the environment", () => {
     expect(config.siteUrl).toBe("https://nexoratech.in");
   });
 
+  it("defaults SITE_URL to the address the server listens on, so changing PORT alone moves canonical links", () => {
+    expect(loadConfig({}).siteUrl).toBe("http://localhost:3000");
+    expect(loadConfig({ PORT: "8080" }).siteUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ PORT: "8080", HOST: "::" }).siteUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ PORT: "4000", HOST: "192.168.1.20" }).siteUrl).toBe("http://192.168.1.20:4000");
+    expect(loadConfig({ PORT: "4000", HOST: "fd00::1" }).siteUrl).toBe("http://[fd00::1]:4000");
+    expect(loadConfig({ PORT: "8080", SITE_URL: "" }).siteUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ PORT: "8080", SITE_URL: "https://nexoratech.in" }).siteUrl).toBe(
+      "https://nexoratech.in",
+    );
+  });
+
   it("treats an empty DATABASE_URL as unset", () => {
     expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
   });

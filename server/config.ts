@@ -27,6 +27,16 @@ function rateRule(name: string) {
 const NOTIFY_EMAIL_MESSAGE = "NOTIFY_EMAIL must be an e-mail address, or several separated by commas";
 const MIN_FREE_DISK_MESSAGE = "MIN_FREE_DISK_MB must be a whole number of megabytes (0 turns the check off)";
 
+/**
+ * The origin the server listens on, for SITE_URL's default: `localhost` for a wildcard or loopback host (what a
+ * browser on this machine opens), the host itself otherwise (IPv6 in brackets).
+ */
+export function listeningOrigin(host: string, port: number): string {
+  const wildcard = ["0.0.0.0", "::", "", "127.0.0.1", "::1", "localhost"].includes(host);
+  const name = wildcard ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -43,9 +53,9 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
       .optional(),
   ),
-  SITE_URL: z
-    .url({ message: "SITE_URL must be an absolute URL such as https://example.com" })
-    .default("http://localhost:3000"),
+  SITE_URL: optionalText.pipe(
+    z.url({ message: "SITE_URL must be an absolute URL such as https://example.com" }).optional(),
+  ),
   SEED_DEMO: z
     .enum(["0", "1", "true", "false", ""])
     .default("")
@@ -162,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const siteUrl = (e.SITE_URL ?? listeningOrigin(e.HOST, e.PORT)).replace(/\/$/, "");
   if (e.S3_ENDPOINT && !e.S3_BUCKET)
     throw new ConfigError(
       "Invalid configuration:\n  S3_BUCKET: S3_ENDPOINT is set, so S3_BUCKET must name the bucket",
@@ -172,7 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    siteUrl: e.SITE_URL.replace(/\/$/, ""),
+    siteUrl,
     seedDemo: e.SEED_DEMO,
     rateLimits: {
       post: { points: e.RATE_LIMIT_MAX, durationSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
@@ -199,7 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     mail: {
       smtpUrl: e.SMTP_URL,
-      from: e.MAIL_FROM ?? `${COMPANY.name} <no-reply@${new URL(e.SITE_URL).hostname}>`,
+      from: e.MAIL_FROM ?? `${COMPANY.name} <no-reply@${new URL(siteUrl).hostname}>`,
       notify: e.NOTIFY_EMAIL ?? [],
       leaseMs: e.MAIL_LEASE_SECONDS * 1000,
     },

@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { MESSAGES } from "../../domain/messages";
 import { Container } from "../components/ui/container";
 import { PageHero } from "../components/ui/page-hero";
 import { JobApplicationForm } from "../features/careers/job-application-form";
@@ -11,7 +13,11 @@ export const handle: PageHandle = { searchParams: ["jobId", "title", "company", 
 
 /** A form for the job named in the query: not a page of its own for search engines (noindex, no sitemap). */
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const title = loaderData?.title ? `Apply: ${loaderData.title}` : "Job Application";
+  const title = !loaderData?.jobId
+    ? MESSAGES.generalApplication
+    : loaderData.title
+      ? `Apply: ${loaderData.title}`
+      : "Job Application";
   return pageMeta({
     title: `${title} | Nexora Technologies`,
     description:
@@ -41,29 +47,44 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function OpeningForms({ loaderData }: Route.ComponentProps) {
   const job = loaderData;
+  // Without a job the application is a general one, and the page says so (the server stores it as such).
+  const general = !job.jobId;
   return (
     <main id="main">
       <PageHero
-        title={job.title || "Job Application"}
+        title={general ? MESSAGES.generalApplication : job.title || "Job Application"}
         crumbs={[
           { label: "Home", to: "/" },
           { label: "Open Positions", to: "/open-positions" },
           { label: "Apply" },
         ]}
       >
-        <JobHeader
-          title={job.title}
-          showTitle={!job.title}
-          company={job.company}
-          hours={job.hours}
-          deadline={job.deadline}
-        />
+        {general ? (
+          <p className="mt-6 max-w-2xl text-white/90" data-testid="general-application-note">
+            {MESSAGES.generalApplicationNote}{" "}
+            <Link to="/open-positions" className="font-semibold text-white underline underline-offset-4">
+              {MESSAGES.generalApplicationLink}
+            </Link>
+          </p>
+        ) : (
+          <JobHeader
+            title={job.title}
+            showTitle={!job.title}
+            company={job.company}
+            hours={job.hours}
+            deadline={job.deadline}
+          />
+        )}
       </PageHero>
       <Container className="py-12 sm:py-16">
         <div className="mx-auto max-w-3xl">
           <JobApplicationForm
             key={job.jobId || job.title}
-            job={{ jobId: job.jobId, title: job.title, company: job.company }}
+            job={
+              general
+                ? { jobId: "", title: "", company: "" }
+                : { jobId: job.jobId, title: job.title, company: job.company }
+            }
           />
         </div>
       </Container>

@@ -54,7 +54,8 @@ export interface StoredResume {
 /**
  * Stores an application whose fields and resume have been checked: refuses a job that is not open, saves the
  * resume under a generated private name, then inserts the row. If the insert fails the file is removed.
- * The stored title and company are the job's own; an application without a job stores them empty.
+ * The stored title and company are the job's own; an application without a job is stored as a general
+ * application (its title says so, no company).
  */
 export async function submitJobApplication(
   { db, storage }: { db: Db; storage: Storage },
@@ -71,7 +72,7 @@ export async function submitJobApplication(
         .insert(jobApplications)
         .values({
           jobId: input.jobId ?? null,
-          title: job?.title ?? "",
+          title: job?.title ?? MESSAGES.generalApplication,
           company: job?.company ?? "",
           fullName: input.fullName,
           email: input.email,

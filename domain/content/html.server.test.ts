@@ -86,9 +86,17 @@ describe("htmlToText and plainTextSummary", () => {
       htmlToText(
         "<h2>Hello</h2><p>World &amp; <b>friends</b>\n\n  again</p><script>evil()</script><style>p{}</style>",
       ),
-    ).toBe("Hello World & friends again");
+    ).toBe("Hello. World & friends again");
     expect(htmlToText("<p>a</p><p>b</p>line<br>break")).toBe("a b line break");
     expect(htmlToText("<p>1 &lt; 2 &quot;q&quot;</p>")).toBe('1 < 2 "q"');
+  });
+
+  it("ends a heading without punctuation with a full stop, so it never runs into the next sentence", () => {
+    expect(htmlToText("<h2>Why it matters</h2><p>Internships build skills.</p>")).toBe(
+      "Why it matters. Internships build skills.",
+    );
+    expect(htmlToText("<h3><strong>Step one</strong> </h3><p>Start.</p>")).toBe("Step one. Start.");
+    expect(htmlToText("<h2>Ready?</h2><p>Go.</p><h2>Tips:</h2><p>Rest.</p>")).toBe("Ready? Go. Tips: Rest.");
   });
 
   it("keeps short texts whole", () => {

@@ -101,10 +101,17 @@ const ENTITIES: Record<string, string> = {
   "&#39;": "'",
 };
 
-/** The text of an HTML fragment with whitespace collapsed (block ends become spaces). */
+/** The end of a heading whose text does not close with punctuation of its own. */
+const HEADING_END_WITHOUT_STOP = /([^.!?:;…\s])(\s*)(<\/h[1-6]\s*>)/gi;
+
+/**
+ * The text of an HTML fragment with whitespace collapsed (block ends become spaces; a heading ends with a full
+ * stop when it has no punctuation, so a summary never runs a heading into the next sentence).
+ */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return "";
-  const text = sanitizeHtml(html.replace(BLOCK_END, "$& "), {
+  const marked = html.replace(HEADING_END_WITHOUT_STOP, "$1.$2$3");
+  const text = sanitizeHtml(marked.replace(BLOCK_END, "$& "), {
     allowedTags: [],
     allowedAttributes: {},
     nonTextTags: OPTIONS.nonTextTags,

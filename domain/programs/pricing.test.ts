@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { REGISTRATION_FEE_RUPEES } from "../constants.ts";
-import { computeFees, paiseToRupees, REGISTRATION_FEE_PAISE, rupeesToPaise } from "./pricing.ts";
+import {
+  computeFees,
+  paiseToRupees,
+  programPrice,
+  REGISTRATION_FEE_PAISE,
+  rupeesToPaise,
+} from "./pricing.ts";
 
 describe("computeFees", () => {
   it("discounts the price by the percentage once the coupon is applied, then adds the registration fee", () => {
@@ -71,5 +77,31 @@ describe("rupees and paise", () => {
     expect(paiseToRupees(0)).toBe(0);
     expect(rupeesToPaise(24_999.5)).toBe(2_499_950);
     expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
+  });
+});
+
+describe("programPrice (what cards and detail pages show)", () => {
+  it("is the fee, and with a coupon the fee after it as a registration computes it", () => {
+    const shown = programPrice(2499900, true, 20);
+    const registered = computeFees({ pricePaise: 2499900, discountPercentage: 20, couponApplied: true });
+    expect(shown).toEqual({
+      fee: 24999,
+      coupon_percentage: 20,
+      fee_with_coupon: registered.totalFeesPaise / 100,
+    });
+    expect(shown.fee_with_coupon).toBe(19999.2);
+  });
+
+  it("shows no discount without a coupon, or with a coupon worth nothing", () => {
+    expect(programPrice(499900, false, 15)).toEqual({
+      fee: 4999,
+      coupon_percentage: null,
+      fee_with_coupon: null,
+    });
+    expect(programPrice(499900, true, 0)).toEqual({
+      fee: 4999,
+      coupon_percentage: null,
+      fee_with_coupon: null,
+    });
   });
 });

@@ -53,3 +53,28 @@ export function paiseToRupees(paise: number): number {
 export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
+
+/** What a visitor is shown of a program's price: its fee and, when it has a coupon, the fee with it. */
+export interface ProgramPrice {
+  /** The program's fee in rupees. */
+  fee: number;
+  /** The coupon's discount in percent, when the program has a coupon (the code itself is never sent). */
+  coupon_percentage: number | null;
+  /** The fee after the coupon's discount in rupees, as registration computes it; null without a coupon. */
+  fee_with_coupon: number | null;
+}
+
+/** The shown price of a program, from the same arithmetic as a registration (computeFees). */
+export function programPrice(
+  pricePaise: number,
+  hasCoupon: boolean,
+  discountPercentage: number,
+): ProgramPrice {
+  const withCoupon = computeFees({ pricePaise, discountPercentage, couponApplied: hasCoupon });
+  const discounted = hasCoupon && withCoupon.discountPaise > 0;
+  return {
+    fee: paiseToRupees(withCoupon.pricePaise),
+    coupon_percentage: discounted ? clamp(discountPercentage, 0, 100) : null,
+    fee_with_coupon: discounted ? paiseToRupees(withCoupon.totalFeesPaise) : null,
+  };
+}

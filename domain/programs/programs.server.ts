@@ -8,7 +8,7 @@ import type { Db } from "../db/db.ts";
 import { courses, internships, type ListItem } from "../db/schema.ts";
 import { NotFoundError } from "../errors.ts";
 import { MESSAGES } from "../messages.ts";
-import { paiseToRupees } from "./pricing.ts";
+import { type ProgramPrice, paiseToRupees, programPrice } from "./pricing.ts";
 
 export type ProgramKind = "course" | "internship";
 const tables = { course: courses, internship: internships } as const;
@@ -25,6 +25,8 @@ export interface CourseSummary {
   duration: string;
   skill_level: string;
   provider: string;
+  /** The fee, and the fee with the program's coupon when it has one (the code is never sent). */
+  price: ProgramPrice;
 }
 
 export type InternshipSummary = Omit<CourseSummary, "rating" | "review_count">;
@@ -46,11 +48,18 @@ export async function listCourses(db: Db): Promise<CourseSummary[]> {
       banner_image_path: courses.bannerImagePath,
       duration: courses.duration,
       skill_level: courses.skillLevel,
+      feesPaise: courses.feesPaise,
+      discountCoupon: courses.discountCoupon,
+      discountPercentage: courses.discountPercentage,
     })
     .from(courses)
     .where(eq(courses.isActive, true))
     .orderBy(asc(courses.sortOrder), asc(courses.id));
-  return rows.map((row) => ({ ...row, provider: PROGRAM_PROVIDER }));
+  return rows.map(({ feesPaise, discountCoupon, discountPercentage, ...row }) => ({
+    ...row,
+    provider: PROGRAM_PROVIDER,
+    price: programPrice(feesPaise, Boolean(discountCoupon?.trim()), discountPercentage),
+  }));
 }
 
 /** All active internships in display order (GET /api/getinternships). */
@@ -65,11 +74,18 @@ export async function listInternships(db: Db): Promise<InternshipSummary[]> {
       banner_image_path: internships.bannerImagePath,
       duration: internships.duration,
       skill_level: internships.skillLevel,
+      feesPaise: internships.feesPaise,
+      discountCoupon: internships.discountCoupon,
+      discountPercentage: internships.discountPercentage,
     })
     .from(internships)
     .where(eq(internships.isActive, true))
     .orderBy(asc(internships.sortOrder), asc(internships.id));
-  return rows.map((row) => ({ ...row, provider: PROGRAM_PROVIDER }));
+  return rows.map(({ feesPaise, discountCoupon, discountPercentage, ...row }) => ({
+    ...row,
+    provider: PROGRAM_PROVIDER,
+    price: programPrice(feesPaise, Boolean(discountCoupon?.trim()), discountPercentage),
+  }));
 }
 
 export interface HeaderItem {
@@ -106,6 +122,8 @@ interface ProgramDetailBase {
   /** True when the program has a coupon; the code itself never leaves the server. */
   has_coupon: boolean;
   discount_percentage: number;
+  /** The fee, and the fee with the program's coupon when it has one. */
+  price: ProgramPrice;
 }
 
 export interface CourseDetail extends ProgramDetailBase {
@@ -142,9 +160,14 @@ function detailColumns(table: typeof courses | typeof internships) {
   };
 }
 
-function toDetail<R extends { slug: string | null; feesPaise: number; discountCoupon: string | null }>(
-  row: R,
-) {
+function toDetail<
+  R extends {
+    slug: string | null;
+    feesPaise: number;
+    discountCoupon: string | null;
+    discount_percentage: number;
+  },
+>(row: R) {
   const { feesPaise, discountCoupon, ...rest } = row;
   return {
     ...rest,
@@ -152,6 +175,7 @@ function toDetail<R extends { slug: string | null; feesPaise: number; discountCo
     provider: PROGRAM_PROVIDER,
     fees: paiseToRupees(feesPaise),
     has_coupon: Boolean(discountCoupon?.trim()),
+    price: programPrice(feesPaise, Boolean(discountCoupon?.trim()), row.discount_percentage),
   };
 }
 

@@ -202,12 +202,12 @@ describe("POST /api/apply-job", () => {
     expect(row).toMatchObject({ jobId: openJobId, title: "Later Job", company: "Nexora Technologies" });
   });
 
-  it("stores an application without a job with an empty title and company, whatever the client sends", async () => {
+  it("stores an application without a job as a general application, whatever title and company the client sends", async () => {
     const res = await apply(form({ ...validFields, title: "Chief Executive", company: "Forged Ltd" }));
     expect(res.status).toBe(201);
     const [row] = await t.deps.db.select().from(jobApplications);
     await t.deps.storage.removePrivate(row.resumePath);
-    expect(row).toMatchObject({ jobId: null, title: "", company: "" });
+    expect(row).toMatchObject({ jobId: null, title: "General Application", company: "" });
   });
 
   it("accepts .doc and .docx resumes and the experienced/notice-period/Other branches", async () => {

@@ -196,6 +196,8 @@ describe("details", () => {
       fees: 24999,
       has_coupon: true,
       discount_percentage: 20,
+      // What the page shows: the fee and the fee with the coupon (the registration's arithmetic), no code.
+      price: { fee: 24999, coupon_percentage: 20, fee_with_coupon: 19999.2 },
     });
   });
 

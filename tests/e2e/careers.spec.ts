@@ -140,3 +140,15 @@ test.describe("job application", () => {
     await expect(page.getByLabel("Full Name")).toHaveValue("Kiran Rao");
   });
 });
+
+test("the application form opened without a job is labelled a general application", async ({ page }) => {
+  await page.goto("/opening-forms");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("General Application");
+  const note = page.getByTestId("general-application-note");
+  await expect(note).toContainText("You are not applying for a listed opening");
+  await expect(note.getByRole("link", { name: "See open positions" })).toHaveAttribute(
+    "href",
+    "/open-positions",
+  );
+  await expect(page.getByRole("heading", { name: "Job Application Form" })).toBeVisible();
+});

@@ -46,7 +46,7 @@ test("registers for Full Stack Web Development with NEXORA20 and downloads the c
   const coupon = page.getByLabel("Coupon Code");
   await coupon.fill("nexora20");
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByText("✅ Coupon applied! You saved ₹4999.80.")).toBeVisible();
+  await expect(page.getByText("✅ Coupon applied! You saved ₹4,999.80.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Applied" })).toBeDisabled();
   await expect(coupon).toBeDisabled();
   await expect(summary(page, "Program fees after discount")).toHaveText("₹19,999.20");
@@ -57,6 +57,8 @@ test("registers for Full Stack Web Development with NEXORA20 and downloads the c
   await page.getByRole("button", { name: "Submit Registration" }).click();
   const toast = page.locator("[data-sonner-toast]", { hasText: "✅ Registration successful! Your ID:" });
   await expect(toast).toBeVisible();
+  // One check mark, the text's own: no icon of sonner's beside it.
+  await expect(toast.locator("[data-icon]")).toHaveCount(0);
   const id = ((await toast.textContent()) ?? "").match(/Your ID: (\S+)/)?.[1] ?? "";
   expect(id).toMatch(/^REG-/);
 

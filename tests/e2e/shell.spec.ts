@@ -137,6 +137,48 @@ test.describe("alerts", () => {
     await expect(page.getByTestId("alert-popup")).toHaveCount(0);
   });
 
+  test("the popup is a modal: Escape and its backdrop close it, and an open chat sits above it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/");
+    await hydrated(page);
+    const popup = page.getByRole("dialog", { name: /.+/ }).and(page.getByTestId("alert-popup"));
+    await expect(popup).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(popup.locator(":focus")).toHaveCount(1); // Tab stays inside
+
+    // The chat opened over the popup is usable: its first choice can be clicked.
+    await page.getByRole("button", { name: /Nova/ }).click();
+    await page.getByRole("button", { name: "Leave your details" }).click();
+    await expect(page.getByLabel("Name")).toBeVisible();
+    await page
+      .getByRole("button", { name: /Close chat/ })
+      .first()
+      .click();
+
+    await page.keyboard.press("Escape");
+    await expect(popup).toBeHidden();
+
+    await page.evaluate(() => window.sessionStorage.clear());
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByTestId("alert-popup")).toBeVisible();
+    await page.getByTestId("alert-popup-backdrop").click({ position: { x: 5, y: 5 } });
+    await expect(page.getByTestId("alert-popup")).toBeHidden();
+  });
+
+  test("the bottom banner shows its whole message at 375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/blog");
+    const message = page.getByTestId("alert-banner").locator("p");
+    await expect(message).toBeVisible();
+    const clipped = await message.evaluate((element) => element.scrollHeight > element.clientHeight + 1);
+    expect(clipped).toBe(false);
+  });
+
   test("are in the server's HTML with their images preloaded, and stay hidden once closed", async ({
     page,
   }) => {

@@ -13,7 +13,7 @@ import {
   WHAT_WE_OFFER,
   WHO_WE_ARE_LINK,
 } from "./navigation";
-import { menuLinkClass, StreamedProgramMenu } from "./program-menu";
+import { menuLinkClass, ProgramMenuItems } from "./program-menu";
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium transition hover:text-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand ${
@@ -23,13 +23,14 @@ const topLinkClass = ({ isActive }: { isActive: boolean }) =>
 type OpenedBy = "hover" | "click";
 
 /** The desktop menu (lg and up): plain links plus four dropdown groups. */
-export function DesktopNav({ menus }: { menus: Promise<HeaderMenus> | HeaderMenus }) {
+export function DesktopNav({ menus }: { menus: HeaderMenus }) {
   const [open, setOpen] = useState<{ id: string; by: OpenedBy } | null>(null);
   const rootRef = useRef<HTMLUListElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const location = useLocation();
 
   const close = useCallback(() => setOpen(null), []);
+  const menuState = { status: "loaded", ...menus } as const;
 
   // Outside click and Escape close the open dropdown; Escape returns focus to its button.
   useEffect(() => {
@@ -101,10 +102,10 @@ export function DesktopNav({ menus }: { menus: Promise<HeaderMenus> | HeaderMenu
           <GroupItems group={RESOURCES} onNavigate={close} />
         </Dropdown>
         <Dropdown label={SHELL_TEXT.nav.internships} {...dropdownProps("internships")}>
-          <StreamedProgramMenu kind="internships" menus={menus} onNavigate={close} />
+          <ProgramMenuItems kind="internships" state={menuState} onNavigate={close} />
         </Dropdown>
         <Dropdown label={SHELL_TEXT.nav.courses} {...dropdownProps("courses")}>
-          <StreamedProgramMenu kind="courses" menus={menus} onNavigate={close} />
+          <ProgramMenuItems kind="courses" state={menuState} onNavigate={close} />
         </Dropdown>
         <li className="ml-2">
           <Link

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { COMPANY } from "../../../domain/constants";
+import { COMPANY, FIRST_SCREEN } from "../../../domain/constants";
 import { SHELL_TEXT } from "../../../domain/messages";
+import { entrance } from "./first-screen";
 import { ChatIcon } from "./icons";
 
 // The chat costs nothing at first paint: its code loads on the first click of the launcher.
@@ -45,6 +46,61 @@ export function useOverDarkSection(ref: React.RefObject<HTMLElement | null>, dep
   return dark;
 }
 
+/** Gap kept between the launcher and a bar it moves above, in px. */
+const AVOID_GAP_PX = 8;
+/** The launcher's distance from the viewport's bottom (or from the bottom banner), in px. */
+const LAUNCHER_MARGIN_PX = 16;
+
+/**
+ * How far the element `ref` must move up so it does not cover an element marked data-floating-avoid (the home
+ * hero's bottom bar) that sits under its resting place (`restingBottomPx` above the viewport's bottom: computed,
+ * not measured, as the element may be moving there); 0 when nothing is there. Measured on scroll and resize.
+ */
+export function useLiftAboveMarked(ref: React.RefObject<HTMLElement | null>, restingBottomPx: number) {
+  const [lift, setLift] = useState(0);
+  const liftRef = useRef(0);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure on navigation too
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const element = ref.current;
+      if (!element) return;
+      const rect = element.getBoundingClientRect();
+      const restingBottom = window.innerHeight - restingBottomPx;
+      const restingTop = restingBottom - rect.height;
+      let next = 0;
+      for (const marked of document.querySelectorAll("[data-floating-avoid]")) {
+        const bar = marked.getBoundingClientRect();
+        const overlaps =
+          bar.height > 0 &&
+          bar.top < restingBottom &&
+          bar.bottom > restingTop &&
+          bar.left < rect.right &&
+          bar.right > rect.left;
+        if (overlaps) next = Math.max(next, Math.ceil(restingBottom - bar.top + AVOID_GAP_PX));
+      }
+      if (next !== liftRef.current) {
+        liftRef.current = next;
+        setLift(next);
+      }
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
+  }, [location.pathname, restingBottomPx]);
+  return lift;
+}
+
 /**
  * The floating chat launcher with its label (white over dark sections, black over light ones; each on a tinted
  * pill so it stays readable over whatever scrolls beneath). Focus moves into the chat when it opens and back to
@@ -55,7 +111,9 @@ export function FloatingAssistant({ bottomOffsetPx = 0 }: { bottomOffsetPx?: num
   const [loaded, setLoaded] = useState(false);
   const labelRef = useRef<HTMLSpanElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
-  const overDark = useOverDarkSection(labelRef, [bottomOffsetPx]);
+  const lift = useLiftAboveMarked(launcherRef, LAUNCHER_MARGIN_PX + bottomOffsetPx);
+  const overDark = useOverDarkSection(labelRef, [bottomOffsetPx, lift]);
+  const enter = entrance(FIRST_SCREEN.launcherDelayMs);
   const name = COMPANY.assistantName;
 
   const close = () => {
@@ -64,9 +122,10 @@ export function FloatingAssistant({ bottomOffsetPx = 0 }: { bottomOffsetPx?: num
   };
 
   return (
+    // Above the popup alert's backdrop (z-55), so an open chat is never covered by it.
     <div
-      className="fixed right-4 z-40 flex flex-col items-end gap-3 sm:right-6"
-      style={{ bottom: `calc(1rem + ${bottomOffsetPx}px)` }}
+      className={`${enter.className} fixed right-4 z-[60] flex flex-col items-end gap-3 transition-[bottom] duration-200 sm:right-6`}
+      style={{ ...enter.style, bottom: LAUNCHER_MARGIN_PX + bottomOffsetPx + lift }}
     >
       {loaded && (
         <div hidden={!open}>

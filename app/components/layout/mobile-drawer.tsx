@@ -64,7 +64,12 @@ export default function MobileDrawer({
               </li>
             </ul>
             <DrawerGroup title={WHAT_WE_OFFER.label} links={flattenGroup(WHAT_WE_OFFER)} onNavigate={close} />
-            <DrawerGroup title={RESOURCES.label} links={flattenGroup(RESOURCES)} onNavigate={close} />
+            {/* Who we are is the drawer's first link already: not listed a second time under Resources. */}
+            <DrawerGroup
+              title={RESOURCES.label}
+              links={flattenGroup(RESOURCES).filter((link) => link.to !== WHO_WE_ARE_LINK.to)}
+              onNavigate={close}
+            />
           </nav>
           <div className="border-t border-slate-100 p-4">
             <Link

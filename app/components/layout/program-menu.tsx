@@ -1,7 +1,6 @@
-import { Suspense } from "react";
-import { Await, Link } from "react-router";
+import { Link } from "react-router";
 import { MESSAGES, SHELL_TEXT } from "../../../domain/messages";
-import type { HeaderMenus, HeaderMenusState, MenuItem } from "./header-menus";
+import type { HeaderMenusState, MenuItem } from "./header-menus";
 import { COURSES_FALLBACK, INTERNSHIPS_FALLBACK } from "./navigation";
 
 export type ProgramMenuKind = "internships" | "courses";
@@ -58,37 +57,5 @@ export function ProgramMenuItems({
         </li>
       ))}
     </>
-  );
-}
-
-/** Resolves the streamed menus: 'Loading...' until they arrive; a failed stream shows the empty state. */
-export function StreamedProgramMenu({
-  kind,
-  menus,
-  onNavigate,
-}: {
-  kind: ProgramMenuKind;
-  menus: Promise<HeaderMenus> | HeaderMenus;
-  onNavigate?: () => void;
-}) {
-  return (
-    <Suspense
-      fallback={<ProgramMenuItems kind={kind} state={{ status: "loading" }} onNavigate={onNavigate} />}
-    >
-      <Await
-        resolve={menus}
-        errorElement={
-          <ProgramMenuItems
-            kind={kind}
-            state={{ status: "loaded", internships: [], courses: [] }}
-            onNavigate={onNavigate}
-          />
-        }
-      >
-        {(resolved) => (
-          <ProgramMenuItems kind={kind} state={{ status: "loaded", ...resolved }} onNavigate={onNavigate} />
-        )}
-      </Await>
-    </Suspense>
   );
 }

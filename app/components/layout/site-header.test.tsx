@@ -195,6 +195,9 @@ describe("Mobile drawer", () => {
       "href",
       "/registration-forms",
     );
+    // Each link once: Who we are heads the drawer and is not repeated under Resources.
+    expect(hrefs.filter((href) => href === "/who-we-are")).toHaveLength(1);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
     // No Internships or Courses groups, and Career Development is flattened.
     expect(hrefs.some((href) => href?.startsWith("/created-"))).toBe(false);
     expect(within(drawer).queryByText("Career Development")).not.toBeInTheDocument();

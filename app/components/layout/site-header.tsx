@@ -13,7 +13,7 @@ import { MobileMenu } from "./mobile-menu";
  * translucent with a blur once scrolled past HEADER.scrollThresholdPx. A spacer of the measured header height
  * (HEADER.defaultHeightPx before measurement; the header is built to that height) offsets the page content.
  */
-export function SiteHeader({ menus }: { menus: Promise<HeaderMenus> | HeaderMenus }) {
+export function SiteHeader({ menus }: { menus: HeaderMenus }) {
   const headerRef = useRef<HTMLElement>(null);
   const [scrolled, setScrolled] = useState(false);
   const [height, setHeight] = useState<number>(HEADER.defaultHeightPx);

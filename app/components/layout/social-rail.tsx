@@ -1,4 +1,5 @@
-import { SOCIAL_LINKS } from "../../../domain/constants";
+import { FIRST_SCREEN, SOCIAL_LINKS } from "../../../domain/constants";
+import { entrance } from "./first-screen";
 import { SocialIcon } from "./icons";
 
 /**
@@ -7,9 +8,13 @@ import { SocialIcon } from "./icons";
  * in the footer.
  */
 export function SocialRail() {
+  const enter = entrance(FIRST_SCREEN.socialRailDelayMs);
   return (
     <nav aria-label="Social media" className="fixed left-0 top-1/2 z-40 hidden -translate-y-1/2 xl:block">
-      <ul className="flex flex-col overflow-hidden rounded-r-2xl bg-white/90 shadow-lg shadow-slate-900/10 ring-1 ring-slate-200 backdrop-blur">
+      <ul
+        style={enter.style}
+        className={`${enter.className} flex flex-col overflow-hidden rounded-r-2xl bg-white/90 shadow-lg shadow-slate-900/10 ring-1 ring-slate-200 backdrop-blur`}
+      >
         {SOCIAL_LINKS.map((link) => (
           <li key={link.id}>
             <a

@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SHELL } from "../../../domain/constants";
 import type { AlertItem } from "./active-alerts";
-import { AlertOverlay, AlertPopup } from "./alert-overlay";
+import { AlertBanner, AlertOverlay, AlertPopup } from "./alert-overlay";
 import { DISMISSED_ALERTS_SCRIPT, DISMISSED_ATTRIBUTE } from "./dismissed-script";
 
 const alert = (id: number, title: string): AlertItem => ({
@@ -110,5 +111,96 @@ describe("AlertPopup rotation", () => {
     act(() => vi.advanceTimersByTime(120_000));
     expect(screen.getByTestId("alert-popup")).toHaveAccessibleName("Only");
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("AlertPopup as a modal dialog", () => {
+  const renderPopup = () => {
+    const onClose = vi.fn();
+    render(
+      <>
+        <button type="button">Outside</button>
+        <AlertPopup alerts={[alert(1, "Summer batch")]} onClose={onClose} />
+      </>,
+    );
+    return { onClose, dialog: screen.getByRole("dialog", { name: "Summer batch" }) };
+  };
+
+  it("is a labelled modal dialog that takes focus when it opens", () => {
+    const { dialog } = renderPopup();
+    expect(dialog).toHaveAttribute("aria-modal", "true");
+    expect(dialog).toHaveFocus();
+  });
+
+  it("closes on Escape and on a click on its backdrop, not on a click inside it", () => {
+    const { onClose, dialog } = renderPopup();
+    fireEvent.click(dialog);
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId("alert-popup-backdrop"));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it("leaves Escape inside another dialog (the chat above it) to that dialog", () => {
+    const { onClose } = renderPopup();
+    const chat = document.createElement("section");
+    chat.setAttribute("role", "dialog");
+    const input = document.createElement("input");
+    chat.append(input);
+    document.body.append(chat);
+    fireEvent.keyDown(input, { key: "Escape" });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(screen.getByRole("button", { name: "Outside" }), { key: "Escape" });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    chat.remove();
+  });
+
+  it("keeps Tab inside: from the last control to the first, and Shift+Tab from the first to the last", () => {
+    const { dialog } = renderPopup();
+    const link = within(dialog).getByRole("link", { name: /Summer batch/ });
+    const close = within(dialog).getByRole("button", { name: "Close announcement" });
+    close.focus();
+    fireEvent.keyDown(close, { key: "Tab" });
+    expect(link).toHaveFocus();
+    fireEvent.keyDown(link, { key: "Tab", shiftKey: true });
+    expect(close).toHaveFocus();
+    dialog.focus();
+    fireEvent.keyDown(dialog, { key: "Tab", shiftKey: true });
+    expect(close).toHaveFocus();
+  });
+
+  it("is modal only once hydrated: the server's HTML lets clicks through around it (nothing could close it)", () => {
+    const html = renderToString(<AlertPopup alerts={[alert(1, "Summer batch")]} onClose={() => {}} />);
+    expect(html).toContain("pointer-events-none");
+    expect(html).not.toContain("bg-slate-950/60");
+    expect(html).not.toContain('aria-modal="true"');
+    renderPopup();
+    expect(screen.getByTestId("alert-popup-backdrop")).toHaveClass("bg-slate-950/60");
+    expect(screen.getByTestId("alert-popup-backdrop")).not.toHaveClass("pointer-events-none");
+  });
+
+  it("does not take focus when the session closed it earlier (hidden by CSS until hydration)", () => {
+    document.documentElement.setAttribute(DISMISSED_ATTRIBUTE, "mid");
+    try {
+      const { dialog } = renderPopup();
+      expect(dialog).not.toHaveFocus();
+    } finally {
+      document.documentElement.removeAttribute(DISMISSED_ATTRIBUTE);
+    }
+  });
+});
+
+describe("the bottom banner on a phone", () => {
+  it("lets the whole message wrap to three lines below 640 px (two from sm)", () => {
+    render(
+      <AlertBanner
+        alerts={[alert(2, "New batches every month: save up to 25% on selected courses")]}
+        onClose={() => {}}
+      />,
+    );
+    const message = screen.getByText("New batches every month: save up to 25% on selected courses");
+    expect(message).toHaveClass("line-clamp-3", "sm:line-clamp-2");
+    expect(message).not.toHaveClass("line-clamp-2");
   });
 });

@@ -234,7 +234,7 @@ export function JobApplicationForm({ job }: { job: ApplicationJob }) {
                 name="phone"
                 type="tel"
                 inputMode="numeric"
-                autoComplete="tel-national"
+                autoComplete="tel"
                 required
                 maxLength={PHONE_INPUT_MAX_CHARS}
                 value={values.phone}

@@ -76,8 +76,9 @@ function JobCard({ job, expanded, onToggle }: { job: Job; expanded: boolean; onT
       aria-labelledby={headingId}
       className="scroll-mt-32 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
+      {/* Share stays beside the title on a narrow card: the title wraps, Share never drops to its own line. */}
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
           <h2 id={headingId} className="text-xl font-bold text-slate-900">
             {job.title}
           </h2>
@@ -87,7 +88,7 @@ function JobCard({ job, expanded, onToggle }: { job: Job; expanded: boolean; onT
           getUrl={() => jobShareUrl(job.id)}
           title={job.title}
           text={`${job.title} at ${job.company}`}
-          className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 transition hover:border-brand hover:text-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 transition hover:border-brand hover:text-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         />
       </div>
       <ul className="mt-4 flex flex-wrap gap-2 text-sm" aria-label="Job summary">

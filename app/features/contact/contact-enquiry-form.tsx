@@ -148,7 +148,7 @@ export function ContactEnquiryForm({
             name="phone"
             type="tel"
             inputMode="numeric"
-            autoComplete="tel-national"
+            autoComplete="tel"
             required
             maxLength={PHONE_INPUT_MAX_CHARS}
             aria-describedby={id("phone-hint")}

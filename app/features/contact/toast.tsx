@@ -14,7 +14,8 @@ export interface ToastMessage {
 
 const TONES: Record<ToastTone, string> = {
   success: "bg-green-700 text-white",
-  info: "bg-brand text-white",
+  // White with a brand edge: the contact page's cards behind the toast are brand purple themselves.
+  info: "bg-white text-brand-900 ring-1 ring-brand/20 border-l-4 border-brand",
   error: "bg-red-700 text-white",
 };
 

@@ -169,6 +169,8 @@ function BottomBar() {
   return (
     <ul
       aria-label="What we do"
+      // The chat launcher moves up while it would cover this bar (floating-assistant.tsx).
+      data-floating-avoid=""
       className="mx-auto mt-5 grid max-w-7xl grid-cols-4 border-t border-white/10 text-center text-xs font-semibold text-white sm:text-sm"
     >
       {SHELL_TEXT.heroBottomBar.map((label, index) => (

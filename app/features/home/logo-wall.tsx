@@ -20,11 +20,13 @@ export function rotateLogos<T>(items: T[], count: number): T[] {
  * visitor prefers reduced motion).
  */
 export function LogoWall({ state }: { state: SectionState<LogoData> }) {
+  // The loading fallback and the streamed section are both in the served HTML: their ids must differ.
+  const headingId = state.status === "loading" ? "logos-heading-loading" : "logos-heading";
   return (
-    <section aria-labelledby="logos-heading" className="bg-white py-16 sm:py-20">
+    <section aria-labelledby={headingId} className="bg-white py-16 sm:py-20">
       <Container>
         <SectionHeading
-          id="logos-heading"
+          id={headingId}
           eyebrow="Hiring Partners"
           title="Our students work at leading companies"
           lead="1500+ companies in our placement network hire from our courses and internships."

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { HOME, HOME_CATEGORIES } from "../../../domain/constants";
+import { DEFAULT_COURSE_RATING, HOME, HOME_CATEGORIES } from "../../../domain/constants";
 import { MESSAGES, SHELL_TEXT } from "../../../domain/messages";
 import { ArrowRightIcon, ClockIcon, StarIcon } from "../../components/layout/icons";
 import { Container } from "../../components/ui/container";
@@ -246,7 +246,7 @@ function ProgramCard({ kind, item }: { kind: ProgramKind; item: ProgramCardData 
           {kind === "course" && (
             <span className="inline-flex items-center gap-1">
               <StarIcon width={16} height={16} className="text-amber-500" />
-              {(item.rating ?? 5).toFixed(1)}
+              {(item.rating ?? DEFAULT_COURSE_RATING).toFixed(1)}
               <span className="text-slate-500">({item.review_count ?? 0} Reviews)</span>
             </span>
           )}

@@ -32,11 +32,15 @@ export function Testimonials({
     setExpanded(false);
   };
 
+  // The loading fallback and the streamed section are both in the served HTML: their ids must differ.
+  const loading = students.status === "loading" && clients.status === "loading";
+  const headingId = loading ? "testimonials-heading-loading" : "testimonials-heading";
+
   return (
-    <section aria-labelledby="testimonials-heading" className="bg-white py-16 sm:py-24">
+    <section aria-labelledby={headingId} className="bg-white py-16 sm:py-24">
       <Container>
         <SectionHeading
-          id="testimonials-heading"
+          id={headingId}
           eyebrow="Testimonials"
           title="What our students and clients say"
           lead="Real words from the people who learned and built with us."

@@ -3,6 +3,7 @@ import { COURSE_STATS, DEFAULT_COURSE_RATING, DEFAULT_REVIEW_COUNT } from "../..
 import { MESSAGES } from "../../../domain/messages";
 import { parseListField, withKeys } from "../../../domain/programs/list-fields";
 import type { CourseDetail } from "../../../domain/programs/programs.server";
+import { balancedGridClass } from "../../components/ui/balanced-grid";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { Container } from "../../components/ui/container";
@@ -19,6 +20,7 @@ import {
   ItemBody,
   orNotAvailable,
 } from "./detail-parts";
+import { PriceTag } from "./price-tag";
 import { StarIcon } from "./program-card";
 
 /** The course as the page receives it; list fields may be JSON text or arrays of any accepted shape. */
@@ -74,6 +76,11 @@ export function CourseDetailView({ course }: { course: CourseView }) {
               <span className="sr-only">out of 5.</span>
               <span className="text-sm text-white/85">{MESSAGES.basedOnReviews(reviews)}</span>
             </div>
+            {course.price && (
+              <div className="mt-4">
+                <PriceTag price={course.price} tone="onBrand" />
+              </div>
+            )}
             <div className="mt-8">
               <HighlightList items={COURSE_HIGHLIGHTS} label="Course highlights" />
             </div>
@@ -135,7 +142,6 @@ export function CourseDetailView({ course }: { course: CourseView }) {
             {modules.length > 0 && (
               <DetailSection id="course-content" title={MESSAGES.courseContent}>
                 <ProgramAccordion
-                  label={MESSAGES.courseContent}
                   items={modules.map((item) => ({
                     key: item.key,
                     title: item.title,
@@ -165,7 +171,7 @@ export function CourseDetailView({ course }: { course: CourseView }) {
 
         {loveItems.length > 0 && (
           <DetailSection id="things-youll-love" title={MESSAGES.thingsYoullLove} className="mt-16">
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className={balancedGridClass(loveItems.length)}>
               {loveItems.map((item) => (
                 <li key={item.key} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                   <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand text-white">
@@ -200,7 +206,6 @@ export function CourseDetailView({ course }: { course: CourseView }) {
         {faqs.length > 0 && (
           <DetailSection id="faqs" title={MESSAGES.faqTitle} className="mt-16">
             <ProgramAccordion
-              label={MESSAGES.faqTitle}
               items={faqs.map((item) => ({
                 key: item.key,
                 title: item.title,

@@ -144,8 +144,9 @@ export function DetailsBox({
       <dl className="mt-4 divide-y divide-slate-100">
         {rows.map((row) => (
           <div key={row.label} className="flex items-center justify-between gap-4 py-3">
-            <dt className="text-sm text-slate-600">{row.label}</dt>
-            <dd className="text-right font-semibold text-slate-900">{row.value}</dd>
+            {/* The label keeps one line ("Skill Level" wrapped in the narrow sidebar); a long value wraps instead. */}
+            <dt className="shrink-0 whitespace-nowrap text-sm text-slate-600">{row.label}</dt>
+            <dd className="min-w-0 text-right font-semibold text-slate-900">{row.value}</dd>
           </div>
         ))}
       </dl>

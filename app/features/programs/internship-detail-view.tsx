@@ -23,6 +23,7 @@ import {
   ItemList,
   orNotAvailable,
 } from "./detail-parts";
+import { PriceTag } from "./price-tag";
 import type { AccordionEntry } from "./program-accordion";
 
 /** The internship as the page receives it; list fields may be JSON text or arrays of any accepted shape. */
@@ -72,6 +73,11 @@ export function InternshipDetailView({ internship }: { internship: InternshipVie
             {internship.description && (
               <p className="mt-4 max-w-3xl text-base text-white/90 sm:text-lg">{internship.description}</p>
             )}
+            {internship.price && (
+              <div className="mt-5">
+                <PriceTag price={internship.price} tone="onBrand" />
+              </div>
+            )}
             <div className="mt-8">
               <HighlightList items={INTERNSHIP_HIGHLIGHTS} label="Internship highlights" />
             </div>
@@ -103,7 +109,7 @@ export function InternshipDetailView({ internship }: { internship: InternshipVie
           <div>
             {sections.length > 0 && (
               <DetailSection id="internship-details-accordion" title="About this internship">
-                <ProgramAccordion label="About this internship" items={sections} />
+                <ProgramAccordion items={sections} />
               </DetailSection>
             )}
           </div>

@@ -11,14 +11,13 @@ export interface AccordionEntry {
 /**
  * The course/internship accordion (spec section 4): one item open at a time, clicking the open item
  * closes it, and the first item starts open. Radix gives the buttons, `aria-expanded` and keyboard use.
+ * Unlabelled: the section around it names it (a label on Radix's plain root `div` is not valid HTML).
  */
 export function ProgramAccordion({
   items,
-  label,
   firstOpen = true,
 }: {
   items: AccordionEntry[];
-  label: string;
   firstOpen?: boolean;
 }) {
   if (items.length === 0) return null;
@@ -27,7 +26,6 @@ export function ProgramAccordion({
       type="single"
       collapsible
       defaultValue={firstOpen ? "item-0" : undefined}
-      aria-label={label}
       className="divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
     >
       {items.map((item, index) => (

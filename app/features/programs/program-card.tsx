@@ -1,8 +1,11 @@
 import { Link } from "react-router";
+import { DEFAULT_COURSE_RATING } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
+import type { ProgramPrice } from "../../../domain/programs/pricing";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { SmartImage } from "../../components/ui/smart-image";
 import { IMAGE_SIZES } from "../../lib/image-sizes";
+import { PriceTag } from "./price-tag";
 
 export type ProgramKindPath = "created-courses-web" | "created-internships-web";
 
@@ -15,6 +18,7 @@ export interface ProgramCardData {
   provider: string;
   rating?: number | null;
   review_count?: number;
+  price?: ProgramPrice;
 }
 
 export function StarIcon({ className = "h-4 w-4" }: { className?: string }) {
@@ -55,14 +59,18 @@ export function ProgramCard({
         {showReviews && (
           <p className="mt-2 flex items-center gap-1 text-sm text-slate-700">
             <StarIcon className="h-4 w-4 text-amber-500" />
-            {program.rating != null && (
-              <span className="font-semibold">
-                <span className="sr-only">Rated </span>
-                {program.rating.toFixed(1)}
-              </span>
-            )}
+            {/* The detail page's default when a course has no rating yet, never a bare star. */}
+            <span className="font-semibold">
+              <span className="sr-only">Rated </span>
+              {(program.rating ?? DEFAULT_COURSE_RATING).toFixed(1)}
+            </span>
             <span>{MESSAGES.reviewsCount(program.review_count ?? 0)}</span>
           </p>
+        )}
+        {program.price && (
+          <div className="mt-3">
+            <PriceTag price={program.price} />
+          </div>
         )}
         <div className="mt-auto pt-5">
           {slug ? (

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
@@ -48,6 +48,7 @@ const course: CourseView = {
   fees: 24999,
   has_coupon: true,
   discount_percentage: 20,
+  price: { fee: 24999, coupon_percentage: 20, fee_with_coupon: 19999.2 },
 };
 
 function relatedResponse(key: "courses" | "items", page: number, totalPages: number) {
@@ -79,7 +80,7 @@ describe("ProgramAccordion", () => {
 
   it("starts with the first item open and keeps one open at a time", async () => {
     const user = userEvent.setup();
-    render(<ProgramAccordion label="Test" items={items} />);
+    render(<ProgramAccordion items={items} />);
     const [one, two] = screen.getAllByRole("button");
     expect(one).toHaveAttribute("aria-expanded", "true");
     expect(two).toHaveAttribute("aria-expanded", "false");
@@ -94,7 +95,7 @@ describe("ProgramAccordion", () => {
 
   it("closes the open item when it is clicked again", async () => {
     const user = userEvent.setup();
-    render(<ProgramAccordion label="Test" items={items} />);
+    render(<ProgramAccordion items={items} />);
     const [one] = screen.getAllByRole("button");
     await user.click(one);
     expect(one).toHaveAttribute("aria-expanded", "false");
@@ -104,12 +105,24 @@ describe("ProgramAccordion", () => {
   });
 
   it("renders nothing without items", () => {
-    const { container } = render(<ProgramAccordion label="Empty" items={[]} />);
+    const { container } = render(<ProgramAccordion items={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });
 
 describe("CourseDetailView", () => {
+  it("shows the server's fee and the fee with a coupon in the hero, never the code", () => {
+    renderInRouter(<CourseDetailView course={course} />);
+    const hero = screen.getByRole("heading", { level: 1 }).parentElement as HTMLElement;
+    expect(hero).toHaveTextContent("Fee₹24,999₹19,999.20 with a coupon (20% off)");
+    const without = { ...course, price: { fee: 12000, coupon_percentage: null, fee_with_coupon: null } };
+    cleanup();
+    renderInRouter(<CourseDetailView course={without} />);
+    const plain = screen.getByRole("heading", { level: 1 }).parentElement as HTMLElement;
+    expect(plain).toHaveTextContent("Fee₹12,000");
+    expect(plain).not.toHaveTextContent("with a coupon");
+  });
+
   it("shows the hero, rating and the fixed blocks", () => {
     renderInRouter(<CourseDetailView course={course} />);
     expect(screen.getByRole("heading", { level: 1, name: course.title })).toBeInTheDocument();
@@ -269,6 +282,7 @@ describe("InternshipDetailView", () => {
     fees: 4999,
     has_coupon: true,
     discount_percentage: 15,
+    price: { fee: 4999, coupon_percentage: 15, fee_with_coupon: 4249.15 },
   };
 
   it("shows the fixed blocks, the accordion sections and the details box", async () => {

@@ -168,6 +168,23 @@ describe("ProgramListView", () => {
     expect(within(withoutSlug).queryByRole("link")).not.toBeInTheDocument();
   });
 
+  it("shows a number beside the star of a course without a rating (the detail page's 5.0), never a bare star", () => {
+    renderList([program(1, "Networking", { rating: null, review_count: 0 })]);
+    const [card] = cards();
+    expect(card).toHaveTextContent(/Rated 5\.0\s*\(0 Reviews\)/);
+  });
+
+  it("shows each card's fee, and the fee with a coupon when the program has one", () => {
+    renderList([
+      program(1, "Networking", { price: { fee: 24999, coupon_percentage: 10, fee_with_coupon: 22499.1 } }),
+      program(2, "Networking", { price: { fee: 8000, coupon_percentage: null, fee_with_coupon: null } }),
+    ]);
+    const [withCoupon, plain] = cards();
+    expect(withCoupon).toHaveTextContent("Fee₹24,999₹22,499.10 with a coupon (10% off)");
+    expect(plain).toHaveTextContent("Fee₹8,000");
+    expect(plain).not.toHaveTextContent("coupon");
+  });
+
   it("links internship cards to the internship page and shows no reviews", () => {
     renderList([program(1)], "/career-opportunities", { kind: "internship" });
     expect(screen.getByRole("link", { name: /Enroll Now/ })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { MESSAGES } from "../../../domain/messages";
+import { balancedGridClass } from "../../components/ui/balanced-grid";
 import { SmartImage } from "../../components/ui/smart-image";
 import { IMAGE_SIZES } from "../../lib/image-sizes";
 import { Pager } from "./pager";
@@ -95,7 +96,7 @@ export function RelatedPrograms({
         </p>
       ) : (
         <>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className={`mt-6 ${balancedGridClass(state.items.length)}`}>
             {state.items.map((item) => (
               <li key={item.id}>
                 <Link

@@ -220,7 +220,7 @@ describe("RegistrationForm: coupon and fees", () => {
     await user.clear(field("Coupon Code"));
     await user.type(field("Coupon Code"), "nexora20");
     await user.click(apply);
-    expect(await screen.findByText("✅ Coupon applied! You saved ₹4999.80.")).toBeInTheDocument();
+    expect(await screen.findByText("✅ Coupon applied! You saved ₹4,999.80.")).toBeInTheDocument();
     const body = JSON.parse(
       String(fetchMock.mock.calls.findLast(([url]) => url === "/api/check-coupon")?.[1]?.body),
     );

@@ -291,7 +291,7 @@ export function RegistrationForm({
             type="tel"
             required
             inputMode="numeric"
-            autoComplete="tel-national"
+            autoComplete="tel"
             maxLength={PHONE_INPUT_MAX_CHARS}
             value={values.phone}
             onChange={(e) => setField("phone", phoneInputValue(e.target.value))}

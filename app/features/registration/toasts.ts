@@ -18,7 +18,8 @@ export const RegistrationToaster = deferred(() => import("./sonner-toaster").the
 
 async function show(kind: "success" | "error", text: string) {
   const [{ toast }] = await Promise.all([import("sonner"), mounted]);
-  toast[kind](text, { toasterId: TOASTER_ID });
+  // No icon of sonner's own: the spec's texts carry their ✅ / ❌ already (two check marks otherwise).
+  toast[kind](text, { toasterId: TOASTER_ID, icon: null });
 }
 
 export const notify = {

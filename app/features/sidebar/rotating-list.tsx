@@ -6,6 +6,7 @@
 import { type ReactNode, Suspense, useState } from "react";
 import { Await, Link } from "react-router";
 import { RELATED_GROUP_SIZE, TIMINGS } from "../../../domain/constants";
+import { balancedGridClass } from "../../components/ui/balanced-grid";
 import { SmartImage } from "../../components/ui/smart-image";
 import { IMAGE_SIZES } from "../../lib/image-sizes";
 import { useRotation } from "./use-rotation";
@@ -73,7 +74,7 @@ export function RotatingList<T>({
       <ul
         className={
           listClassName ??
-          (layout === "grid" ? "mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" : "mt-4 flex flex-col gap-3")
+          (layout === "grid" ? `mt-4 ${balancedGridClass(shown.length)}` : "mt-4 flex flex-col gap-3")
         }
       >
         {shown.map((item) => (

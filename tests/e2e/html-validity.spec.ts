@@ -1,0 +1,96 @@
+/**
+ * The served HTML of every public page passes the W3C Nu HTML checker (vnu-jar, errors only): every page the
+ * sitemap lists (each program, post and hero article with a slug) plus the pages it leaves out (a certificate
+ * result, a job application for a job, the not-found page). One Java process checks them all.
+ */
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
+
+const run = promisify(execFile);
+const JAVA = process.env.JAVA_PATH ?? "java";
+const VNU_JAR: string = createRequire(import.meta.url)("vnu-jar");
+
+/** Pages the sitemap does not list: [path, expected status]. */
+const EXTRA_PAGES: Array<[string, number]> = [
+  ["/verify-certificate?id=NXT-2025-00421", 200],
+  ["/verify-certificate?id=NO-SUCH-ID", 404],
+  ["/opening-forms", 200],
+  ["/no-such-page/anywhere", 404],
+];
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url: string;
+  message: string;
+  lastLine?: number;
+  extract?: string;
+}
+
+test("every public page's server HTML has no Nu HTML checker errors", async ({ request }) => {
+  test.setTimeout(120_000);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
+    const url = new URL(loc);
+    return url.pathname + url.search;
+  });
+  expect(sitemapPaths.length).toBeGreaterThan(20);
+
+  const jobs = (await (await request.get("/api/jobs")).json()) as Array<{ id: number }>;
+  expect(jobs.length).toBeGreaterThan(0);
+  const pages: Array<[string, number]> = [
+    ...sitemapPaths.map((p): [string, number] => [p, 200]),
+    ...EXTRA_PAGES,
+    [`/opening-forms?jobId=${jobs[0].id}`, 200],
+  ];
+
+  const dir = await mkdtemp(path.join(tmpdir(), "vnu-"));
+  try {
+    const fileToPath = new Map<string, string>();
+    for (const [index, [pagePath, status]] of pages.entries()) {
+      const response = await request.get(pagePath, { maxRedirects: 0 });
+      expect(response.status(), pagePath).toBe(status);
+      const file = path.join(dir, `page-${index}.html`);
+      await writeFile(file, await response.body());
+      fileToPath.set(`page-${index}.html`, pagePath);
+    }
+    const { stderr } = await run(
+      JAVA,
+      ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--exit-zero-always", ...fileToPath.keys()],
+      { cwd: dir, maxBuffer: 64 * 1024 * 1024 },
+    );
+    const messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages.filter(
+      (m) => m.type === "error" || m.subType === "fatal",
+    );
+    const report = messages.map(
+      (m) =>
+        `${fileToPath.get(path.basename(m.url.replace(/^file:/, ""))) ?? m.url}:${m.lastLine ?? "?"} ${m.message}` +
+        (m.extract ? `\n    ${m.extract.replace(/\s+/g, " ").slice(0, 160)}` : ""),
+    );
+    expect(report, `${report.length} errors on ${pages.length} pages\n${report.join("\n")}`).toEqual([]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test("the Internships and Courses menus are in the server HTML's navigation, not streamed in later", async ({
+  request,
+}) => {
+  const [courses, internships] = await Promise.all(
+    ["/api/headercourses", "/api/headerinternships"].map(
+      async (url) => (await (await request.get(url)).json()) as Array<{ title: string; slug: string }>,
+    ),
+  );
+  expect(courses.length).toBeGreaterThan(0);
+  expect(internships.length).toBeGreaterThan(0);
+  const html = await (await request.get("/blog")).text();
+  const nav = html.match(/<nav aria-label="Main navigation"[\s\S]*?<\/nav>/)?.[0] ?? "";
+  for (const { slug } of courses) expect(nav).toContain(`href="/created-courses-web/${slug}"`);
+  for (const { slug } of internships) expect(nav).toContain(`href="/created-internships-web/${slug}"`);
+  expect(nav).not.toContain(">Loading...<");
+});
