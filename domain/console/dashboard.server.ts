@@ -2,13 +2,14 @@
  * The console dashboard's figures (staff-console spec §3): what came in this week, and the oldest enquiries
  * waiting. Enquiries have no status yet (the inbox issue adds it), so "waiting" is every enquiry, oldest first.
  */
-import { asc, count, gte, sql, sum } from "drizzle-orm";
+import { asc, count, eq, gte, sql, sum } from "drizzle-orm";
 import type { Db } from "../db/db.ts";
 import {
   careerEnquiries,
   certificates,
   contactMessages,
   jobApplications,
+  outbox,
   registrations,
   serviceEnquiries,
 } from "../db/schema.ts";
@@ -31,13 +32,15 @@ export interface DashboardFigures {
   registrations: { count: number; feesPaise: number };
   applications: number;
   certificates: number;
+  /** Messages that failed on their last try (all time, until retried). */
+  failedMail: number;
   oldestEnquiries: { kind: string; name: string; receivedAt: string }[];
 }
 
 export async function loadDashboard(db: Db, now = new Date()): Promise<DashboardFigures> {
   const since = startOfWeekIst(now);
   const n = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-  const [career, services, contactByKind, registrationFigures, applications, issued, oldest] =
+  const [career, services, contactByKind, registrationFigures, applications, issued, failedMail, oldest] =
     await Promise.all([
       n(db.select({ n: count() }).from(careerEnquiries).where(gte(careerEnquiries.createdAt, since))),
       n(db.select({ n: count() }).from(serviceEnquiries).where(gte(serviceEnquiries.createdAt, since))),
@@ -52,6 +55,7 @@ export async function loadDashboard(db: Db, now = new Date()): Promise<Dashboard
         .where(gte(registrations.createdAt, since)),
       n(db.select({ n: count() }).from(jobApplications).where(gte(jobApplications.createdAt, since))),
       n(db.select({ n: count() }).from(certificates).where(gte(certificates.createdAt, since))),
+      n(db.select({ n: count() }).from(outbox).where(eq(outbox.status, "failed"))),
       Promise.all([
         db
           .select({ name: careerEnquiries.name, at: careerEnquiries.createdAt, kind: sql<string>`'Career'` })
@@ -88,6 +92,7 @@ export async function loadDashboard(db: Db, now = new Date()): Promise<Dashboard
     },
     applications,
     certificates: issued,
+    failedMail,
     oldestEnquiries: oldestRows.map((row) => ({
       kind: KIND_LABELS[row.kind] ?? row.kind,
       name: row.name,

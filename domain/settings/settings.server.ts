@@ -9,6 +9,8 @@ import {
   companySchema,
   DEFAULT_COMPANY,
   DEFAULT_NOTIFY,
+  NOTIFY_KINDS,
+  type NotifyKind,
   type NotifyRecipients,
   notifySchema,
 } from "./settings.schema.ts";
@@ -60,4 +62,17 @@ export async function saveSetting<K extends keyof SiteSettings>(
       changes: changedFields(flatten(before), flatten(value)),
     });
   });
+}
+
+/** Which setting names the staff for a kind of submission: chat and contact-form messages share one list. */
+function notifyKindOf(kind: string): NotifyKind | null {
+  if (kind === "chat" || kind === "enquiry") return "contact";
+  return (NOTIFY_KINDS as readonly string[]).includes(kind) ? (kind as NotifyKind) : null;
+}
+
+/** The staff to notify of a submission of `kind`: the console's list for it, else `fallback` (NOTIFY_EMAIL). */
+export async function staffToNotify(db: Db, kind: string, fallback: readonly string[]): Promise<string[]> {
+  const key = notifyKindOf(kind);
+  const chosen = key ? (await loadSettings(db)).notify[key] : [];
+  return chosen.length > 0 ? chosen : [...fallback];
 }

@@ -1,5 +1,6 @@
 /** The process's mail worker, from the configuration: SMTP when SMTP_URL is set, else messages are kept. */
 import type { Db } from "../../domain/db/db.ts";
+import { staffToNotify } from "../../domain/settings/settings.server.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../http/logger.ts";
 import { composeMail } from "./compose.ts";
@@ -17,7 +18,10 @@ export function createMail(
     db,
     transport: smtp,
     compose: (row) =>
-      composeMail({ db, siteUrl: config.siteUrl, staffFor: async () => config.mail.notify }, row),
+      composeMail(
+        { db, siteUrl: config.siteUrl, staffFor: (kind) => staffToNotify(db, kind, config.mail.notify) },
+        row,
+      ),
     messageIdDomain: new URL(config.siteUrl).hostname,
     leaseMs: config.mail.leaseMs,
     logger,

@@ -40,6 +40,9 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
           <Figure label="Job applications" value={d.applications} />
           <Figure label="Certificates issued" value={d.certificates} />
         </dl>
+        <p className="mt-3 text-slate-800">
+          Mail that failed to send: <strong>{d.failedMail}</strong>
+        </p>
       </section>
       <section aria-labelledby="oldest-heading">
         <h2 id="oldest-heading" className="text-lg font-semibold text-slate-900">

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../tests/support/test-db.ts";
+import { careerEnquiries, contactMessages, outbox } from "../db/schema.ts";
+import { loadDashboard } from "./dashboard.server.ts";
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const NOW = new Date("2026-11-26T04:30:00Z"); // Thursday; the week began Monday 23 Nov 00:00 IST.
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const enquiry = (name: string, at: string) => ({
+    name,
+    college: "C",
+    email: `${name}@example.in`,
+    emailKey: `${name}@example.in`,
+    phone: `98765${name.length}0000`.slice(0, 10),
+    location: "Noida",
+    training: name,
+    createdAt: new Date(at),
+  });
+  await database.db
+    .insert(careerEnquiries)
+    .values([enquiry("Old", "2026-11-01T10:00:00Z"), enquiry("Monday", "2026-11-22T19:00:00Z")]);
+  await database.db.insert(contactMessages).values([
+    {
+      source: "chat",
+      name: "Chatty",
+      email: "c@example.in",
+      message: "Hi",
+      createdAt: new Date("2026-11-24T10:00:00Z"),
+    },
+  ]);
+  await database.db.insert(outbox).values([
+    {
+      messageKey: "k1",
+      template: "acknowledgement",
+      kind: "chat",
+      recordTable: "contact_messages",
+      recordId: "1",
+      status: "failed",
+    },
+    {
+      messageKey: "k2",
+      template: "acknowledgement",
+      kind: "chat",
+      recordTable: "contact_messages",
+      recordId: "1",
+      status: "sent",
+    },
+  ]);
+});
+afterAll(() => database.close());
+
+describe("loadDashboard", () => {
+  it("counts this week's enquiries by kind from Monday in India, failed mail, and lists the oldest first", async () => {
+    const d = await loadDashboard(database.db, NOW);
+    expect(d.enquiries).toEqual({ career: 1, services: 0, chat: 1, enquiry: 0 });
+    expect(d.failedMail).toBe(1);
+    expect(d.oldestEnquiries.map((e) => `${e.kind} ${e.name}`)).toEqual([
+      "Career Old",
+      "Career Monday",
+      "Chat Chatty",
+    ]);
+  });
+});
