@@ -129,7 +129,11 @@ const alerts: AlertItem[] = [
   { id: 1, title: "Summer batch", banner_image_path: "", button1_link: "/a" },
   { id: 2, title: "Free workshop", banner_image_path: "", button1_link: "/b" },
 ];
-const alertTitle = () => screen.getByTestId("alert-popup").getAttribute("aria-label");
+/** The popup dialog's name: the title it is labelled by. */
+const alertTitle = () => {
+  const labelledBy = screen.getByTestId("alert-popup").getAttribute("aria-labelledby") ?? "";
+  return document.getElementById(labelledBy)?.textContent ?? null;
+};
 
 describe("alert rotation", () => {
   it("rotates normally", () => {
