@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 // Imported as a URL so the stylesheet link can carry a `precedence`: React then puts it in <head> before
 // the script preloads, and the browser asks for the CSS (which blocks the first paint) before ~20 scripts.
 import stylesheet from "./app.css?url";
+import { BRAND_FONT_URLS } from "./brand-fonts";
 import { FIRST_SCREEN_SCRIPT } from "./components/layout/first-screen";
 import { EMPTY_MENUS, type HeaderMenus } from "./components/layout/header-menus";
 import { ShellOverlays } from "./components/layout/shell-overlays";
@@ -30,6 +31,14 @@ import { organizationLd } from "./lib/json-ld-builders.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "high" },
+  // The brand faces' Latin files (app/fonts.css), asked for with the stylesheet so they arrive before first paint.
+  ...BRAND_FONT_URLS.map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+  })),
   { rel: "icon", href: "/favicon.ico" },
   { rel: "apple-touch-icon", href: "/logo.png" },
 ];

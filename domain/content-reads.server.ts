@@ -24,6 +24,7 @@ import {
   listHeroesInCategory,
   listRelatedHeroes,
 } from "./content/hero.server.ts";
+import { listServicePartners } from "./content/partners.server.ts";
 import type { Db } from "./db/db.ts";
 import {
   getCourseBySlug,
@@ -45,6 +46,7 @@ export const CONTENT_READS = {
   listRelatedPosts,
   listFeedback,
   listBanners,
+  listServicePartners,
   listActiveHeroSections,
   getHeroSection,
   listHeroesInCategory,

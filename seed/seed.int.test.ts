@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOME_CATEGORIES } from "../domain/constants.ts";
 import { listActiveAlerts } from "../domain/content/alerts.server.ts";
+import { listServicePartners, PARTNER_SERVICES } from "../domain/content/partners.server.ts";
 import {
   alerts,
   banners,
@@ -15,6 +16,7 @@ import {
   heroSections,
   internships,
   jobs,
+  servicePartners,
 } from "../domain/db/schema.ts";
 import type { Db } from "../server/db/client.ts";
 import type { DiskStorage, Storage } from "../server/storage/storage.ts";
@@ -215,6 +217,29 @@ describe("demo seed on an empty database", () => {
       completionDate: "2025-06-30",
     });
     expect((await db.select().from(certificates)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("loads three partners per service page, which the pages read as data the company can change", async () => {
+    for (const service of PARTNER_SERVICES) {
+      const partners = await listServicePartners(db, service);
+      expect(partners).toHaveLength(3);
+      for (const partner of partners) {
+        expect(["MEDIA", "EDUCATION"]).toContain(partner.category);
+        expect(partner.website).toMatch(/^https:\/\//);
+      }
+    }
+    const [first] = await listServicePartners(db, "development");
+    await db
+      .update(servicePartners)
+      .set({ name: "Real Partner Ltd", website: "https://realpartner.in" })
+      .where(and(eq(servicePartners.service, "development"), eq(servicePartners.name, first.name)));
+    await db
+      .update(servicePartners)
+      .set({ isActive: false })
+      .where(and(eq(servicePartners.service, "development"), eq(servicePartners.sortOrder, 2)));
+    const changed = await listServicePartners(db, "development");
+    expect(changed).toHaveLength(2);
+    expect(changed[0]).toMatchObject({ name: "Real Partner Ltd", website: "https://realpartner.in" });
   });
 
   it("loads testimonials, logos and one active alert per placement", async () => {

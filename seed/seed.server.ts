@@ -15,11 +15,13 @@ import {
   heroSections,
   internships,
   jobs,
+  servicePartners,
 } from "../domain/db/schema.ts";
 import type { ResponsiveWidth } from "../domain/media.ts";
 import type { Db } from "../server/db/client.ts";
 import type { Deps } from "../server/deps.ts";
 import { BLOG_POSTS } from "./content/blog.ts";
+import { SERVICE_PARTNERS } from "./content/partners.ts";
 import { COURSES, type CourseSeed, INTERNSHIPS, type InternshipSeed } from "./content/programs.ts";
 import {
   ALERTS,
@@ -345,6 +347,14 @@ async function insertRows(db: Db, media: RenderedMedia, now: Date) {
   await db
     .insert(banners)
     .values(HIRING_COMPANIES.map((title, i) => ({ title, bannerImagePath: media.logos[i], sortOrder: i })));
+
+  await db
+    .insert(servicePartners)
+    .values(
+      Object.entries(SERVICE_PARTNERS).flatMap(([service, partners]) =>
+        partners.map((partner, i) => ({ service, ...partner, sortOrder: i })),
+      ),
+    );
 
   await db.insert(alerts).values(
     ALERTS.map((alert, i) => ({

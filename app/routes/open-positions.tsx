@@ -46,6 +46,7 @@ export default function OpenPositions({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHero
+        tone="ink"
         title="Open Positions"
         lead="Join a team that builds software and trains the next generation of developers. Find a role that fits you and apply in minutes."
         crumbs={[{ label: "Home", to: "/" }, { label: "Open Positions" }]}

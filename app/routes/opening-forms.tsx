@@ -52,6 +52,7 @@ export default function OpeningForms({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHero
+        tone="ink"
         title={general ? MESSAGES.generalApplication : job.title || "Job Application"}
         crumbs={[
           { label: "Home", to: "/" },

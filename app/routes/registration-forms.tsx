@@ -41,6 +41,7 @@ export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="bg-slate-50">
       <PageHero
+        tone="light"
         title={MESSAGES.registerHere}
         lead="Enrol in a course or internship. Your confirmation, with your registration ID and fees, downloads as a PDF."
         crumbs={[{ label: "Home", to: "/" }, { label: MESSAGES.registerHere }]}

@@ -77,6 +77,7 @@ export default function VerifyCertificate({ loaderData }: Route.ComponentProps) 
   return (
     <main id="main" className="bg-slate-50">
       <PageHero
+        tone="ink"
         title="Verify Certificate"
         lead="Enter the certificate ID printed on a Nexora Technologies certificate to confirm it is genuine."
         crumbs={[{ label: "Home", to: "/" }, { label: "Verify Certificate" }]}

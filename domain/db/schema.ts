@@ -295,6 +295,26 @@ export const feedback = pgTable(
   (t) => [index("feedback_kind_idx").on(t.kind)],
 );
 
+/**
+ * Partners shown on the service pages (development, brand building, digital marketing): the company changes
+ * them as data; `service` is the page's path without its slash.
+ */
+export const servicePartners = pgTable(
+  "service_partners",
+  {
+    id: serial("id").primaryKey(),
+    service: text("service").notNull(),
+    /** 'MEDIA' or 'EDUCATION'. */
+    category: text("category").notNull(),
+    name: text("name").notNull(),
+    website: text("website").notNull(),
+    blurb: text("blurb").notNull().default(""),
+    ...listed,
+    ...timestamps,
+  },
+  (t) => [index("service_partners_service_idx").on(t.service)],
+);
+
 /** Logos of hiring companies (the home page logo wall). */
 export const banners = pgTable("banners", {
   id: serial("id").primaryKey(),

@@ -8,6 +8,9 @@ import { COMPANY } from "../../domain/constants";
 import { closeAlerts } from "./alerts";
 import { hydrated } from "./hydration";
 
+// The alert popup is a modal over the page: every test here starts with the alerts closed.
+test.beforeEach(async ({ page }) => closeAlerts(page));
+
 /** The submit button's description is the form's notice, complete and with its link. */
 async function expectNotice(page: Page, submit: Locator, form: ConsentForm) {
   const describedBy = await submit.getAttribute("aria-describedby");

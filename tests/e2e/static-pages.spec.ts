@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { COMPANY, GLOBAL_REACH, LEGAL, SERVICE_CLAIMS } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
+import { closeAlerts } from "./alerts";
 
 /** Status 200, the h1, a unique title and description, and the lower-case canonical address. */
 async function expectPage(page: Page, url: string, h1: string | RegExp, canonicalPath: string) {
@@ -22,6 +23,9 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 test.describe("static pages", () => {
+  // The alert popup is a modal over the page: tests that are not about alerts start with them closed.
+  test.beforeEach(async ({ page }) => closeAlerts(page));
+
   test("titles and descriptions are unique across the static pages", async ({ page }) => {
     const pages = [
       ["/who-we-are", "Who We Are"],

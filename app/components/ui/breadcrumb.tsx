@@ -5,10 +5,13 @@ export interface Crumb {
   to?: string;
 }
 
-/** The breadcrumb trail on the brand-coloured page heroes; the last crumb is the current page. */
-export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+/** The breadcrumb trail on page heroes (light type on dark bands, dark on pale); the last crumb is the current page. */
+export function Breadcrumb({ crumbs, tone = "light" }: { crumbs: Crumb[]; tone?: "light" | "dark" }) {
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-white/85">
+    <nav
+      aria-label="Breadcrumb"
+      className={`mb-4 text-sm ${tone === "light" ? "text-white/85" : "text-slate-700"}`}
+    >
       <ol className="flex flex-wrap items-center gap-2">
         {crumbs.map((crumb, index) => (
           <li key={crumb.label} className="flex min-w-0 items-center gap-2">

@@ -49,6 +49,7 @@ export function PortfolioPage() {
   return (
     <>
       <PageHero
+        tone="ink"
         title={MESSAGES.portfolioTitle}
         lead="A selection of the websites, apps, brands and campaigns we have delivered for our clients."
         crumbs={[{ label: "Home", to: "/" }, { label: "What We've Done" }]}

@@ -84,6 +84,7 @@ export function LegalPage({ document, lead }: { document: LegalDocument; lead: s
   return (
     <>
       <PageHero
+        tone="ink"
         title={document.title}
         crumbs={[{ label: "Home", to: "/" }, { label: document.title }]}
         lead={

@@ -83,26 +83,6 @@ export const BRAND_BUILDING: ServicePageData = {
       },
     ],
   },
-  partners: [
-    {
-      category: "MEDIA",
-      name: "Brandscape Magazine",
-      website: "https://brandscape-magazine.example.com",
-      blurb: "Features our identity work and brand launch stories.",
-    },
-    {
-      category: "MEDIA",
-      name: "StoryLoom Studios",
-      website: "https://storyloom-studios.example.com",
-      blurb: "Produces brand films and photography for our clients.",
-    },
-    {
-      category: "EDUCATION",
-      name: "DesignPath School",
-      website: "https://designpath-school.example.org",
-      blurb: "Runs joint branding workshops with our design team.",
-    },
-  ],
   claims: SERVICE_CLAIMS.brandBuilding,
   letsTalk: {
     title: "Ready to build a brand people remember?",

@@ -89,25 +89,5 @@ export const DEVELOPMENT: ServicePageData = {
       },
     ],
   },
-  partners: [
-    {
-      category: "EDUCATION",
-      name: "CodeCrest Academy",
-      website: "https://codecrest-academy.example.com",
-      blurb: "Co-designs our hands-on full-stack and cloud curriculum.",
-    },
-    {
-      category: "MEDIA",
-      name: "TechPulse Daily",
-      website: "https://techpulse-daily.example.com",
-      blurb: "Covers our product launches and engineering case studies.",
-    },
-    {
-      category: "EDUCATION",
-      name: "Bright Minds Institute",
-      website: "https://brightminds-institute.example.org",
-      blurb: "Sends final-year students to our development internships.",
-    },
-  ],
   claims: SERVICE_CLAIMS.development,
 };

@@ -85,25 +85,5 @@ export const DIGITAL_MARKETING: ServicePageData = {
       },
     ],
   },
-  partners: [
-    {
-      category: "MEDIA",
-      name: "AdWave Network",
-      website: "https://adwave-network.example.com",
-      blurb: "Gives our campaigns access to premium publisher inventory.",
-    },
-    {
-      category: "EDUCATION",
-      name: "GrowthLab Learning",
-      website: "https://growthlab-learning.example.org",
-      blurb: "Certifies our marketers in analytics and paid media.",
-    },
-    {
-      category: "MEDIA",
-      name: "The Digital Ledger",
-      website: "https://digital-ledger.example.com",
-      blurb: "Publishes our research on Indian marketing trends.",
-    },
-  ],
   claims: SERVICE_CLAIMS.digitalMarketing,
 };

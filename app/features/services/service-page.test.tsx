@@ -1,18 +1,22 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { COMPANY } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
+import { SERVICE_PARTNERS } from "../../../seed/content/partners";
 import { BRAND_BUILDING } from "./brand-building";
 import { DEVELOPMENT } from "./development";
 import { DIGITAL_MARKETING } from "./digital-marketing";
 import { ServicePage } from "./service-page";
-import type { ServicePageData } from "./service-types";
+import type { Partner, ServicePageData } from "./service-types";
 
-function renderPage(data: ServicePageData) {
+const partnersOf = (data: ServicePageData) =>
+  SERVICE_PARTNERS[data.path.slice(1) as keyof typeof SERVICE_PARTNERS];
+
+function renderPage(data: ServicePageData, partners: Partner[] = partnersOf(data)) {
   return render(
     <MemoryRouter>
-      <ServicePage data={data} />
+      <ServicePage data={data} partners={partners} />
     </MemoryRouter>,
   );
 }
@@ -39,7 +43,7 @@ describe.each([
     const visits = screen.getAllByRole("link", { name: /^Visit / });
     expect(visits).toHaveLength(3);
     visits.forEach((link, index) => {
-      const partner = data.partners[index];
+      const partner = partnersOf(data)[index];
       expect(["MEDIA", "EDUCATION"]).toContain(partner.category);
       expect(link).toHaveTextContent(MESSAGES.partnerVisit);
       expect(link).toHaveAttribute("href", partner.website);
@@ -48,6 +52,20 @@ describe.each([
       expect(link.closest("li")).toHaveTextContent(partner.category);
       expect(link.closest("li")).toHaveTextContent(partner.name);
     });
+  });
+
+  it("shows the partners it is given (the company's data), and no partner section without any", () => {
+    renderPage(data, [
+      { category: "MEDIA", name: "Real Partner", website: "https://real.example.in", blurb: "" },
+    ]);
+    expect(screen.getByRole("link", { name: /^Visit Real Partner/ })).toHaveAttribute(
+      "href",
+      "https://real.example.in",
+    );
+    cleanup();
+    renderPage(data, []);
+    expect(screen.queryByRole("heading", { name: "Who we work with" })).toBeNull();
+    expect(screen.queryByRole("link", { name: /^Visit / })).toBeNull();
   });
 
   it(`links 'Get in Touch'${letsTalk ? " and 'Lets Talk'" : ""} to /contact and shows the support phone and e-mail`, () => {

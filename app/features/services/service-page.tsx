@@ -85,7 +85,7 @@ function ContactLine({
   );
 }
 
-export function ServicePage({ data }: { data: ServicePageData }) {
+export function ServicePage({ data, partners }: { data: ServicePageData; partners: Partner[] }) {
   return (
     <>
       <PageHero
@@ -175,21 +175,23 @@ export function ServicePage({ data }: { data: ServicePageData }) {
         </Container>
       </section>
 
-      <section aria-labelledby="service-partners" className="bg-slate-50 py-16 sm:py-20">
-        <Container>
-          <SectionHeading
-            id="service-partners"
-            eyebrow="Partners"
-            title="Who we work with"
-            lead="Media and education partners who work with us and our clients."
-          />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {data.partners.map((partner) => (
-              <PartnerCard key={partner.name} partner={partner} />
-            ))}
-          </ul>
-        </Container>
-      </section>
+      {partners.length > 0 && (
+        <section aria-labelledby="service-partners" className="bg-slate-50 py-16 sm:py-20">
+          <Container>
+            <SectionHeading
+              id="service-partners"
+              eyebrow="Partners"
+              title="Who we work with"
+              lead="Media and education partners who work with us and our clients."
+            />
+            <ul className="mt-12 grid gap-6 md:grid-cols-3">
+              {partners.map((partner) => (
+                <PartnerCard key={partner.name} partner={partner} />
+              ))}
+            </ul>
+          </Container>
+        </section>
+      )}
 
       {data.letsTalk && (
         <section aria-labelledby="service-lets-talk" className="py-16 sm:py-20">

@@ -14,15 +14,10 @@ export interface ProcessStep {
   description: string;
 }
 
-export interface Partner {
-  category: PartnerCategory;
-  name: string;
-  /** Absolute URL of the partner's website, opened in a new tab. */
-  website: string;
-  blurb: string;
-}
+/** A partner card: read from the company's data by the page's loader (domain/content/partners.server.ts). */
+export type { ServicePartner as Partner } from "../../../domain/content/partners.server";
 
-/** Everything one service page shows; ServicePage renders it. */
+/** Everything one service page shows but its partners (data, read by the loader); ServicePage renders it. */
 export interface ServicePageData {
   /** Canonical lower-case path, e.g. "/development". */
   path: string;
@@ -34,7 +29,6 @@ export interface ServicePageData {
   intro: { title: string; body: string[] };
   offers: { title: string; lead: string; items: ServiceOffer[] };
   process: { title: string; lead: string; steps: ProcessStep[] };
-  partners: Partner[];
   claims: { projects: string; customers: string };
   /** Brand Building also shows a 'Lets Talk' link to /contact. */
   letsTalk?: { title: string; body: string };
