@@ -13,6 +13,7 @@
  * Everything started here (server, baseline server, Chromium, database, temporary folders) is stopped and
  * removed at the end, on failure and on Ctrl-C; child processes are stopped by their own PID.
  */
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -176,6 +177,8 @@ async function main() {
   delete serverEnv.SEED_DEMO;
   if (usePostgres) {
     serverEnv.DATABASE_URL = await createDatabase();
+    // Production on PostgreSQL needs a shared secret for staff sessions.
+    serverEnv.AUTH_SECRET ??= randomBytes(32).toString("base64");
     serverEnv.SEED_DEMO = "1";
   }
 

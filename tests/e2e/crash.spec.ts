@@ -21,7 +21,7 @@ import { courses } from "../../domain/db/schema.ts";
 import { openPglite } from "../../server/db/client.ts";
 import { MAIL_WORKER_DEFAULTS } from "../../server/mail/worker.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
-import { children, cleanUpAfterEach, cleanups, freePort, stopChild } from "./started.ts";
+import { children, cleanUpAfterEach, cleanups, freePort, stopChild, TEST_AUTH_SECRET } from "./started.ts";
 
 const SUBMISSIONS = 1_000;
 const CONCURRENCY = 4;
@@ -441,7 +441,12 @@ if (TEST_DATABASE_URL)
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const smtp = await smtpForTest();
-    const start = () => startServer(dataDir, port, { DATABASE_URL: url.toString(), ...MAIL_ENV(smtp) });
+    const start = () =>
+      startServer(dataDir, port, {
+        DATABASE_URL: url.toString(),
+        AUTH_SECRET: TEST_AUTH_SECRET,
+        ...MAIL_ENV(smtp),
+      });
     const list = submissions(randomBytes(4).toString("hex"));
 
     const first = start();

@@ -16,7 +16,7 @@ import path from "node:path";
 import { type APIResponse, expect, test } from "@playwright/test";
 import pg from "pg";
 import { MESSAGES } from "../../domain/messages.ts";
-import { children, cleanUpAfterEach, cleanups, freePort } from "./started.ts";
+import { children, cleanUpAfterEach, cleanups, freePort, TEST_AUTH_SECRET } from "./started.ts";
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const REQUEST_ID = /^[0-9a-f-]{36}$/;
@@ -60,6 +60,7 @@ async function startServer(databaseUrl: string) {
       NODE_ENV: "production",
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
+      AUTH_SECRET: TEST_AUTH_SECRET,
       SEED_DEMO: "1",
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -43,3 +43,6 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+/** A production server on PostgreSQL refuses to start without one (server/auth/auth-secret.ts). */
+export const TEST_AUTH_SECRET = "e2e-test-auth-secret-".padEnd(48, "x");
