@@ -24,13 +24,14 @@ const REQUEST_ID = /^[0-9a-f-]{36}$/;
 cleanUpAfterEach();
 
 test("pages and the API carry a request id, cached pages too", async ({ request }) => {
-  // A query of its own, so the first request is the one that fills the page cache.
-  const url = `/who-we-are?rid=${randomBytes(4).toString("hex")}`;
+  // Another test may have cached the page already (a query the page does not read never splits the cache):
+  // the first answer fills the cache or comes from it, the second comes from it.
+  const url = "/who-we-are";
   const first = await request.get(url);
   const second = await request.get(url);
   const api = await request.get("/api/getcourses");
   expect(first.status()).toBe(200);
-  expect(first.headers()["x-page-cache"]).toBe("miss");
+  expect(["miss", "hit"]).toContain(first.headers()["x-page-cache"]);
   expect(second.headers()["x-page-cache"]).toBe("hit");
   expect(api.status()).toBe(200);
   const ids = [first, second, api].map((res) => res.headers()["x-request-id"]);
