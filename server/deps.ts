@@ -20,6 +20,11 @@ export type Deps = {
   setupLink: SetupLink;
   /** Sends what submissions put in the outbox; `wake()` after a write asks for it to go out now. */
   mail: MailWorker;
+  /**
+   * Call after a write that changes what public pages or `/api` reads show (a console edit): every cache of
+   * this process moves to a new content version, and with REDIS_URL every other instance follows.
+   */
+  contentChanged: () => void;
 };
 
 export type AppEnv = {

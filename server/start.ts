@@ -54,6 +54,7 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
     setupLink: NO_SETUP_LINK,
     rateLimiter: createRateLimiter(config.rateLimits, shared?.redis),
     mail: createMail({ db: database.db, config, logger }),
+    contentChanged: invalidatePages,
   };
   // The embedded database is a demo out of the box; a real PostgreSQL gets demo content only when asked.
   if (!config.databaseUrl || config.seedDemo) {

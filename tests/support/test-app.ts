@@ -1,4 +1,5 @@
 /** Builds the real Hono app on a test database and a temporary storage folder. */
+import { invalidatePages } from "../../server/http/page-cache.ts";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -46,6 +47,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     setupLink: NO_SETUP_LINK,
     // Not started: a test drains it when it wants the mail sent (await deps.mail.drain()).
     mail: createMail({ db: database.db, config, logger: createLogger("silent") }),
+    contentChanged: invalidatePages,
   };
   const app = createApp(deps);
   let ipCounter = 0;
