@@ -1,9 +1,9 @@
 /** The shared console server (console-server.ts) starts with demo content and one account per role. */
 import { expect, test } from "@playwright/test";
-import { useConsoleServer } from "./console-server";
+import { startConsoleServer } from "./console-server";
 
 test.describe.configure({ mode: "serial" });
-const site = useConsoleServer();
+const site = startConsoleServer();
 
 test("every role signs in to the dashboard of a server with the demo content", async ({ browser }) => {
   for (const role of ["admin", "editor", "counsellor", "recruiter"] as const) {

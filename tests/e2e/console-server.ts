@@ -2,7 +2,7 @@
  * A production server of its own for a console spec: a new data folder with the demo content and one staff
  * account per role (console-people.ts), started once per spec file and stopped by its PID afterwards.
  *
- *   const site = useConsoleServer();            // at the top of a spec file
+ *   const site = startConsoleServer();            // at the top of a spec file
  *   const context = await site.signedIn(browser, "editor");
  *   const api = await site.client("counsellor"); // HTTP client signed in, following no redirects
  */
@@ -36,7 +36,7 @@ export interface ConsoleServer {
 }
 
 /** Registers beforeAll/afterAll hooks that start and stop the server; call at the top of a spec file. */
-export function useConsoleServer(env: Record<string, string> = {}): ConsoleServer {
+export function startConsoleServer(env: Record<string, string> = {}): ConsoleServer {
   let server: ChildProcess | undefined;
   const state = { base: "", dataDir: "", output: "" };
 
