@@ -39,6 +39,10 @@ export default [
     route("staff", "routes/admin/staff.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("mail", "routes/admin/mail.tsx"),
+    route("mail/previews", "routes/admin/mail-previews.tsx"),
+    route("mail/:id", "routes/admin/mail-message.tsx"),
+    route("mail/:id/attachments/:index", "routes/admin/mail-attachment.ts"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   // Resource routes for search engines.

@@ -51,18 +51,22 @@ describe("configuration from the environment", () => {
       from: "Nexora Technologies <no-reply@nexoratech.in>",
       notify: [],
       leaseMs: 120_000,
+      maxAttempts: 8,
     });
     const mail = loadConfig({
       SMTP_URL: "smtp://user:pass@mail.example.com:587",
       MAIL_FROM: "Admissions <admissions@nexoratech.in>",
       NOTIFY_EMAIL: "leads@nexoratech.in, hr@nexoratech.in",
+      MAIL_MAX_ATTEMPTS: "3",
     }).mail;
     expect(mail).toEqual({
       smtpUrl: "smtp://user:pass@mail.example.com:587",
       from: "Admissions <admissions@nexoratech.in>",
       notify: ["leads@nexoratech.in", "hr@nexoratech.in"],
       leaseMs: 120_000,
+      maxAttempts: 3,
     });
+    expect(() => loadConfig({ MAIL_MAX_ATTEMPTS: "0" })).toThrow(/MAIL_MAX_ATTEMPTS must be at least 1/);
     expect(() => loadConfig({ SMTP_URL: "mail.example.com" })).toThrow(/SMTP_URL must start with smtp:\/\//);
     expect(() => loadConfig({ NOTIFY_EMAIL: "leads@nexoratech.in, nobody" })).toThrow(
       /NOTIFY_EMAIL must be an e-mail/,

@@ -114,6 +114,13 @@ const envSchema = z.object({
     .min(1, "MAIL_LEASE_SECONDS must be at least 1")
     .max(3600, "MAIL_LEASE_SECONDS must be at most 3600")
     .default(120),
+  /** Tries of a message before it is marked failed (the dashboard shows it; the Mail screen can send it again). */
+  MAIL_MAX_ATTEMPTS: z.coerce
+    .number({ error: "MAIL_MAX_ATTEMPTS must be a whole number" })
+    .int("MAIL_MAX_ATTEMPTS must be a whole number")
+    .min(1, "MAIL_MAX_ATTEMPTS must be at least 1")
+    .max(20, "MAIL_MAX_ATTEMPTS must be at most 20")
+    .default(8),
   /** Several instances: rate limits and content versions shared through Redis. */
   REDIS_URL: optionalText.pipe(
     z
@@ -160,6 +167,7 @@ export type Config = {
     /** Staff to notify of submissions when the console's settings name nobody for a kind. */
     notify: string[];
     leaseMs: number;
+    maxAttempts: number;
   };
 };
 
@@ -213,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM ?? `${COMPANY.name} <no-reply@${new URL(siteUrl).hostname}>`,
       notify: e.NOTIFY_EMAIL ?? [],
       leaseMs: e.MAIL_LEASE_SECONDS * 1000,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { Logger } from "./http/logger.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
-import type { MailWorker } from "./mail/index.ts";
+import type { Mail } from "./mail/index.ts";
 import type { Storage } from "./storage/storage.ts";
 
 /** What every API route and page loader needs; built once at start-up and passed down, never imported. */
@@ -19,7 +19,7 @@ export type Deps = {
   /** The first administrator's setup link, while there is one (server/auth/setup-link.ts). */
   setupLink: SetupLink;
   /** Sends what submissions put in the outbox; `wake()` after a write asks for it to go out now. */
-  mail: MailWorker;
+  mail: Mail;
   /**
    * Call after a write that changes what public pages or `/api` reads show (a console edit): every cache of
    * this process moves to a new content version, and with REDIS_URL every other instance follows.

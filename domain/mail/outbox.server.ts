@@ -8,7 +8,7 @@ import type { ConsentForm } from "../consent.ts";
 import type { Db } from "../db/db.ts";
 import { outbox } from "../db/schema.ts";
 
-export type MailKind = ConsentForm | "certificate";
+export type { MailKind } from "./kinds.ts";
 
 export interface SubmissionMail {
   form: ConsentForm;

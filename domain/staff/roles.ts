@@ -25,6 +25,7 @@ export const RIGHTS = [
   "staff",
   "settings",
   "audit",
+  "mail",
 ] as const;
 export type Right = (typeof RIGHTS)[number];
 

@@ -7,10 +7,11 @@ import { render, toPlainText } from "@react-email/render";
 import { createElement } from "react";
 import type { Db } from "../../domain/db/db.ts";
 import type { outbox } from "../../domain/db/schema.ts";
+import { KIND_LABELS, type LetterTemplate } from "../../domain/mail/kinds.ts";
 import type { MailKind } from "../../domain/mail/outbox.server.ts";
 import { renderRegistrationConfirmation } from "../pdf/registration-confirmation.ts";
-import { loadMailRecord } from "./records.ts";
-import { Acknowledgement, KIND_LABELS, StaffNotification } from "./templates.tsx";
+import { loadMailRecord, type MailRecord } from "./records.ts";
+import { Acknowledgement, StaffNotification } from "./templates.tsx";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -29,10 +30,9 @@ export interface ComposeDeps {
   staffFor: (kind: MailKind) => Promise<string[]>;
 }
 
-function subjectOf(row: OutboxRow, record: { name: string; topic: string; reference: string }): string {
-  const kind = row.kind as MailKind;
-  if (row.template === "staff-notification")
-    return `New ${KIND_LABELS[kind]}: ${record.topic} (${record.name})`;
+function subjectOf(template: LetterTemplate, record: MailRecord): string {
+  const kind = record.kind;
+  if (template === "staff-notification") return `New ${KIND_LABELS[kind]}: ${record.topic} (${record.name})`;
   switch (kind) {
     case "registration":
       return `Your registration ${record.reference} for ${record.topic}`;
@@ -46,6 +46,16 @@ function subjectOf(row: OutboxRow, record: { name: string; topic: string; refere
   }
 }
 
+/** Subject, HTML and plain text of one letter about `record` (the Mail screen's previews use it too). */
+export async function renderLetter(template: LetterTemplate, record: MailRecord, siteUrl: string) {
+  const element =
+    template === "staff-notification"
+      ? createElement(StaffNotification, { record, consoleUrl: `${siteUrl}/admin` })
+      : createElement(Acknowledgement, { record });
+  const html = await render(element);
+  return { subject: subjectOf(template, record), html, text: toPlainText(html) };
+}
+
 /** The message of `row`, or null when its record no longer exists (erased): such a row is discarded. */
 export async function composeMail(deps: ComposeDeps, row: OutboxRow): Promise<ComposedMail | null> {
   if (row.template === "certificate") throw new Error("certificate messages are not composed yet");
@@ -53,10 +63,7 @@ export async function composeMail(deps: ComposeDeps, row: OutboxRow): Promise<Co
   const record = await loadMailRecord(deps.db, kind, row.recordTable, row.recordId);
   if (!record) return null;
   const staff = row.template === "staff-notification";
-  const element = staff
-    ? createElement(StaffNotification, { record, consoleUrl: `${deps.siteUrl}/admin` })
-    : createElement(Acknowledgement, { record });
-  const html = await render(element);
+  const letter = await renderLetter(row.template, record, deps.siteUrl);
   const attachments: ComposedMail["attachments"] = [];
   // Only the visitor's copy carries the confirmation; resumes are never attached to anything.
   if (!staff && record.registration)
@@ -67,9 +74,7 @@ export async function composeMail(deps: ComposeDeps, row: OutboxRow): Promise<Co
     });
   return {
     to: staff ? await deps.staffFor(kind) : row.toAddress ? [row.toAddress] : [],
-    subject: subjectOf(row, record),
-    html,
-    text: toPlainText(html),
+    ...letter,
     attachments,
   };
 }

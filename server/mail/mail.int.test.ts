@@ -19,14 +19,14 @@ import { seedDemoContentIfEmpty } from "../../seed/seed.server.ts";
 import { recipients, startSmtp, type TestSmtp } from "../../tests/support/smtp.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 import { createLogger } from "../http/logger.ts";
-import { createMail, type MailWorker } from "./index.ts";
+import { createMail, type Mail } from "./index.ts";
 
 const STAFF = "staff@nexora.test";
 const SITE = "https://nexora.test";
 
 let smtp: TestSmtp;
 let t: TestContext;
-let worker: MailWorker;
+let worker: Mail;
 let jobId: number;
 
 beforeAll(async () => {

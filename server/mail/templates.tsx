@@ -16,24 +16,13 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
 import { BRAND_COLOR, COMPANY } from "../../domain/constants.ts";
-import type { MailKind } from "../../domain/mail/outbox.server.ts";
+import { KIND_LABELS } from "../../domain/mail/kinds.ts";
 import type { MailRecord } from "./records.ts";
 
 const FONT = "'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 const SLATE_900 = "#0f172a";
 const SLATE_600 = "#475569";
 const BRAND_50 = "#f3efff";
-
-/** What staff call each kind of submission (subjects and headings). */
-export const KIND_LABELS: Record<MailKind, string> = {
-  career: "training enquiry",
-  services: "services enquiry",
-  chat: "chat enquiry",
-  enquiry: "contact message",
-  registration: "registration",
-  "job-application": "job application",
-  certificate: "certificate",
-};
 
 function Letter({ preview, children }: { preview: string; children: ReactNode }) {
   return (

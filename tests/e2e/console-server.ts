@@ -35,8 +35,13 @@ export interface ConsoleServer {
   client(role: ConsoleRole | null): Promise<APIRequestContext>;
 }
 
-/** Registers beforeAll/afterAll hooks that start and stop the server; call at the top of a spec file. */
-export function startConsoleServer(env: Record<string, string> = {}): ConsoleServer {
+/**
+ * Registers beforeAll/afterAll hooks that start and stop the server; call at the top of a spec file. `env` may
+ * be a function, read when the server starts (after the spec's own earlier beforeAll hooks).
+ */
+export function startConsoleServer(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): ConsoleServer {
   let server: ChildProcess | undefined;
   const state = { base: "", dataDir: "", output: "" };
 
@@ -63,7 +68,7 @@ export function startConsoleServer(env: Record<string, string> = {}): ConsoleSer
         LOG_LEVEL: "error",
         RATE_LIMIT_SIGN_IN_ADDRESS: "10000/900",
         RATE_LIMIT_MAX: "100000",
-        ...env,
+        ...(typeof env === "function" ? env() : env),
       },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -132,6 +132,7 @@ test("the setup link creates the first administrator once, who invites colleague
     "Dashboard",
     "Staff",
     "Settings",
+    "Mail",
     "Audit log",
     "My account",
   ]);
@@ -173,6 +174,7 @@ const ROUTES: { path: string; allowed: Role[]; secret: string }[] = [
   { path: "/admin/staff", allowed: ["admin"], secret: "Invite a colleague" },
   { path: "/admin/settings", allowed: ["admin"], secret: "Who is notified" },
   { path: "/admin/audit", allowed: ["admin"], secret: ADMIN.email },
+  { path: "/admin/mail", allowed: ["admin"], secret: "Preview every letter" },
 ];
 
 /** Direct POSTs to console actions, with what each would change. */

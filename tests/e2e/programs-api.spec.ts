@@ -5,20 +5,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
+import { SAMPLE_REGISTRATION } from "./visitor-data";
 
 const registration = {
-  fullName: "Meera Iyer",
-  fathersName: "Suresh Iyer",
-  gender: "Female",
-  email: "meera@example.in",
-  phone: "9123456780",
-  workingStatus: "Student",
-  branch: "Information Technology",
-  year: "2nd Year",
-  trainingType: "Courses",
-  specificTraining: "Full Stack Web Development",
+  ...SAMPLE_REGISTRATION,
   discount_coupon: "nexora20",
-  agree: true,
   total_fees: 1,
 };
 

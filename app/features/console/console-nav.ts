@@ -11,6 +11,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: "/admin", label: "Dashboard", right: "dashboard" },
   { to: "/admin/staff", label: "Staff", right: "staff" },
   { to: "/admin/settings", label: "Settings", right: "settings" },
+  { to: "/admin/mail", label: "Mail", right: "mail" },
   { to: "/admin/audit", label: "Audit log", right: "audit" },
   { to: "/admin/account", label: "My account", right: "account" },
 ];

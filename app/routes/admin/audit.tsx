@@ -1,8 +1,9 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { listAudit } from "../../../domain/audit/audit.server";
 import { fieldStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
+import { ConsoleTable, cellClass, Pager, rowClass } from "../../features/console/console-table";
 import { formatStaffTime } from "../../features/console/format-time";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/audit";
@@ -92,54 +93,34 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="text-slate-800">No entries match.</p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable)
-        <section className="overflow-x-auto" aria-label="Audit log entries" tabIndex={0}>
-          <table className="w-full border-collapse bg-white text-left text-sm">
-            <caption className="sr-only">Audit log entries, newest first</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="px-3 py-2">
-                  When
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Who
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Action
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Record
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Changes
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Address
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-slate-200 align-top">
-                  <td className="whitespace-nowrap px-3 py-2">{formatStaffTime(row.at)}</td>
-                  <td className="px-3 py-2">{row.actorEmail ?? "system"}</td>
-                  <td className="px-3 py-2">{row.action}</td>
-                  <td className="px-3 py-2">
-                    {row.entity}
-                    {row.entityId ? ` ${row.entityId.slice(0, 8)}` : ""}
-                  </td>
-                  <td className="px-3 py-2">{describeChanges(row.changes)}</td>
-                  <td className="px-3 py-2">{row.ipAddress ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <ConsoleTable
+          label="Audit log entries"
+          caption="Audit log entries, newest first"
+          columns={["When", "Who", "Action", "Record", "Changes", "Address"]}
+        >
+          {rows.map((row) => (
+            <tr key={row.id} className={rowClass}>
+              <td className={`whitespace-nowrap ${cellClass}`}>{formatStaffTime(row.at)}</td>
+              <td className={cellClass}>{row.actorEmail ?? "system"}</td>
+              <td className={cellClass}>{row.action}</td>
+              <td className={cellClass}>
+                {row.entity}
+                {row.entityId ? ` ${row.entityId.slice(0, 8)}` : ""}
+              </td>
+              <td className={cellClass}>{describeChanges(row.changes)}</td>
+              <td className={cellClass}>{row.ipAddress ?? ""}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
-      <nav aria-label="Audit log pages" className="flex gap-4">
-        {page > 1 && <Link to={pageLink(page - 1)}>Newer entries</Link>}
-        {hasNext && <Link to={pageLink(page + 1)}>Older entries</Link>}
-      </nav>
+      <Pager
+        label="Audit log pages"
+        page={page}
+        hasNext={hasNext}
+        linkTo={pageLink}
+        newer="Newer entries"
+        older="Older entries"
+      />
     </div>
   );
 }

@@ -1,7 +1,9 @@
+import { Link } from "react-router";
 import { loadDashboard } from "../../../domain/console/dashboard.server";
 import { formatRupees } from "../../../domain/format";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
+import { ConsoleTable, cellClass, rowClass } from "../../features/console/console-table";
 import { formatStaffTime } from "../../features/console/format-time";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/dashboard";
@@ -42,6 +44,14 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
         </dl>
         <p className="mt-3 text-slate-800">
           Mail that failed to send: <strong>{d.failedMail}</strong>
+          {d.failedMail > 0 && (
+            <>
+              {" "}
+              <Link to="/admin/mail?status=failed" className="text-brand underline">
+                See and send again
+              </Link>
+            </>
+          )}
         </p>
       </section>
       <section aria-labelledby="oldest-heading">
@@ -51,30 +61,21 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
         {d.oldestEnquiries.length === 0 ? (
           <p className="mt-3 text-slate-700">No enquiries.</p>
         ) : (
-          <table className="mt-3 w-full max-w-2xl border-collapse bg-white text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="px-3 py-2">
-                  Received
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Kind
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Name
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+          <div className="mt-3 max-w-2xl">
+            <ConsoleTable
+              label="Oldest enquiries waiting"
+              caption="Oldest enquiries waiting, oldest first"
+              columns={["Received", "Kind", "Name"]}
+            >
               {d.oldestEnquiries.map((row) => (
-                <tr key={`${row.kind}-${row.receivedAt}-${row.name}`} className="border-b border-slate-200">
-                  <td className="px-3 py-2">{formatStaffTime(row.receivedAt)}</td>
-                  <td className="px-3 py-2">{row.kind}</td>
-                  <td className="px-3 py-2">{row.name}</td>
+                <tr key={`${row.kind}-${row.receivedAt}-${row.name}`} className={rowClass}>
+                  <td className={cellClass}>{formatStaffTime(row.receivedAt)}</td>
+                  <td className={cellClass}>{row.kind}</td>
+                  <td className={cellClass}>{row.name}</td>
                 </tr>
               ))}
-            </tbody>
-          </table>
+            </ConsoleTable>
+          </div>
         )}
       </section>
     </div>

@@ -1,0 +1,37 @@
+/** What the mail is about, in words staff use (subjects, headings, the console's Mail screen). */
+import { CONSENT_FORMS, type ConsentForm } from "../consent.ts";
+
+export type MailKind = ConsentForm | "certificate";
+
+export const KIND_LABELS: Record<MailKind, string> = {
+  career: "training enquiry",
+  services: "services enquiry",
+  chat: "chat enquiry",
+  enquiry: "contact message",
+  registration: "registration",
+  "job-application": "job application",
+  certificate: "certificate",
+};
+
+export const TEMPLATE_LABELS = {
+  "staff-notification": "Staff notification",
+  acknowledgement: "Acknowledgement",
+  certificate: "Certificate",
+} as const;
+
+export const OUTBOX_STATUSES = ["pending", "sent", "failed", "kept", "discarded"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export function isOutboxStatus(value: unknown): value is OutboxStatus {
+  return typeof value === "string" && (OUTBOX_STATUSES as readonly string[]).includes(value);
+}
+
+/** Kinds of public submission, each with a letter to the visitor and one to staff (the Mail screen's previews). */
+export const SUBMISSION_MAIL_KINDS = CONSENT_FORMS;
+export type SubmissionMailKind = (typeof SUBMISSION_MAIL_KINDS)[number];
+export const LETTER_TEMPLATES = ["acknowledgement", "staff-notification"] as const;
+export type LetterTemplate = (typeof LETTER_TEMPLATES)[number];
+
+export function isSubmissionMailKind(value: unknown): value is SubmissionMailKind {
+  return typeof value === "string" && (SUBMISSION_MAIL_KINDS as readonly string[]).includes(value);
+}

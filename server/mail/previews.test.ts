@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { COMPANY } from "../../domain/constants.ts";
+import { LETTER_TEMPLATES, SUBMISSION_MAIL_KINDS } from "../../domain/mail/kinds.ts";
+import { renderPreview } from "./previews.ts";
+
+describe("letter previews", () => {
+  it("renders every kind of letter to the visitor and to staff, with the company's address", async () => {
+    for (const kind of SUBMISSION_MAIL_KINDS) {
+      for (const template of LETTER_TEMPLATES) {
+        const preview = await renderPreview(kind, template, "https://example.in");
+        expect(preview.subject.length, `${kind} ${template}`).toBeGreaterThan(10);
+        expect(preview.html).toContain(COMPANY.address);
+        expect(preview.text).toContain("Priya Sharma");
+        if (template === "staff-notification") expect(preview.html).toContain("https://example.in/admin");
+      }
+    }
+  });
+
+  it("says that only the visitor's registration letter carries the confirmation PDF", async () => {
+    const registration = await renderPreview("registration", "acknowledgement", "https://example.in");
+    expect(registration.subject).toBe("Your registration REG-PREVIEW for Full Stack Development");
+    expect(registration.attachments).toEqual(["Registration-Confirmation-<id>.pdf"]);
+    expect(
+      (await renderPreview("registration", "staff-notification", "https://example.in")).attachments,
+    ).toEqual([]);
+    expect((await renderPreview("career", "acknowledgement", "https://example.in")).attachments).toEqual([]);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Every letter the site sends, rendered with a made-up visitor (the Mail screen's previews): staff see what a
+ * visitor and a colleague will receive before anything real arrives. The records are fictional; the templates
+ * and subjects are the ones compose.ts sends.
+ */
+
+import { KIND_LABELS, type LetterTemplate, type SubmissionMailKind } from "../../domain/mail/kinds.ts";
+import { renderLetter } from "./compose.ts";
+import type { MailRecord } from "./records.ts";
+
+const PERSON = { name: "Priya Sharma", email: "priya.sharma@example.in" };
+const PHONE = "+91 98765 43210";
+
+const SAMPLES: Record<SubmissionMailKind, MailRecord> = {
+  career: {
+    kind: "career",
+    ...PERSON,
+    topic: "Full Stack Development",
+    reference: "Training enquiry #1042",
+    fields: [
+      ["Name", PERSON.name],
+      ["College or job title", "Government Engineering College"],
+      ["E-mail", PERSON.email],
+      ["Phone", PHONE],
+      ["Location", "Pune"],
+      ["Training", "Full Stack Development"],
+    ],
+  },
+  services: {
+    kind: "services",
+    ...PERSON,
+    topic: "Web Development",
+    reference: "Services enquiry #311",
+    fields: [
+      ["Name", PERSON.name],
+      ["Organisation", "Sharma Textiles"],
+      ["E-mail", PERSON.email],
+      ["Phone", PHONE],
+      ["Location", "Jaipur"],
+      ["Service", "Web Development"],
+    ],
+  },
+  chat: {
+    kind: "chat",
+    ...PERSON,
+    topic: "your chat with us",
+    reference: "Chat message #87",
+    fields: [
+      ["Name", PERSON.name],
+      ["E-mail", PERSON.email],
+      ["Message", "Do you have weekend batches for the data science course?"],
+    ],
+  },
+  enquiry: {
+    kind: "enquiry",
+    ...PERSON,
+    topic: "your message",
+    reference: "Contact message #88",
+    fields: [
+      ["Name", PERSON.name],
+      ["E-mail", PERSON.email],
+      ["Message", "Please call me back about a corporate training for our team."],
+    ],
+  },
+  registration: {
+    kind: "registration",
+    ...PERSON,
+    topic: "Full Stack Development",
+    reference: "REG-PREVIEW",
+    fields: [
+      ["Registration id", "REG-PREVIEW"],
+      ["Program", "Full Stack Development (Course)"],
+      ["Duration", "3 Months"],
+      ["Name", PERSON.name],
+      ["E-mail", PERSON.email],
+      ["Phone", PHONE],
+      ["Total fees", "₹4,999.00"],
+      ["Payable now", "₹500.00"],
+    ],
+  },
+  "job-application": {
+    kind: "job-application",
+    ...PERSON,
+    topic: "Frontend Developer at the company",
+    reference: "Job application #57",
+    fields: [
+      ["Job", "Frontend Developer"],
+      ["Name", PERSON.name],
+      ["E-mail", PERSON.email],
+      ["Phone", PHONE],
+      ["Qualification", "B.Tech"],
+      ["Resume", "priya-sharma-resume.pdf (in the console)"],
+    ],
+  },
+};
+
+export interface MailPreview {
+  kind: SubmissionMailKind;
+  template: LetterTemplate;
+  /** What staff call it: "Acknowledgement of a training enquiry". */
+  label: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** What the real message carries besides its text. */
+  attachments: string[];
+}
+
+export async function renderPreview(
+  kind: SubmissionMailKind,
+  template: LetterTemplate,
+  siteUrl: string,
+): Promise<MailPreview> {
+  const letter = await renderLetter(template, SAMPLES[kind], siteUrl);
+  const label = `${template === "acknowledgement" ? "Acknowledgement of" : "Staff notification of"} a ${KIND_LABELS[kind]}`;
+  const attachments =
+    template === "acknowledgement" && kind === "registration" ? ["Registration-Confirmation-<id>.pdf"] : [];
+  return { kind, template, label, ...letter, attachments };
+}

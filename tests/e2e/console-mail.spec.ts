@@ -1,0 +1,151 @@
+/**
+ * The console's Mail screen end to end: with a mail server that refuses everything and one try per message,
+ * a registration's letters fail; the dashboard counts them, an administrator opens the visitor's letter (as it
+ * would be sent, with its PDF), discards the staff copy and, once the mail server is back, sends the letter
+ * again and it arrives. Previews of every letter; nobody but administrators may open the screen.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { startSmtp, type TestSmtp } from "../support/smtp";
+import { startConsoleServer } from "./console-server";
+import { SAMPLE_REGISTRATION } from "./visitor-data";
+
+test.describe.configure({ mode: "serial" });
+
+let smtp: TestSmtp;
+test.beforeAll(async () => {
+  smtp = await startSmtp();
+  smtp.state.refuse = true;
+});
+const site = startConsoleServer(() => ({
+  SMTP_URL: smtp.url,
+  MAIL_MAX_ATTEMPTS: "1",
+  NOTIFY_EMAIL: "admissions@example.in",
+}));
+test.afterAll(() => smtp?.close());
+
+test("failed mail is shown, discarded or sent again from the Mail screen, and then arrives", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const visitor = await site.client(null);
+  const created = await visitor.post("/api/registration", { data: SAMPLE_REGISTRATION });
+  expect(created.status()).toBe(201);
+  const { registrationId } = await created.json();
+
+  const context = await site.signedIn(browser, "admin");
+  const page = await context.newPage();
+  await expect(async () => {
+    await page.goto("/admin");
+    await expect(page.getByText("Mail that failed to send: 2")).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Mail" }).click();
+  await expect(page.getByRole("heading", { name: "Mail" })).toBeVisible();
+  await page.getByRole("link", { name: "Failed (2)" }).click();
+  await expect(page.getByRole("row")).toHaveCount(3);
+
+  // The staff copy: discarded, so it is never sent.
+  await page.getByRole("link", { name: "Staff notification · registration" }).click();
+  await expect(page.getByRole("heading", { name: "Staff notification of a registration" })).toBeVisible();
+  await expect(page.getByRole("definition").getByText("Error EMESSAGE 451 DATA")).toBeVisible();
+  await expect(page.getByText("admissions@example.in")).toBeVisible();
+  await page.getByRole("button", { name: "Discard" }).click();
+  await expect(page.getByRole("status")).toHaveText("The message was discarded; it will not be sent.");
+  await expect(page.getByRole("definition").getByText("Discarded", { exact: true })).toBeVisible();
+
+  // The visitor's letter, as it would be sent: subject, HTML, plain text and the confirmation PDF.
+  await page.goto("/admin/mail?status=failed");
+  await page.getByRole("link", { name: "Acknowledgement · registration" }).click();
+  const subject = `Your registration ${registrationId} for Full Stack Web Development`;
+  await expect(page.getByRole("heading", { name: "Acknowledgement of a registration" })).toBeVisible();
+  await expect(page.getByText(subject)).toBeVisible();
+  await expect(
+    page.frameLocator("iframe").getByText("Meera Iyer").filter({ visible: true }).first(),
+  ).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: `Registration-Confirmation-${registrationId}.pdf` }).click();
+  const pdf = await (await download).createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of pdf) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // The mail server is back: sent again, it arrives once, with its PDF.
+  smtp.state.refuse = false;
+  await page.getByRole("button", { name: "Send again" }).click();
+  await expect(page.getByRole("status")).toHaveText("The message will be sent again now.");
+  await expect.poll(() => smtp.received.map((m) => m.subject), { timeout: 15_000 }).toEqual([subject]);
+  expect(smtp.received[0]!.to).toMatchObject({ text: "meera@example.in" });
+  expect(smtp.received[0]!.attachments.map((a) => a.filename)).toEqual([
+    `Registration-Confirmation-${registrationId}.pdf`,
+  ]);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole("definition").getByText("Sent", { exact: true })).toBeVisible({
+      timeout: 500,
+    });
+  }).toPass({ timeout: 10_000 });
+
+  await page.goto("/admin/audit?entity=outbox");
+  await expect(page.getByRole("cell", { name: "mail.retry" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "mail.discard" })).toBeVisible();
+  await context.close();
+});
+
+test("every letter has a preview, and the Mail screens pass axe at 375 and 1280 px", async ({ browser }) => {
+  const context = await site.signedIn(browser, "admin");
+  const page = await context.newPage();
+  await page.goto("/admin/mail/previews");
+  const letters = page.getByRole("navigation", { name: "Letters" }).getByRole("link");
+  await expect(letters).toHaveCount(12);
+  await letters.filter({ hasText: "To staff: job application" }).click();
+  await expect(
+    page.getByText("New job application: Frontend Developer at the company (Priya Sharma)"),
+  ).toBeVisible();
+  await expect(
+    page.frameLocator("iframe").getByText("Priya Sharma").filter({ visible: true }).first(),
+  ).toBeVisible();
+
+  const findings: string[] = [];
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/admin/mail", "/admin/mail/previews", "/admin/mail/1"]) {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page })
+        .setLegacyMode(true)
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      for (const v of violations) findings.push(`${width}px ${path}: ${v.id} ${v.nodes[0]?.target}`);
+    }
+  }
+  expect(findings).toEqual([]);
+  await context.close();
+});
+
+test("only administrators may open the Mail screens", async ({ browser }) => {
+  for (const role of ["editor", "counsellor", "recruiter"] as const) {
+    const api = await site.client(role);
+    for (const path of [
+      "/admin/mail",
+      "/admin/mail/1",
+      "/admin/mail/previews",
+      "/admin/mail/1/attachments/0",
+    ]) {
+      expect((await api.get(path)).status(), `${role} ${path}`).toBe(403);
+    }
+    expect(
+      (
+        await api.post("/admin/mail/1", { form: { intent: "retry" }, headers: { origin: site.base } })
+      ).status(),
+    ).toBe(403);
+    const context = await site.signedIn(browser, role);
+    const page = await context.newPage();
+    await page.goto("/admin");
+    await expect(
+      page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Mail" }),
+    ).toHaveCount(0);
+    await context.close();
+  }
+  const nobody = await site.client(null);
+  expect((await nobody.get("/admin/mail")).status()).toBe(302);
+});
