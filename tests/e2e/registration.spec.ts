@@ -78,6 +78,32 @@ test("registers for Full Stack Web Development with NEXORA20 and downloads the c
   await expect(page.getByLabel(/Training Type/)).toHaveValue("");
   await expect(page.getByLabel("Coupon Code")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Submit Registration" })).toBeEnabled();
+
+  // The proof stays on screen, and the same confirmation downloads again from it.
+  const proof = page.getByRole("region", { name: "You are registered" });
+  await expect(proof).toContainText(`Your registration ID is ${id} for Full Stack Web Development.`);
+  await expect(
+    proof.getByText("Payable now", { exact: true }).locator("xpath=following-sibling::dd"),
+  ).toHaveText("₹20,499.20");
+  const again = page.waitForEvent("download");
+  await proof.getByRole("link", { name: "Download confirmation again" }).click();
+  const second = await again;
+  expect(second.suggestedFilename()).toBe(`Registration-Confirmation-${id}.pdf`);
+  const secondPath = testInfo.outputPath("again.pdf");
+  await second.saveAs(secondPath);
+  expect((await readFile(secondPath)).subarray(0, 4).toString("latin1")).toBe("%PDF");
+  // Starting a new registration puts it away.
+  await page.getByLabel(/Full Name/).fill("Someone Else");
+  await expect(proof).toHaveCount(0);
+});
+
+test("before a program is chosen the summary claims no amount payable", async ({ page }) => {
+  await page.goto("/registration-forms");
+  const fees = page.getByRole("region", { name: "Fee summary" });
+  await expect(fees).toContainText("Choose a program to see its fees.");
+  await expect(fees.getByText("Total payable now")).toHaveCount(0);
+  await chooseProgram(page, "Courses", "Full Stack Web Development");
+  await expect(summary(page, "Total payable now")).toHaveText("₹25,499.00");
 });
 
 test("an invalid coupon is refused and the registration goes through at full price", async ({ page }) => {

@@ -255,6 +255,16 @@ describe("RegistrationForm: coupon and fees", () => {
     expect(screen.queryByText(/Coupon applied/)).not.toBeInTheDocument();
     expect(screen.getByText("Total payable now").nextElementSibling).toHaveTextContent("₹25,499.00");
   });
+
+  it("claims no amount payable before a program is chosen", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<RegistrationForm />);
+    expect(screen.getByText("Choose a program to see its fees.")).toBeInTheDocument();
+    expect(screen.queryByText("Total payable now")).not.toBeInTheDocument();
+    await chooseProgram(user, "Full Stack Web Development");
+    expect(screen.queryByText("Choose a program to see its fees.")).not.toBeInTheDocument();
+    expect(screen.getByText("Total payable now").nextElementSibling).toHaveTextContent("₹25,499.00");
+  });
 });
 
 describe("RegistrationForm: validation and submit", () => {
@@ -340,6 +350,32 @@ describe("RegistrationForm: validation and submit", () => {
     await act(async () => vi.advanceTimersByTime(1500));
     await waitFor(() => expect(screen.queryByText(/Registration successful/)).not.toBeInTheDocument());
     click.mockRestore();
+  });
+
+  it("keeps the registration's proof on screen until a new registration begins", async () => {
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const user = userEvent.setup({ delay: null });
+    render(<RegistrationForm />);
+    await fillValidForm(user);
+    await user.type(field("Coupon Code"), "NEXORA20");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    await screen.findByRole("button", { name: "Applied" });
+    await user.click(screen.getByRole("button", { name: "Submit Registration" }));
+
+    const panel = await screen.findByRole("region", { name: "You are registered" });
+    expect(screen.getByRole("heading", { name: "You are registered" })).toHaveFocus();
+    expect(panel).toHaveTextContent("Your registration ID is REG-ABC123 for Full Stack Web Development.");
+    expect(within(panel).getByText("Coupon discount (20%)").nextElementSibling).toHaveTextContent(
+      "− ₹4,999.80",
+    );
+    expect(within(panel).getByText("Payable now").nextElementSibling).toHaveTextContent("₹20,499.20");
+    const again = within(panel).getByRole("link", { name: "Download confirmation again" });
+    expect(again).toHaveAttribute("href", "/api/generate-pdf/REG-ABC123?token=tok");
+    expect(again).toHaveAttribute("download", "Registration-Confirmation-REG-ABC123.pdf");
+
+    // Still there after the toast has gone; gone once the visitor types into the empty form.
+    await user.type(field(/Full Name/), "N");
+    expect(screen.queryByRole("region", { name: "You are registered" })).not.toBeInTheDocument();
   });
 
   it("toasts the server's error and keeps the fields", async () => {

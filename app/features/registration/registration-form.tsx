@@ -6,6 +6,7 @@ import { MESSAGES } from "../../../domain/messages";
 import { paiseToRupees } from "../../../domain/programs/pricing";
 import { ConsentNotice } from "../../components/forms/consent-notice";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
+import { type Confirmation, ConfirmationPanel } from "./confirmation-panel";
 import { FeeSummary } from "./fee-summary";
 import { FormSection, SelectField, TextAreaField, TextField } from "./form-fields";
 import {
@@ -68,6 +69,7 @@ export function RegistrationForm({
   const [checkingCoupon, setCheckingCoupon] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [honeypot, setHoneypot] = useState("");
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const optionsRequest = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -198,6 +200,13 @@ export function RegistrationForm({
         return;
       }
       notify.success(MESSAGES.registrationSuccess(result.registrationId));
+      setConfirmation({
+        registrationId: result.registrationId,
+        downloadToken: result.downloadToken,
+        program: option?.title ?? values.specificTraining,
+        fees,
+        discountPercentage: coupon?.discountPercentage ?? 0,
+      });
       optionsRequest.current++;
       setValues(DEFAULT_VALUES);
       setOptions([]);
@@ -221,9 +230,17 @@ export function RegistrationForm({
   return (
     <>
       <RegistrationToaster />
+      {confirmation && (
+        <div className="mb-8">
+          <ConfirmationPanel key={confirmation.registrationId} confirmation={confirmation} />
+        </div>
+      )}
       <form
         ref={formRef}
         onSubmit={onSubmit}
+        // Typing or choosing anything starts a new registration: the last one's proof steps aside.
+        onInput={() => setConfirmation(null)}
+        onChange={() => setConfirmation(null)}
         noValidate
         aria-label={MESSAGES.registerHere}
         className="space-y-8"
@@ -453,7 +470,7 @@ export function RegistrationForm({
               </p>
             </div>
           )}
-          <FeeSummary fees={fees} discountPercentage={coupon?.discountPercentage ?? 0} />
+          <FeeSummary fees={option ? fees : null} discountPercentage={coupon?.discountPercentage ?? 0} />
         </FormSection>
 
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">

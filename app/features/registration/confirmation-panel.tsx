@@ -1,0 +1,77 @@
+/**
+ * The proof of a registration kept on screen (the toast lasts 4 s and a browser may block the download): the
+ * id, what it costs, and the same confirmation PDF again through a plain link, until the visitor starts a new
+ * registration.
+ */
+import { useEffect, useRef } from "react";
+import { formatRupees } from "../../../domain/format";
+import { type FeeBreakdown, paiseToRupees } from "../../../domain/programs/pricing";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { confirmationFileName } from "./registration-api";
+
+export interface Confirmation {
+  registrationId: string;
+  downloadToken: string;
+  program: string;
+  fees: FeeBreakdown;
+  discountPercentage: number;
+}
+
+export function confirmationHref({ registrationId, downloadToken }: Confirmation): string {
+  return `/api/generate-pdf/${encodeURIComponent(registrationId)}?token=${encodeURIComponent(downloadToken)}`;
+}
+
+export function ConfirmationPanel({ confirmation }: { confirmation: Confirmation }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Focus moves to the proof, so a screen reader reads it and a keyboard user starts from it.
+  useEffect(() => heading.current?.focus(), []);
+  const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+  const { fees } = confirmation;
+  return (
+    <section
+      aria-labelledby="registration-confirmed"
+      className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 sm:p-8"
+    >
+      <h2
+        id="registration-confirmed"
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-bold text-slate-900 focus:outline-none"
+      >
+        You are registered
+      </h2>
+      <p className="mt-2 text-slate-800">
+        Your registration ID is{" "}
+        <strong className="font-mono text-slate-900">{confirmation.registrationId}</strong> for{" "}
+        {confirmation.program}. Keep it: you will need it for your certificate.
+      </p>
+      <dl className="mt-4 grid max-w-md gap-2 text-sm">
+        {fees.discountPaise > 0 && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-700">Coupon discount ({confirmation.discountPercentage}%)</dt>
+            <dd className="font-medium text-emerald-800">− {rupees(fees.discountPaise)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-700">Program fees after discount</dt>
+          <dd className="font-medium text-slate-900">{rupees(fees.totalFeesPaise)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-700">Registration fee</dt>
+          <dd className="font-medium text-slate-900">{rupees(fees.registrationFeePaise)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-emerald-200 pt-2 text-base">
+          <dt className="font-bold text-slate-900">Payable now</dt>
+          <dd className="font-bold text-brand">{rupees(fees.payableNowPaise)}</dd>
+        </div>
+      </dl>
+      <a
+        href={confirmationHref(confirmation)}
+        download={confirmationFileName(confirmation.registrationId)}
+        className={`${buttonStyles.secondary} mt-5`}
+      >
+        Download confirmation again
+      </a>
+    </section>
+  );
+}
