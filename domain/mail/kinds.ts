@@ -35,3 +35,13 @@ export type LetterTemplate = (typeof LETTER_TEMPLATES)[number];
 export function isSubmissionMailKind(value: unknown): value is SubmissionMailKind {
   return typeof value === "string" && (SUBMISSION_MAIL_KINDS as readonly string[]).includes(value);
 }
+
+/** A colleague's one-time set-password link, mailed at once (server/mail/index.ts sendStaffLink). */
+export interface StaffLinkLetter {
+  to: string;
+  name: string;
+  purpose: "invitation" | "reset";
+  link: string;
+  validity: string;
+  role?: string;
+}

@@ -1,18 +1,28 @@
 /** The process's mail worker, from the configuration: SMTP when SMTP_URL is set, else messages are kept. */
+import { randomUUID } from "node:crypto";
+import { render, toPlainText } from "@react-email/render";
+import { createElement } from "react";
+import { COMPANY } from "../../domain/constants.ts";
 import type { Db } from "../../domain/db/db.ts";
-import type { LetterTemplate, SubmissionMailKind } from "../../domain/mail/kinds.ts";
+import type { LetterTemplate, StaffLinkLetter, SubmissionMailKind } from "../../domain/mail/kinds.ts";
 import { staffToNotify } from "../../domain/settings/settings.server.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../http/logger.ts";
 import { type ComposedMail, composeMail, type OutboxRow } from "./compose.ts";
 import { type MailPreview, renderPreview } from "./previews.ts";
 import { createSmtpTransport } from "./smtp.ts";
-import { createMailWorker, type MailWorker, type MailWorkerOptions } from "./worker.ts";
+import { StaffLink } from "./templates.tsx";
+import { createMailWorker, describeFailure, type MailWorker, type MailWorkerOptions } from "./worker.ts";
 
 /** The worker, and the composer it sends with: the console's Mail screen shows messages through it. */
 export interface Mail extends MailWorker {
   /** The message of an outbox row as it would be sent (null when its record was erased). */
   compose(row: OutboxRow): Promise<ComposedMail | null>;
+  /**
+   * Mails a colleague their one-time set-password link now (not through the outbox: the link is a secret).
+   * `kept`: no SMTP_URL, the console shows the link instead; `failed`: the mail server refused (logged).
+   */
+  sendStaffLink(letter: StaffLinkLetter): Promise<"sent" | "kept" | "failed">;
   /** A letter written for a made-up visitor (the Mail screen's previews). */
   preview(kind: SubmissionMailKind, template: LetterTemplate): Promise<MailPreview>;
 }
@@ -41,6 +51,27 @@ export function createMail(
     ...worker,
     compose,
     preview: (kind, template) => renderPreview(kind, template, config.siteUrl),
+    async sendStaffLink(letter) {
+      if (!smtp) return "kept";
+      const html = await render(createElement(StaffLink, letter));
+      try {
+        await smtp.send({
+          to: [letter.to],
+          subject:
+            letter.purpose === "invitation"
+              ? `Your invitation to the ${COMPANY.name} staff console`
+              : `Reset your ${COMPANY.name} staff console password`,
+          html,
+          text: toPlainText(html),
+          attachments: [],
+          messageId: `<${randomUUID()}@${new URL(config.siteUrl).hostname}>`,
+        });
+        return "sent";
+      } catch (error) {
+        logger.error("staff link not mailed", { purpose: letter.purpose, failure: describeFailure(error) });
+        return "failed";
+      }
+    },
     async stop() {
       await worker.stop();
       smtp?.close();

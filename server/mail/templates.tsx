@@ -99,6 +99,25 @@ function FieldTable({ fields }: { fields: [string, string][] }) {
   );
 }
 
+function BrandButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Button
+      href={href}
+      style={{
+        backgroundColor: BRAND_COLOR,
+        borderRadius: "6px",
+        color: "#ffffff",
+        fontSize: "14px",
+        fontWeight: 600,
+        marginTop: "24px",
+        padding: "12px 20px",
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
+
 export function StaffNotification({ record, consoleUrl }: { record: MailRecord; consoleUrl: string }) {
   const label = KIND_LABELS[record.kind];
   return (
@@ -108,20 +127,7 @@ export function StaffNotification({ record, consoleUrl }: { record: MailRecord; 
       </Heading>
       <Text style={{ ...paragraph, color: SLATE_600, margin: "0 0 16px" }}>{record.reference}</Text>
       <FieldTable fields={record.fields} />
-      <Button
-        href={consoleUrl}
-        style={{
-          backgroundColor: BRAND_COLOR,
-          borderRadius: "6px",
-          color: "#ffffff",
-          fontSize: "14px",
-          fontWeight: 600,
-          marginTop: "24px",
-          padding: "12px 20px",
-        }}
-      >
-        Open it in the staff console
-      </Button>
+      <BrandButton href={consoleUrl}>Open it in the staff console</BrandButton>
     </Letter>
   );
 }
@@ -182,6 +188,41 @@ export function Acknowledgement({ record }: { record: MailRecord }) {
           {COMPANY.grievanceEmail}
         </Link>
         .
+      </Text>
+    </Letter>
+  );
+}
+
+/**
+ * A one-time set-password link for a colleague: an invitation to the staff console, or a reset. Sent at once,
+ * never through the outbox: the link is a secret that is not stored anywhere but in its hash.
+ */
+export function StaffLink({
+  name,
+  purpose,
+  link,
+  validity,
+  role,
+}: {
+  name: string;
+  purpose: "invitation" | "reset";
+  link: string;
+  validity: string;
+  role?: string;
+}) {
+  const intro =
+    purpose === "invitation"
+      ? `You are invited to the ${COMPANY.name} staff console${role ? ` as ${role}` : ""}. Choose your password to get in.`
+      : `A password reset was made for your ${COMPANY.name} staff account. Choose a new password; every session of the account ends when you do.`;
+  return (
+    <Letter preview={intro}>
+      <Text style={{ ...paragraph, margin: "16px 0 8px" }}>Hi {name},</Text>
+      <Text style={paragraph}>{intro}</Text>
+      <BrandButton href={link}>
+        {purpose === "invitation" ? "Choose my password" : "Choose a new password"}
+      </BrandButton>
+      <Text style={{ ...paragraph, color: SLATE_600, fontSize: "13px", marginTop: "24px" }}>
+        The link works once and for {validity}. If you did not expect this message, ignore it.
       </Text>
     </Letter>
   );

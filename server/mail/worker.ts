@@ -60,7 +60,7 @@ export interface MailWorker {
 }
 
 /** What a failure says in the outbox and the log: its kind and SMTP code, never the message. */
-function describeFailure(error: unknown): string {
+export function describeFailure(error: unknown): string {
   const e = error as { name?: string; code?: string; responseCode?: number; command?: string };
   return [e?.name ?? "Error", e?.code, e?.responseCode, e?.command].filter(Boolean).join(" ");
 }

@@ -92,6 +92,51 @@ test("failed mail is shown, discarded or sent again from the Mail screen, and th
   await context.close();
 });
 
+test("an invitation is e-mailed once a mail server is set, and its link lets the colleague in", async ({
+  browser,
+}) => {
+  smtp.state.refuse = false;
+  const context = await site.signedIn(browser, "admin");
+  const page = await context.newPage();
+  const invite = async (name: string, email: string) => {
+    await page.goto("/admin/staff");
+    await page.getByLabel("Name", { exact: true }).fill(name);
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Role", { exact: true }).selectOption("editor");
+    await page.getByRole("button", { name: "Invite" }).click();
+  };
+
+  await invite("Nikhil New", "nikhil.new@example.in");
+  await expect(page.getByRole("status")).toHaveText(
+    "Invitation for nikhil.new@example.in e-mailed (valid 7 days).",
+  );
+  await expect(page.getByTestId("one-time-link")).toHaveCount(0);
+  const isInvitation = (m: (typeof smtp.received)[number]) => Boolean(m.subject?.includes("Your invitation"));
+  await expect.poll(() => smtp.received.some(isInvitation)).toBe(true);
+  const letter = smtp.received.find(isInvitation)!;
+  expect(letter.to).toMatchObject({ text: "nikhil.new@example.in" });
+  const link = letter.text?.match(/(http\S+\/admin\/set-password\?token=[\w-]+)/)?.[1];
+  expect(link, letter.text).toBeTruthy();
+  const colleague = await browser.newContext();
+  const theirs = await colleague.newPage();
+  await theirs.goto(link!);
+  await theirs.getByLabel("New password", { exact: true }).fill("a new colleague's passphrase");
+  await theirs.getByLabel("New password again").fill("a new colleague's passphrase");
+  await theirs.getByRole("button", { name: "Set password and sign in" }).click();
+  await expect(theirs.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await colleague.close();
+
+  // The mail server refuses: the admin gets the link to pass on.
+  smtp.state.refuse = true;
+  await invite("Tara Two", "tara.two@example.in");
+  await expect(page.getByRole("status")).toContainText(
+    "Invitation for tara.two@example.in. It could not be e-mailed. Send them this one-time link (valid 7 days):",
+  );
+  await expect(page.getByTestId("one-time-link")).toContainText("/admin/set-password?token=");
+  smtp.state.refuse = false;
+  await context.close();
+});
+
 test("every letter has a preview, and the Mail screens pass axe at 375 and 1280 px", async ({ browser }) => {
   const context = await site.signedIn(browser, "admin");
   const page = await context.newPage();

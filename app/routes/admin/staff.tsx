@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { RuleError } from "../../../domain/errors";
+import type { StaffLinkLetter } from "../../../domain/mail/kinds";
 import { ROLE_LABELS, ROLES } from "../../../domain/staff/roles";
 import { inviteSchema, roleChangeSchema } from "../../../domain/staff/staff.schema";
 import {
@@ -32,6 +33,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 type Notice = { kind: "link"; text: string; link: string } | { kind: "error" | "done"; text: string };
 
+/**
+ * A one-time link goes to the colleague by mail when a mail server is set (spec §2); otherwise, or when the
+ * mail server refuses it, the admin sees it to pass on.
+ */
+async function deliver(context: Route.ActionArgs["context"], letter: StaffLinkLetter): Promise<Notice> {
+  const what =
+    letter.purpose === "invitation" ? `Invitation for ${letter.to}` : `Password reset link for ${letter.to}`;
+  const outcome = await context.mail.sendStaffLink(letter);
+  if (outcome === "sent") return { kind: "done", text: `${what} e-mailed (valid ${letter.validity}).` };
+  const why = outcome === "failed" ? " It could not be e-mailed." : "";
+  return {
+    kind: "link",
+    text: `${what}.${why} Send them this one-time link (valid ${letter.validity}):`,
+    link: letter.link,
+  };
+}
+
 export async function action({ context, request }: Route.ActionArgs) {
   const actor = requireStaff(context, request, "staff");
   const formData = await request.formData();
@@ -43,11 +61,15 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, 400);
       try {
         const { token } = await inviteStaff(context.db, actor, submission.value);
-        const notice: Notice = {
-          kind: "link",
-          text: `Invitation for ${submission.value.email}. Send them this one-time link (valid 7 days):`,
+        const { email, name, role } = submission.value;
+        const notice = await deliver(context, {
+          to: email,
+          name,
+          purpose: "invitation",
           link: linkFor(token),
-        };
+          validity: "7 days",
+          role: ROLE_LABELS[role],
+        });
         return { result: submission.reply({ resetForm: true }), notice };
       } catch (error) {
         if (!(error instanceof RuleError)) throw error;
@@ -73,11 +95,14 @@ export async function action({ context, request }: Route.ActionArgs) {
       };
     } else if (intent === "reset-link") {
       const token = await issueResetLink(context.db, actor, userId);
-      notice = {
-        kind: "link",
-        text: "Send this one-time password reset link (valid 24 hours):",
+      const member = (await listStaff(context.db)).find((m) => m.id === userId);
+      notice = await deliver(context, {
+        to: member?.email ?? "",
+        name: member?.name ?? "",
+        purpose: "reset",
         link: linkFor(token),
-      };
+        validity: "24 hours",
+      });
     } else {
       return data({ result: null, notice: { kind: "error", text: "Unknown request." } as Notice }, 400);
     }
