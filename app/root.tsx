@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 // the script preloads, and the browser asks for the CSS (which blocks the first paint) before ~20 scripts.
 import stylesheet from "./app.css?url";
 import { BRAND_FONT_URLS } from "./brand-fonts";
+import { BUILT_IN_COMPANY, CompanyContext } from "./components/layout/company-context";
 import { FIRST_SCREEN_SCRIPT } from "./components/layout/first-screen";
 import { EMPTY_MENUS, type HeaderMenus } from "./components/layout/header-menus";
 import { ShellOverlays } from "./components/layout/shell-overlays";
@@ -68,15 +69,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       organizationJsonLd: null,
       headerMenus: EMPTY_MENUS,
       alerts: NO_ALERTS,
+      company: BUILT_IN_COMPANY,
     };
   // Both awaited (quick reads, run beside the page's own loader): the menus and alert images are in the first HTML.
-  const [headerMenus, alerts] = await Promise.all([loadHeaderMenus(context), loadActiveAlerts(context)]);
+  const [headerMenus, alerts, company] = await Promise.all([
+    loadHeaderMenus(context),
+    loadActiveAlerts(context),
+    section(context, "company details", () => context.reads.companyDetails()),
+  ]);
   return {
     nonce: context.nonce,
     siteUrl: context.config.siteUrl,
     organizationJsonLd: serializeJsonLd(organizationLd(context.config.siteUrl)),
     headerMenus,
     alerts,
+    company: company ?? BUILT_IN_COMPANY,
   };
 }
 
@@ -121,13 +128,13 @@ export function Layout({ children }: { children: ReactNode }) {
         {isConsole ? (
           children
         ) : (
-          <>
+          <CompanyContext.Provider value={data?.company ?? BUILT_IN_COMPANY}>
             <SkipLink />
             <SiteHeader menus={data?.headerMenus ?? EMPTY_MENUS} />
             {children}
             <SiteFooter />
             <ShellOverlays alerts={data?.alerts ?? NO_ALERTS} />
-          </>
+          </CompanyContext.Provider>
         )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

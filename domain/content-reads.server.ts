@@ -36,8 +36,11 @@ import {
 } from "./programs/programs.server.ts";
 import { listSitemapEntries } from "./seo/sitemap.server.ts";
 import { contentModifiedAt, listOpenJobPostedDates } from "./seo/structured-data.server.ts";
+import { loadSettings } from "./settings/settings.server.ts";
 
 export const CONTENT_READS = {
+  /** The company details of the console's settings (header, footer, contact page). */
+  companyDetails: async (db: Db) => (await loadSettings(db)).company,
   listActiveAlerts: (db: Db, category: string) => listActiveAlerts(db, category),
   listPosts,
   listPostsPage,

@@ -5,6 +5,7 @@
  * The catalogue reads are public and the same for everyone: `cached` (server/http/json-cache.ts) keeps their
  * answers. The PDF and the certificate check are personal and never go through it.
  */
+
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { findCertificate } from "../../domain/certificates/certificates.server.ts";
 import { RuleError } from "../../domain/errors.ts";
@@ -26,6 +27,7 @@ import {
   createRegistration,
   getRegistrationForDownload,
 } from "../../domain/programs/registration.server.ts";
+import { loadSettings } from "../../domain/settings/settings.server.ts";
 import type { AppEnv, Deps } from "../deps.ts";
 import { limitRequests } from "../http/rate-limit.ts";
 import { BadRequestError, parseWith, readJson } from "../http/validation.ts";
@@ -108,7 +110,7 @@ export function programRoutes({ db, rateLimiter }: Deps, cached: MiddlewareHandl
         c.req.param("registrationId"),
         c.req.query("token"),
       );
-      const pdf = await renderRegistrationConfirmation(registration);
+      const pdf = await renderRegistrationConfirmation(registration, (await loadSettings(db)).company);
       return c.body(new Uint8Array(pdf), 200, {
         "Content-Type": "application/pdf",
         "Content-Disposition": `attachment; filename="Registration-Confirmation-${registration.id}.pdf"`,

@@ -9,9 +9,11 @@ import type { Db } from "../../domain/db/db.ts";
 import type { outbox } from "../../domain/db/schema.ts";
 import { KIND_LABELS, type LetterTemplate } from "../../domain/mail/kinds.ts";
 import type { MailKind } from "../../domain/mail/outbox.server.ts";
+import { type CompanyDetails, DEFAULT_COMPANY } from "../../domain/settings/settings.schema.ts";
+import { loadSettings } from "../../domain/settings/settings.server.ts";
 import { renderRegistrationConfirmation } from "../pdf/registration-confirmation.ts";
 import { loadMailRecord, type MailRecord } from "./records.ts";
-import { Acknowledgement, StaffNotification } from "./templates.tsx";
+import { Acknowledgement, LetterCompany, StaffNotification } from "./templates.tsx";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -47,12 +49,17 @@ function subjectOf(template: LetterTemplate, record: MailRecord): string {
 }
 
 /** Subject, HTML and plain text of one letter about `record` (the Mail screen's previews use it too). */
-export async function renderLetter(template: LetterTemplate, record: MailRecord, siteUrl: string) {
+export async function renderLetter(
+  template: LetterTemplate,
+  record: MailRecord,
+  siteUrl: string,
+  company: CompanyDetails = DEFAULT_COMPANY,
+) {
   const element =
     template === "staff-notification"
       ? createElement(StaffNotification, { record, consoleUrl: `${siteUrl}/admin` })
       : createElement(Acknowledgement, { record });
-  const html = await render(element);
+  const html = await render(createElement(LetterCompany.Provider, { value: company }, element));
   return { subject: subjectOf(template, record), html, text: toPlainText(html) };
 }
 
@@ -63,14 +70,15 @@ export async function composeMail(deps: ComposeDeps, row: OutboxRow): Promise<Co
   const record = await loadMailRecord(deps.db, kind, row.recordTable, row.recordId);
   if (!record) return null;
   const staff = row.template === "staff-notification";
-  const letter = await renderLetter(row.template, record, deps.siteUrl);
+  const { company } = await loadSettings(deps.db);
+  const letter = await renderLetter(row.template, record, deps.siteUrl, company);
   const attachments: ComposedMail["attachments"] = [];
   // Only the visitor's copy carries the confirmation; resumes are never attached to anything.
   if (!staff && record.registration)
     attachments.push({
       filename: `Registration-Confirmation-${record.registration.id}.pdf`,
       contentType: "application/pdf",
-      content: await renderRegistrationConfirmation(record.registration),
+      content: await renderRegistrationConfirmation(record.registration, company),
     });
   return {
     to: staff ? await deps.staffFor(kind) : row.toAddress ? [row.toAddress] : [],

@@ -2,16 +2,15 @@
 import { randomUUID } from "node:crypto";
 import { render, toPlainText } from "@react-email/render";
 import { createElement } from "react";
-import { COMPANY } from "../../domain/constants.ts";
 import type { Db } from "../../domain/db/db.ts";
 import type { LetterTemplate, StaffLinkLetter, SubmissionMailKind } from "../../domain/mail/kinds.ts";
-import { staffToNotify } from "../../domain/settings/settings.server.ts";
+import { loadSettings, staffToNotify } from "../../domain/settings/settings.server.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../http/logger.ts";
 import { type ComposedMail, composeMail, type OutboxRow } from "./compose.ts";
 import { type MailPreview, renderPreview } from "./previews.ts";
 import { createSmtpTransport } from "./smtp.ts";
-import { StaffLink } from "./templates.tsx";
+import { LetterCompany, StaffLink } from "./templates.tsx";
 import { createMailWorker, describeFailure, type MailWorker, type MailWorkerOptions } from "./worker.ts";
 
 /** The worker, and the composer it sends with: the console's Mail screen shows messages through it. */
@@ -50,17 +49,21 @@ export function createMail(
   return {
     ...worker,
     compose,
-    preview: (kind, template) => renderPreview(kind, template, config.siteUrl),
+    preview: async (kind, template) =>
+      renderPreview(kind, template, config.siteUrl, (await loadSettings(db)).company),
     async sendStaffLink(letter) {
       if (!smtp) return "kept";
-      const html = await render(createElement(StaffLink, letter));
+      const { company } = await loadSettings(db);
+      const html = await render(
+        createElement(LetterCompany.Provider, { value: company }, createElement(StaffLink, letter)),
+      );
       try {
         await smtp.send({
           to: [letter.to],
           subject:
             letter.purpose === "invitation"
-              ? `Your invitation to the ${COMPANY.name} staff console`
-              : `Reset your ${COMPANY.name} staff console password`,
+              ? `Your invitation to the ${company.name} staff console`
+              : `Reset your ${company.name} staff console password`,
           html,
           text: toPlainText(html),
           attachments: [],

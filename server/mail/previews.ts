@@ -5,6 +5,7 @@
  */
 
 import { KIND_LABELS, type LetterTemplate, type SubmissionMailKind } from "../../domain/mail/kinds.ts";
+import type { CompanyDetails } from "../../domain/settings/settings.schema.ts";
 import { renderLetter } from "./compose.ts";
 import type { MailRecord } from "./records.ts";
 
@@ -110,8 +111,9 @@ export async function renderPreview(
   kind: SubmissionMailKind,
   template: LetterTemplate,
   siteUrl: string,
+  company?: CompanyDetails,
 ): Promise<MailPreview> {
-  const letter = await renderLetter(template, SAMPLES[kind], siteUrl);
+  const letter = await renderLetter(template, SAMPLES[kind], siteUrl, company);
   const label = `${template === "acknowledgement" ? "Acknowledgement of" : "Staff notification of"} a ${KIND_LABELS[kind]}`;
   const attachments =
     template === "acknowledgement" && kind === "registration" ? ["Registration-Confirmation-<id>.pdf"] : [];

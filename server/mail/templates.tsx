@@ -14,9 +14,10 @@ import { Link } from "@react-email/link";
 import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { BRAND_COLOR, COMPANY } from "../../domain/constants.ts";
 import { KIND_LABELS } from "../../domain/mail/kinds.ts";
+import { type CompanyDetails, DEFAULT_COMPANY } from "../../domain/settings/settings.schema.ts";
 import type { MailRecord } from "./records.ts";
 
 const FONT = "'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
@@ -24,7 +25,11 @@ const SLATE_900 = "#0f172a";
 const SLATE_600 = "#475569";
 const BRAND_50 = "#f3efff";
 
+/** The company details of the console's settings, given by whoever renders a letter (compose.ts). */
+export const LetterCompany = createContext<CompanyDetails>(DEFAULT_COMPANY);
+
 function Letter({ preview, children }: { preview: string; children: ReactNode }) {
+  const company = useContext(LetterCompany);
   return (
     <Html lang="en">
       <Head />
@@ -35,18 +40,18 @@ function Letter({ preview, children }: { preview: string; children: ReactNode })
             style={{ backgroundColor: BRAND_COLOR, borderRadius: "8px 8px 0 0", padding: "20px 32px" }}
           >
             <Text style={{ color: "#ffffff", fontSize: "20px", fontWeight: 700, margin: 0 }}>
-              {COMPANY.name}
+              {company.name}
             </Text>
           </Section>
           <Section style={{ padding: "8px 32px 24px" }}>{children}</Section>
           <Hr style={{ borderColor: "#e2e8f0", margin: 0 }} />
           <Section style={{ padding: "16px 32px 24px" }}>
             <Text style={{ color: SLATE_600, fontSize: "12px", lineHeight: "18px", margin: 0 }}>
-              {COMPANY.name} · {COMPANY.address}
+              {company.name} · {company.address}
               <br />
-              {COMPANY.phone} ({COMPANY.supportHours}) ·{" "}
-              <Link href={`mailto:${COMPANY.generalEmail}`} style={{ color: BRAND_COLOR }}>
-                {COMPANY.generalEmail}
+              {company.phone} ({company.supportHours}) ·{" "}
+              <Link href={`mailto:${company.generalEmail}`} style={{ color: BRAND_COLOR }}>
+                {company.generalEmail}
               </Link>
             </Text>
           </Section>
@@ -153,6 +158,7 @@ function thanks(record: MailRecord): string {
 }
 
 export function Acknowledgement({ record }: { record: MailRecord }) {
+  const company = useContext(LetterCompany);
   const registration = record.registration;
   return (
     <Letter preview={thanks(record)}>
@@ -174,12 +180,12 @@ export function Acknowledgement({ record }: { record: MailRecord }) {
         />
       )}
       <Text style={paragraph}>
-        Questions? Call us on {COMPANY.phone} ({COMPANY.supportHours}) or reply to this e-mail.
+        Questions? Call us on {company.phone} ({company.supportHours}) or reply to this e-mail.
       </Text>
       <Text style={{ ...paragraph, marginBottom: 0 }}>
         Warm regards,
         <br />
-        The {COMPANY.name} team
+        The {company.name} team
       </Text>
       <Text style={{ color: SLATE_600, fontSize: "12px", lineHeight: "18px", marginTop: "24px" }}>
         You receive this because you sent a form on our website. To withdraw your consent or have your details
@@ -210,10 +216,11 @@ export function StaffLink({
   validity: string;
   role?: string;
 }) {
+  const company = useContext(LetterCompany);
   const intro =
     purpose === "invitation"
-      ? `You are invited to the ${COMPANY.name} staff console${role ? ` as ${role}` : ""}. Choose your password to get in.`
-      : `A password reset was made for your ${COMPANY.name} staff account. Choose a new password; every session of the account ends when you do.`;
+      ? `You are invited to the ${company.name} staff console${role ? ` as ${role}` : ""}. Choose your password to get in.`
+      : `A password reset was made for your ${company.name} staff account. Choose a new password; every session of the account ends when you do.`;
   return (
     <Letter preview={intro}>
       <Text style={{ ...paragraph, margin: "16px 0 8px" }}>Hi {name},</Text>

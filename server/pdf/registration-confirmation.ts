@@ -5,10 +5,11 @@
  * The coupon code itself is not printed (codes are secrets).
  */
 import PDFDocument from "pdfkit";
-import { BRAND_COLOR, COMPANY } from "../../domain/constants.ts";
+import { BRAND_COLOR } from "../../domain/constants.ts";
 import { formatLongDate, formatRupees } from "../../domain/format.ts";
 import { paiseToRupees } from "../../domain/programs/pricing.ts";
 import type { RegistrationRecord } from "../../domain/programs/registration.server.ts";
+import { type CompanyDetails, DEFAULT_COMPANY } from "../../domain/settings/settings.schema.ts";
 import { PDF_FONTS, registerFonts, writeText } from "./fonts.ts";
 
 export const PDF_TITLE = "Registration Confirmation";
@@ -27,13 +28,16 @@ const BRAND_50 = "#f3efff";
 const percent = (value: number) => `${Number(value.toFixed(2))}%`;
 const orDash = (value: string) => (value.trim() ? value : "-");
 
-export function renderRegistrationConfirmation(registration: RegistrationRecord): Promise<Buffer> {
+export function renderRegistrationConfirmation(
+  registration: RegistrationRecord,
+  company: CompanyDetails = DEFAULT_COMPANY,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: 50,
     info: {
       Title: `${PDF_TITLE} ${registration.id}`,
-      Author: COMPANY.name,
+      Author: company.name,
       Subject: `${registration.specificTraining} (${registration.trainingType})`,
     },
   });
@@ -50,12 +54,12 @@ export function renderRegistrationConfirmation(registration: RegistrationRecord)
 
   // Letterhead.
   doc.rect(0, 0, doc.page.width, 118).fill(BRAND_COLOR);
-  doc.fillColor("#ffffff").font(BOLD).fontSize(22).text(COMPANY.name, left, 30, { width });
+  doc.fillColor("#ffffff").font(BOLD).fontSize(22).text(company.name, left, 30, { width });
   doc
     .font(REGULAR)
     .fontSize(9)
-    .text(COMPANY.address, left, 60, { width })
-    .text(`Phone: ${COMPANY.phone}   |   ${COMPANY.generalEmail}   |   ${COMPANY.educationEmail}`, {
+    .text(company.address, left, 60, { width })
+    .text(`Phone: ${company.phone}   |   ${company.generalEmail}   |   ${company.educationEmail}`, {
       width,
     });
 
@@ -75,7 +79,7 @@ export function renderRegistrationConfirmation(registration: RegistrationRecord)
     .fillColor(SLATE_500)
     .fontSize(9)
     .text(
-      `Thank you for registering with ${COMPANY.name}. Please keep this confirmation for your records.`,
+      `Thank you for registering with ${company.name}. Please keep this confirmation for your records.`,
       left,
       doc.y,
       { width },
@@ -166,7 +170,7 @@ export function renderRegistrationConfirmation(registration: RegistrationRecord)
     .font(REGULAR)
     .fontSize(8.5)
     .text(
-      `This is a computer-generated confirmation and needs no signature. For questions write to ${COMPANY.educationEmail} or call ${COMPANY.phone} (${COMPANY.supportHours}).`,
+      `This is a computer-generated confirmation and needs no signature. For questions write to ${company.educationEmail} or call ${company.phone} (${company.supportHours}).`,
       left,
       doc.y,
       { width },

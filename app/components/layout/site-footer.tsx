@@ -2,26 +2,28 @@ import { Link } from "react-router";
 import { COMPANY, SOCIAL_LINKS } from "../../../domain/constants";
 import { SHELL_TEXT } from "../../../domain/messages";
 import { GUTTERS } from "../ui/container";
+import { useCompany } from "./company-context";
 import { BusIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "./icons";
 import { Logo } from "./logo";
 import { FOOTER_COLUMNS } from "./navigation";
 
 /** Support strip (hours, metro shuttle) and the footer: link columns, company contacts, social links. */
 export function SiteFooter() {
+  const company = useCompany();
   const year = new Date().getFullYear();
   return (
     <footer data-theme="dark" className="bg-brand-900 text-white">
       <div className="bg-brand">
         <div className={`mx-auto grid max-w-7xl gap-4 py-6 sm:grid-cols-3 ${GUTTERS}`}>
           <SupportItem icon={<ClockIcon width={22} height={22} />}>
-            {SHELL_TEXT.supportHours(COMPANY.supportHours)}
+            {SHELL_TEXT.supportHours(company.supportHours)}
           </SupportItem>
           <SupportItem icon={<BusIcon width={22} height={22} />}>
             {SHELL_TEXT.shuttle(COMPANY.metroStation)}
           </SupportItem>
           <SupportItem icon={<PhoneIcon width={22} height={22} />}>
-            <a href={`tel:${COMPANY.phone.replace(/\s+/g, "")}`} className="hover:underline">
-              {COMPANY.phone}
+            <a href={`tel:${company.phone.replace(/\s+/g, "")}`} className="hover:underline">
+              {company.phone}
             </a>
           </SupportItem>
         </div>
@@ -38,17 +40,17 @@ export function SiteFooter() {
           <address className="mt-6 space-y-3 text-sm not-italic text-white/85">
             <p className="flex gap-2">
               <MapPinIcon width={18} height={18} className="mt-0.5 shrink-0 text-brand-100" />
-              {COMPANY.address}
+              {company.address}
             </p>
             <p className="flex gap-2">
               <MailIcon width={18} height={18} className="mt-0.5 shrink-0 text-brand-100" />
               <span>
-                <a href={`mailto:${COMPANY.generalEmail}`} className="hover:underline">
-                  {COMPANY.generalEmail}
+                <a href={`mailto:${company.generalEmail}`} className="hover:underline">
+                  {company.generalEmail}
                 </a>
                 {" · "}
-                <a href={`mailto:${COMPANY.educationEmail}`} className="hover:underline">
-                  {COMPANY.educationEmail}
+                <a href={`mailto:${company.educationEmail}`} className="hover:underline">
+                  {company.educationEmail}
                 </a>
               </span>
             </p>
@@ -90,7 +92,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         {/* Bottom room below lg so the floating chat launcher never sits on the copyright line at the page's end. */}
         <p className={`mx-auto max-w-7xl pb-24 pt-5 text-xs text-white/60 lg:pb-5 ${GUTTERS}`}>
-          © {year} {COMPANY.name}. All rights reserved.
+          © {year} {company.name}. All rights reserved.
         </p>
       </div>
     </footer>

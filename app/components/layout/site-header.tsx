@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { COMPANY, HEADER } from "../../../domain/constants";
+import { HEADER } from "../../../domain/constants";
 import { SHELL_TEXT } from "../../../domain/messages";
 import { GUTTERS } from "../ui/container";
+import { useCompany } from "./company-context";
 import { DesktopNav } from "./desktop-nav";
 import type { HeaderMenus } from "./header-menus";
 import { ClockIcon, MailIcon, PhoneIcon } from "./icons";
@@ -14,6 +15,7 @@ import { MobileMenu } from "./mobile-menu";
  * (HEADER.defaultHeightPx before measurement; the header is built to that height) offsets the page content.
  */
 export function SiteHeader({ menus }: { menus: HeaderMenus }) {
+  const company = useCompany();
   const headerRef = useRef<HTMLElement>(null);
   const [scrolled, setScrolled] = useState(false);
   const [height, setHeight] = useState<number>(HEADER.defaultHeightPx);
@@ -39,7 +41,7 @@ export function SiteHeader({ menus }: { menus: HeaderMenus }) {
     return () => observer.disconnect();
   }, []);
 
-  const phoneHref = `tel:${COMPANY.phone.replace(/\s+/g, "")}`;
+  const phoneHref = `tel:${company.phone.replace(/\s+/g, "")}`;
 
   return (
     <>
@@ -56,7 +58,7 @@ export function SiteHeader({ menus }: { menus: HeaderMenus }) {
           <div className={`mx-auto flex h-full max-w-7xl items-center justify-between gap-4 ${GUTTERS}`}>
             <p className="flex items-center gap-1.5 truncate">
               <ClockIcon width={14} height={14} />
-              <span className="truncate">{SHELL_TEXT.supportHours(COMPANY.supportHours)}</span>
+              <span className="truncate">{SHELL_TEXT.supportHours(company.supportHours)}</span>
             </p>
             <div className="flex items-center gap-4">
               <a
@@ -64,15 +66,15 @@ export function SiteHeader({ menus }: { menus: HeaderMenus }) {
                 className="flex items-center gap-1.5 hover:text-white focus-visible:underline"
               >
                 <PhoneIcon width={14} height={14} />
-                <span className="hidden sm:inline">{COMPANY.phone}</span>
-                <span className="sr-only sm:hidden">{COMPANY.phone}</span>
+                <span className="hidden sm:inline">{company.phone}</span>
+                <span className="sr-only sm:hidden">{company.phone}</span>
               </a>
               <a
-                href={`mailto:${COMPANY.generalEmail}`}
+                href={`mailto:${company.generalEmail}`}
                 className="hidden items-center gap-1.5 hover:text-white focus-visible:underline md:flex"
               >
                 <MailIcon width={14} height={14} />
-                {COMPANY.generalEmail}
+                {company.generalEmail}
               </a>
             </div>
           </div>
