@@ -9,12 +9,13 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { DEFAULT_COMPANY } from "../domain/settings/company";
 import type { Route } from "./+types/root";
 // Imported as a URL so the stylesheet link can carry a `precedence`: React then puts it in <head> before
 // the script preloads, and the browser asks for the CSS (which blocks the first paint) before ~20 scripts.
 import stylesheet from "./app.css?url";
 import { BRAND_FONT_URLS } from "./brand-fonts";
-import { BUILT_IN_COMPANY, CompanyContext } from "./components/layout/company-context";
+import { CompanyContext } from "./components/layout/company-context";
 import { FIRST_SCREEN_SCRIPT } from "./components/layout/first-screen";
 import { EMPTY_MENUS, type HeaderMenus } from "./components/layout/header-menus";
 import { ShellOverlays } from "./components/layout/shell-overlays";
@@ -69,7 +70,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       organizationJsonLd: null,
       headerMenus: EMPTY_MENUS,
       alerts: NO_ALERTS,
-      company: BUILT_IN_COMPANY,
+      company: DEFAULT_COMPANY,
     };
   // Both awaited (quick reads, run beside the page's own loader): the menus and alert images are in the first HTML.
   const [headerMenus, alerts, company] = await Promise.all([
@@ -83,7 +84,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     organizationJsonLd: serializeJsonLd(organizationLd(context.config.siteUrl)),
     headerMenus,
     alerts,
-    company: company ?? BUILT_IN_COMPANY,
+    company: company ?? DEFAULT_COMPANY,
   };
 }
 
@@ -128,7 +129,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {isConsole ? (
           children
         ) : (
-          <CompanyContext.Provider value={data?.company ?? BUILT_IN_COMPANY}>
+          <CompanyContext.Provider value={data?.company ?? DEFAULT_COMPANY}>
             <SkipLink />
             <SiteHeader menus={data?.headerMenus ?? EMPTY_MENUS} />
             {children}

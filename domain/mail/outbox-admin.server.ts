@@ -65,13 +65,7 @@ export async function retryMail(db: Db, actor: Actor, id: number): Promise<void>
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(outbox)
-      .set({
-        status: "pending",
-        attempts: 0,
-        nextAttemptAt: new Date(),
-        claimedUntil: null,
-        updatedAt: new Date(),
-      })
+      .set(dueNowAgain())
       .where(and(eq(outbox.id, id), inArray(outbox.status, ["failed", "discarded"])))
       .returning({ id: outbox.id, template: outbox.template, kind: outbox.kind });
     if (!row) throw new RuleError(await whyNot(tx, id, MAIL_MESSAGES.notRetryable));
@@ -89,13 +83,7 @@ export async function retryAllFailedMail(db: Db, actor: Actor): Promise<number> 
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(outbox)
-      .set({
-        status: "pending",
-        attempts: 0,
-        nextAttemptAt: new Date(),
-        claimedUntil: null,
-        updatedAt: new Date(),
-      })
+      .set(dueNowAgain())
       .where(eq(outbox.status, "failed"))
       .returning({ id: outbox.id });
     if (rows.length === 0) throw new RuleError(MAIL_MESSAGES.noneFailed);

@@ -2,7 +2,6 @@
  * Settings staff edit in the console (staff-console spec §3, Staff and settings): the company details the site,
  * PDFs and mail show, and who is notified of each kind of submission.
  */
-import { COMPANY } from "../constants.ts";
 import { z } from "../zod.ts";
 
 export const NOTIFY_KINDS = ["career", "services", "contact", "registration", "job-application"] as const;
@@ -35,16 +34,7 @@ export const companySchema = z.object({
   address: text("address", 300),
   supportHours: text("support hours", 80),
 });
-export type CompanyDetails = z.infer<typeof companySchema>;
-
-export const DEFAULT_COMPANY: CompanyDetails = {
-  name: COMPANY.name,
-  phone: COMPANY.phone,
-  generalEmail: COMPANY.generalEmail,
-  educationEmail: COMPANY.educationEmail,
-  address: COMPANY.address,
-  supportHours: COMPANY.supportHours,
-};
+export { type CompanyDetails, DEFAULT_COMPANY } from "./company.ts";
 
 const NOTIFY_MESSAGE = "Enter e-mail addresses separated by commas.";
 /** Comma- or newline-separated e-mail addresses; empty means the default recipient (NOTIFY_EMAIL). */
