@@ -39,6 +39,12 @@ export default [
     route("staff", "routes/admin/staff.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("enquiries", "routes/admin/enquiries.tsx"),
+    route("enquiries/:kind/:id", "routes/admin/enquiry.tsx"),
+    route("registrations", "routes/admin/registrations.tsx"),
+    route("registrations/:id", "routes/admin/registration.tsx"),
+    route("applicants", "routes/admin/applicants.tsx"),
+    route("applicants/:id", "routes/admin/applicant.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   // Resource routes for search engines.

@@ -13,6 +13,7 @@ import {
   registrations,
   serviceEnquiries,
 } from "../db/schema.ts";
+import { overdueFollowUps } from "../enquiries/inbox.server.ts";
 
 /** Monday 00:00 of the current week in India (Asia/Kolkata, UTC+5:30, no daylight saving). */
 export function startOfWeekIst(now: Date): Date {
@@ -35,49 +36,61 @@ export interface DashboardFigures {
   /** Messages that failed on their last try (all time, until retried). */
   failedMail: number;
   oldestEnquiries: { kind: string; name: string; receivedAt: string }[];
+  /** Open enquiries whose follow-up day has passed (the inbox's overdue filter). */
+  overdueFollowUps: { kind: string; id: number; name: string; followUpOn: string | null }[];
 }
 
 export async function loadDashboard(db: Db, now = new Date()): Promise<DashboardFigures> {
   const since = startOfWeekIst(now);
   const n = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-  const [career, services, contactByKind, registrationFigures, applications, issued, failedMail, oldest] =
-    await Promise.all([
-      n(db.select({ n: count() }).from(careerEnquiries).where(gte(careerEnquiries.createdAt, since))),
-      n(db.select({ n: count() }).from(serviceEnquiries).where(gte(serviceEnquiries.createdAt, since))),
+  const [
+    career,
+    services,
+    contactByKind,
+    registrationFigures,
+    applications,
+    issued,
+    failedMail,
+    oldest,
+    overdue,
+  ] = await Promise.all([
+    n(db.select({ n: count() }).from(careerEnquiries).where(gte(careerEnquiries.createdAt, since))),
+    n(db.select({ n: count() }).from(serviceEnquiries).where(gte(serviceEnquiries.createdAt, since))),
+    db
+      .select({ source: contactMessages.source, n: count() })
+      .from(contactMessages)
+      .where(gte(contactMessages.createdAt, since))
+      .groupBy(contactMessages.source),
+    db
+      .select({ n: count(), fees: sum(registrations.totalFeesPaise) })
+      .from(registrations)
+      .where(gte(registrations.createdAt, since)),
+    n(db.select({ n: count() }).from(jobApplications).where(gte(jobApplications.createdAt, since))),
+    n(db.select({ n: count() }).from(certificates).where(gte(certificates.createdAt, since))),
+    n(db.select({ n: count() }).from(outbox).where(eq(outbox.status, "failed"))),
+    Promise.all([
       db
-        .select({ source: contactMessages.source, n: count() })
+        .select({ name: careerEnquiries.name, at: careerEnquiries.createdAt, kind: sql<string>`'Career'` })
+        .from(careerEnquiries)
+        .orderBy(asc(careerEnquiries.createdAt))
+        .limit(OLDEST),
+      db
+        .select({
+          name: serviceEnquiries.name,
+          at: serviceEnquiries.createdAt,
+          kind: sql<string>`'Services'`,
+        })
+        .from(serviceEnquiries)
+        .orderBy(asc(serviceEnquiries.createdAt))
+        .limit(OLDEST),
+      db
+        .select({ name: contactMessages.name, at: contactMessages.createdAt, kind: contactMessages.source })
         .from(contactMessages)
-        .where(gte(contactMessages.createdAt, since))
-        .groupBy(contactMessages.source),
-      db
-        .select({ n: count(), fees: sum(registrations.totalFeesPaise) })
-        .from(registrations)
-        .where(gte(registrations.createdAt, since)),
-      n(db.select({ n: count() }).from(jobApplications).where(gte(jobApplications.createdAt, since))),
-      n(db.select({ n: count() }).from(certificates).where(gte(certificates.createdAt, since))),
-      n(db.select({ n: count() }).from(outbox).where(eq(outbox.status, "failed"))),
-      Promise.all([
-        db
-          .select({ name: careerEnquiries.name, at: careerEnquiries.createdAt, kind: sql<string>`'Career'` })
-          .from(careerEnquiries)
-          .orderBy(asc(careerEnquiries.createdAt))
-          .limit(OLDEST),
-        db
-          .select({
-            name: serviceEnquiries.name,
-            at: serviceEnquiries.createdAt,
-            kind: sql<string>`'Services'`,
-          })
-          .from(serviceEnquiries)
-          .orderBy(asc(serviceEnquiries.createdAt))
-          .limit(OLDEST),
-        db
-          .select({ name: contactMessages.name, at: contactMessages.createdAt, kind: contactMessages.source })
-          .from(contactMessages)
-          .orderBy(asc(contactMessages.createdAt))
-          .limit(OLDEST),
-      ]),
-    ]);
+        .orderBy(asc(contactMessages.createdAt))
+        .limit(OLDEST),
+    ]),
+    overdueFollowUps(db, now),
+  ]);
   const bySource = Object.fromEntries(contactByKind.map((row) => [row.source, row.n]));
   const oldestRows = oldest
     .flat()
@@ -98,5 +111,6 @@ export async function loadDashboard(db: Db, now = new Date()): Promise<Dashboard
       name: row.name,
       receivedAt: row.at.toISOString(),
     })),
+    overdueFollowUps: overdue,
   };
 }
