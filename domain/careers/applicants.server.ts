@@ -5,7 +5,12 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.server.ts";
 import { addNote, listNotes, writeNote } from "../console/notes.server.ts";
-import { type ApplicantStage, LIST_PAGE_SIZE, WORKFLOW_MESSAGES } from "../console/workflow.ts";
+import {
+  type ApplicantStage,
+  LIST_PAGE_SIZE,
+  phoneSearchDigits,
+  WORKFLOW_MESSAGES,
+} from "../console/workflow.ts";
 import type { Db } from "../db/db.ts";
 import { jobApplications, jobs } from "../db/schema.ts";
 import { NotFoundError } from "../errors.ts";
@@ -52,12 +57,12 @@ function applicantWhere(filter: ApplicantFilter): SQL | undefined {
   const q = filter.q?.trim();
   if (q) {
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const digits = q.replace(/\D/g, "");
+    const digits = phoneSearchDigits(q);
     where.push(
       or(
         ilike(jobApplications.fullName, pattern),
         ilike(jobApplications.email, pattern),
-        digits.length >= 3 ? ilike(jobApplications.phone, `%${digits}%`) : undefined,
+        digits ? ilike(jobApplications.phone, `%${digits}%`) : undefined,
       )!,
     );
   }

@@ -2,6 +2,7 @@
  * The console's lead, registration and applicant workflows (staff-console spec §3): statuses, their labels,
  * which moves are allowed, and the inputs of the forms that change them (shared by the forms and the actions).
  */
+import { nationalPhoneNumber } from "../enquiries/phone.ts";
 import { z } from "../zod.ts";
 
 export const ENQUIRY_KINDS = ["career", "services", "chat", "enquiry"] as const;
@@ -142,3 +143,12 @@ export function pageFrom(value: string | null): number {
 }
 
 export const LIST_PAGE_SIZE = 50;
+
+/**
+ * The digits of a search for a phone number, read like the forms read a phone (`+91 98765 43210` is
+ * `9876543210`); fewer than 3 digits search no phone.
+ */
+export function phoneSearchDigits(q: string): string | null {
+  const digits = nationalPhoneNumber(q).replace(/\D/g, "");
+  return digits.length >= 3 ? digits : null;
+}

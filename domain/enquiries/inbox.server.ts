@@ -11,6 +11,7 @@ import {
   type EnquiryStatus,
   LIST_PAGE_SIZE,
   OPEN_ENQUIRY_STATUSES,
+  phoneSearchDigits,
   todayIst,
   WORKFLOW_MESSAGES,
 } from "../console/workflow.ts";
@@ -60,9 +61,9 @@ function inboxWhere(filter: InboxFilter, today: string): SQL | undefined {
   const q = filter.q?.trim();
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
-    const digits = q.replace(/\D/g, "");
+    const digits = phoneSearchDigits(q);
     const matches = [ilike(enquiryInbox.name, pattern), ilike(enquiryInbox.email, pattern)];
-    if (digits.length >= 3) matches.push(ilike(enquiryInbox.phone, `%${digits}%`));
+    if (digits) matches.push(ilike(enquiryInbox.phone, `%${digits}%`));
     where.push(or(...matches)!);
   }
   return where.length ? and(...where) : undefined;

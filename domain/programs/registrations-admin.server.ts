@@ -7,6 +7,7 @@ import { recordAudit } from "../audit/audit.server.ts";
 import { listNotes, writeNote } from "../console/notes.server.ts";
 import {
   LIST_PAGE_SIZE,
+  phoneSearchDigits,
   REGISTRATION_MOVES,
   REGISTRATION_STATUS_LABELS,
   type RegistrationStatus,
@@ -30,13 +31,13 @@ function registrationWhere(filter: RegistrationFilter): SQL | undefined {
   const q = filter.q?.trim();
   if (q) {
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const digits = q.replace(/\D/g, "");
+    const digits = phoneSearchDigits(q);
     where.push(
       or(
         ilike(registrations.fullName, pattern),
         ilike(registrations.email, pattern),
         ilike(registrations.id, pattern),
-        digits.length >= 3 ? ilike(registrations.phone, `%${digits}%`) : undefined,
+        digits ? ilike(registrations.phone, `%${digits}%`) : undefined,
       )!,
     );
   }
