@@ -27,7 +27,11 @@ CREATE INDEX "staff_notes_entity_idx" ON "staff_notes" USING btree ("entity","en
 ALTER TABLE "career_enquiries" ADD CONSTRAINT "career_enquiries_assignee_id_staff_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_assignee_id_staff_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_enquiries" ADD CONSTRAINT "service_enquiries_assignee_id_staff_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "career_enquiries_created_idx" ON "career_enquiries" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "registrations_created_idx" ON "registrations" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "service_enquiries_created_idx" ON "service_enquiries" USING btree ("created_at");
+--> statement-breakpoint
 -- Hand-written (drizzle-kit does not write views or data): contact messages get the e-mail identity of
 -- domain/enquiries/email-identity.ts (Gmail's dots and +tags ignored, googlemail.com is gmail.com) ...
 UPDATE "contact_messages" SET "email_key" = CASE

@@ -267,6 +267,8 @@ export const careerEnquiries = pgTable(
   (t) => [
     uniqueIndex("career_enquiries_email_key_training_uq").on(t.emailKey, t.training),
     uniqueIndex("career_enquiries_phone_training_uq").on(t.phone, t.training),
+    // The inbox lists newest first across the enquiry tables (a merge of these indexes).
+    index("career_enquiries_created_idx").on(t.createdAt),
   ],
 );
 
@@ -287,21 +289,26 @@ export const serviceEnquiries = pgTable(
   (t) => [
     uniqueIndex("service_enquiries_email_key_service_uq").on(t.emailKey, t.service),
     uniqueIndex("service_enquiries_phone_service_uq").on(t.phone, t.service),
+    index("service_enquiries_created_idx").on(t.createdAt),
   ],
 );
 
 /** Messages from the chat assistant's details form (`/api/contact`) and the enquiry forms (`/api/contact-queries`). */
-export const contactMessages = pgTable("contact_messages", {
-  id: serial("id").primaryKey(),
-  source: text("source", { enum: ["chat", "enquiry"] }).notNull(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  /** domain/enquiries/email-identity.ts, so the inbox finds a person's other enquiries. */
-  emailKey: text("email_key").notNull().default(""),
-  message: text("message").notNull(),
-  ...leadWork(),
-  ...timestamps,
-});
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    source: text("source", { enum: ["chat", "enquiry"] }).notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** domain/enquiries/email-identity.ts, so the inbox finds a person's other enquiries. */
+    emailKey: text("email_key").notNull().default(""),
+    message: text("message").notNull(),
+    ...leadWork(),
+    ...timestamps,
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
 
 /**
  * Every enquiry in one list (the console's inbox): a view over the career, services and contact tables
