@@ -4,6 +4,7 @@
  * Screens are captured at 375 and 1280 px under test-results/console-leads/.
  */
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { samplePdf } from "../../domain/careers/test-fixtures";
 import { startConsoleServer } from "./console-server";
@@ -57,6 +58,8 @@ test("a counsellor finds a public enquiry, moves it through its statuses with a 
     await page.getByLabel("Note (optional)").fill(note!);
     await page.getByRole("button", { name: "Change status" }).click();
     await expect(page.getByRole("status")).toHaveText(`Status: ${status}.`);
+    // The form starts again from the new status once the page has its new data.
+    await expect(page.getByLabel("New status")).toHaveValue(status!.toLowerCase());
   }
   const history = page.getByRole("region", { name: "Notes and history" });
   await expect(history.getByText("Status: Qualified → Converted")).toBeVisible();
@@ -163,7 +166,7 @@ test("a counsellor completes a registration with notes, downloads its PDF again 
   await screens(page, "registrations");
   await page.getByRole("link", { name: "Kabir Leadtest" }).click();
   await expect(page.getByRole("heading", { name: "Kabir Leadtest" })).toBeVisible();
-  // The server's amounts: ₹24,999 less 20% is ₹19,999.20; ₹500 payable now.
+  // The server's amounts: ₹24,999 less 20% is ₹19,999.20, plus the ₹500 registration fee.
   const fees = page.getByRole("region", { name: "Program and fees" });
   await expect(fees).toContainText("₹19,999.20");
   await expect(fees).toContainText("₹500.00");
@@ -177,6 +180,7 @@ test("a counsellor completes a registration with notes, downloads its PDF again 
     await page.getByLabel("Note", { exact: true }).fill(note!);
     await page.getByRole("button", { name: "Change status" }).click();
     await expect(page.getByRole("status")).toHaveText(`Status: ${status}.`);
+    await expect(page.getByRole("region", { name: "Status and history" }).getByText(`→ ${status}`)).toBeVisible();
   }
   await expect(page.getByText("Completed is final.")).toBeVisible();
   await expect(page.getByText("UPI reference 4711")).toBeVisible();
@@ -193,5 +197,36 @@ test("a counsellor completes a registration with notes, downloads its PDF again 
   expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
   await page.goto("/admin");
   await screens(page, "dashboard");
+  await context.close();
+});
+
+test("the leads screens are axe clean at 375 and 1280 px", async ({ browser }) => {
+  const context = await site.signedIn(browser, "admin");
+  const page = await context.newPage();
+  const paths = ["/admin", "/admin/enquiries", "/admin/registrations", "/admin/applicants"];
+  for (const [list, pattern] of [
+    ["/admin/enquiries", /^\/admin\/enquiries\/\w+\/\d+$/],
+    ["/admin/registrations", /^\/admin\/registrations\/REG-/],
+    ["/admin/applicants", /^\/admin\/applicants\/\d+$/],
+  ] as const) {
+    await page.goto(list);
+    const hrefs = await page
+      .locator("a")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    paths.push(hrefs.find((href) => pattern.test(href))!);
+  }
+  const findings: string[] = [];
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of paths) {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page })
+        .setLegacyMode(true)
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      for (const v of violations) findings.push(`${width}px ${path}: ${v.id} ${v.nodes[0]?.target}`);
+    }
+  }
+  expect(findings).toEqual([]);
   await context.close();
 });

@@ -98,7 +98,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
   const { application: a, history } = loaderData;
   const resultFor = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
   const [stageForm, stageFields] = useSchemaForm(applicantStageSchema, resultFor("stage"), {
-    id: "applicant-stage",
+    id: `applicant-stage-${a.stage}`,
     defaultValue: { stage: a.stage },
   });
   const [noteForm, noteFields] = useSchemaForm(noteSchema, resultFor("note"), { id: "applicant-note" });

@@ -124,7 +124,8 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
   const { enquiry, others, notes, assignees } = loaderData;
   const resultFor = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
   const [statusForm, statusFields] = useSchemaForm(enquiryStatusSchema, resultFor("status"), {
-    id: "enquiry-status",
+    // Keyed by the status, so the form starts from the new one after a change.
+    id: `enquiry-status-${enquiry.status}`,
     defaultValue: { status: enquiry.status },
   });
   const [detailsForm, detailsFields] = useSchemaForm(enquiryDetailsSchema, resultFor("details"), {
@@ -227,7 +228,9 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         <aside className="space-y-6" aria-label="From the same person">
           <Panel title="Other enquiries from this person" id="others-heading">
             {others.length === 0 ? (
-              <p className="text-sm text-slate-700">None: same e-mail (as the inbox reads it) or phone.</p>
+              <p className="text-sm text-slate-700">
+                No other enquiry with this e-mail address or phone number.
+              </p>
             ) : (
               <ul className="space-y-2 text-sm">
                 {others.map((other) => (

@@ -86,7 +86,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
   const status = r.status as RegistrationStatus;
   const moves = REGISTRATION_MOVES[status] ?? [];
   const [form, fields] = useSchemaForm(registrationStatusSchema, actionData?.result, {
-    id: "registration-status",
+    id: `registration-status-${r.status}`,
     defaultValue: { status: moves[0] },
   });
   return (
