@@ -44,7 +44,12 @@ async function staffWith(deps: Deps, c: Context<AppEnv>, right: Right): Promise<
   const { current } = await readStaffSession(deps, c.req.raw, c.get("clientAddress"));
   if (!current) {
     const next = encodeURIComponent(new URL(c.req.url).pathname);
-    return { response: c.redirect(`/admin/login?next=${next}`, 302) };
+    return {
+      response: new Response(null, {
+        status: 302,
+        headers: { ...PRIVATE, Location: `/admin/login?next=${next}` },
+      }),
+    };
   }
   if (!can(current.actor.role, right)) {
     return { response: c.text(STAFF_MESSAGES.forbidden, 403, PRIVATE) };

@@ -132,7 +132,13 @@ test("a recruiter opens a resume, the admin's audit log shows it, and a counsell
   expect(refused.status()).toBe(403);
   expect(await refused.text()).toBe("You do not have access to this page.");
   expect((await counsellor.get("/admin/applicants")).status()).toBe(403);
+  expect((await counsellor.get(`/admin/applicants/${applicationId}`)).status()).toBe(403);
   await counsellor.dispose();
+  // And the other way round: a recruiter works no enquiries or registrations.
+  const other = await site.client("recruiter");
+  for (const path of ["/admin/enquiries", "/admin/registrations", "/admin/download/enquiries.csv"])
+    expect((await other.get(path)).status(), path).toBe(403);
+  await other.dispose();
 });
 
 test("a counsellor completes a registration with notes, downloads its PDF again and sees the certificate link", async ({
@@ -180,7 +186,9 @@ test("a counsellor completes a registration with notes, downloads its PDF again 
     await page.getByLabel("Note", { exact: true }).fill(note!);
     await page.getByRole("button", { name: "Change status" }).click();
     await expect(page.getByRole("status")).toHaveText(`Status: ${status}.`);
-    await expect(page.getByRole("region", { name: "Status and history" }).getByText(`→ ${status}`)).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Status and history" }).getByText(`→ ${status}`),
+    ).toBeVisible();
   }
   await expect(page.getByText("Completed is final.")).toBeVisible();
   await expect(page.getByText("UPI reference 4711")).toBeVisible();
@@ -201,6 +209,8 @@ test("a counsellor completes a registration with notes, downloads its PDF again 
 });
 
 test("the leads screens are axe clean at 375 and 1280 px", async ({ browser }) => {
+  // Fourteen axe runs on a machine shared with other work.
+  test.setTimeout(120_000);
   const context = await site.signedIn(browser, "admin");
   const page = await context.newPage();
   const paths = ["/admin", "/admin/enquiries", "/admin/registrations", "/admin/applicants"];
