@@ -244,6 +244,8 @@ describe("enquiries inbox", () => {
     ]);
     expect((await listInbox(t.deps.db, { assignee: actors.counsellor.id })).total).toBe(1);
     const dashboard = await loadDashboard(t.deps.db);
+    // Only enquiries still new are waiting: the converted and the spam ones are answered.
+    expect(dashboard.oldestEnquiries.map((e) => [e.kind, e.name])).toEqual([["Chat", "Asha V"]]);
     expect(dashboard.overdueFollowUps).toEqual([
       { kind: "chat", id: ref.id, name: "Asha V", followUpOn: "2020-01-02" },
     ]);

@@ -237,8 +237,10 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
       {items.map(([label, value]) => (
         <div key={label} className="contents">
-          <dt className="font-medium text-slate-700">{label}</dt>
-          <dd className="break-words text-slate-900">{value || "—"}</dd>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 sm:text-sm sm:font-medium sm:normal-case sm:tracking-normal sm:text-slate-700">
+            {label}
+          </dt>
+          <dd className="mb-2 break-words text-slate-900 sm:mb-0">{value || "—"}</dd>
         </div>
       ))}
     </dl>
