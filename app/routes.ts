@@ -43,6 +43,12 @@ export default [
     route("mail/previews", "routes/admin/mail-previews.tsx"),
     route("mail/:id", "routes/admin/mail-message.tsx"),
     route("mail/:id/attachments/:index", "routes/admin/mail-attachment.ts"),
+    route("enquiries", "routes/admin/enquiries.tsx"),
+    route("enquiries/:kind/:id", "routes/admin/enquiry.tsx"),
+    route("registrations", "routes/admin/registrations.tsx"),
+    route("registrations/:id", "routes/admin/registration.tsx"),
+    route("applicants", "routes/admin/applicants.tsx"),
+    route("applicants/:id", "routes/admin/applicant.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   // Resource routes for search engines.

@@ -14,6 +14,7 @@ import type { ContentReads } from "../domain/content-reads.server.ts";
 import { MESSAGES } from "../domain/messages.ts";
 import { createApi } from "./api/index.ts";
 import { createStaffContext, readStaffSession, type StaffContext } from "./auth/staff-auth.ts";
+import { consoleDownloads } from "./console/downloads.ts";
 import type { AppEnv, Deps } from "./deps.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { createContentReads } from "./http/content-cache.ts";
@@ -130,6 +131,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   // Multipart routes (the job application) set their own, larger limit.
   app.use("/api/*", (c, next) => (c.req.path.startsWith("/api/apply-job") ? next() : jsonLimit(c, next)));
   app.route("/api", createApi(deps));
+  // Console downloads stream (CSV exports) or carry files: served here, not by the page renderer.
+  app.route("/admin/download", consoleDownloads(deps));
   app.onError((error, c) => errorResponse(error, c, deps.logger));
 
   const pageCache =

@@ -1,18 +1,20 @@
 /**
  * The console dashboard's figures (staff-console spec §3): what came in this week, and the oldest enquiries
- * waiting. Enquiries have no status yet (the inbox issue adds it), so "waiting" is every enquiry, oldest first.
+ * waiting (still new in the inbox), and the follow-ups that are overdue.
  */
-import { asc, count, eq, gte, sql, sum } from "drizzle-orm";
+import { asc, count, eq, gte, sum } from "drizzle-orm";
 import type { Db } from "../db/db.ts";
 import {
   careerEnquiries,
   certificates,
   contactMessages,
+  enquiryInbox,
   jobApplications,
   outbox,
   registrations,
   serviceEnquiries,
 } from "../db/schema.ts";
+import { overdueFollowUps } from "../enquiries/inbox.server.ts";
 
 /** Monday 00:00 of the current week in India (Asia/Kolkata, UTC+5:30, no daylight saving). */
 export function startOfWeekIst(now: Date): Date {
@@ -24,7 +26,12 @@ export function startOfWeekIst(now: Date): Date {
 }
 
 const OLDEST = 5;
-const KIND_LABELS: Record<string, string> = { chat: "Chat", enquiry: "Contact" };
+const KIND_LABELS: Record<string, string> = {
+  career: "Career",
+  services: "Services",
+  chat: "Chat",
+  enquiry: "Contact",
+};
 
 export interface DashboardFigures {
   since: string;
@@ -35,54 +42,48 @@ export interface DashboardFigures {
   /** Messages that failed on their last try (all time, until retried). */
   failedMail: number;
   oldestEnquiries: { kind: string; name: string; receivedAt: string }[];
+  /** Open enquiries whose follow-up day has passed (the inbox's overdue filter). */
+  overdueFollowUps: { kind: string; id: number; name: string; followUpOn: string | null }[];
 }
 
 export async function loadDashboard(db: Db, now = new Date()): Promise<DashboardFigures> {
   const since = startOfWeekIst(now);
   const n = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-  const [career, services, contactByKind, registrationFigures, applications, issued, failedMail, oldest] =
-    await Promise.all([
-      n(db.select({ n: count() }).from(careerEnquiries).where(gte(careerEnquiries.createdAt, since))),
-      n(db.select({ n: count() }).from(serviceEnquiries).where(gte(serviceEnquiries.createdAt, since))),
-      db
-        .select({ source: contactMessages.source, n: count() })
-        .from(contactMessages)
-        .where(gte(contactMessages.createdAt, since))
-        .groupBy(contactMessages.source),
-      db
-        .select({ n: count(), fees: sum(registrations.totalFeesPaise) })
-        .from(registrations)
-        .where(gte(registrations.createdAt, since)),
-      n(db.select({ n: count() }).from(jobApplications).where(gte(jobApplications.createdAt, since))),
-      n(db.select({ n: count() }).from(certificates).where(gte(certificates.createdAt, since))),
-      n(db.select({ n: count() }).from(outbox).where(eq(outbox.status, "failed"))),
-      Promise.all([
-        db
-          .select({ name: careerEnquiries.name, at: careerEnquiries.createdAt, kind: sql<string>`'Career'` })
-          .from(careerEnquiries)
-          .orderBy(asc(careerEnquiries.createdAt))
-          .limit(OLDEST),
-        db
-          .select({
-            name: serviceEnquiries.name,
-            at: serviceEnquiries.createdAt,
-            kind: sql<string>`'Services'`,
-          })
-          .from(serviceEnquiries)
-          .orderBy(asc(serviceEnquiries.createdAt))
-          .limit(OLDEST),
-        db
-          .select({ name: contactMessages.name, at: contactMessages.createdAt, kind: contactMessages.source })
-          .from(contactMessages)
-          .orderBy(asc(contactMessages.createdAt))
-          .limit(OLDEST),
-      ]),
-    ]);
+  const [
+    career,
+    services,
+    contactByKind,
+    registrationFigures,
+    applications,
+    issued,
+    failedMail,
+    oldest,
+    overdue,
+  ] = await Promise.all([
+    n(db.select({ n: count() }).from(careerEnquiries).where(gte(careerEnquiries.createdAt, since))),
+    n(db.select({ n: count() }).from(serviceEnquiries).where(gte(serviceEnquiries.createdAt, since))),
+    db
+      .select({ source: contactMessages.source, n: count() })
+      .from(contactMessages)
+      .where(gte(contactMessages.createdAt, since))
+      .groupBy(contactMessages.source),
+    db
+      .select({ n: count(), fees: sum(registrations.totalFeesPaise) })
+      .from(registrations)
+      .where(gte(registrations.createdAt, since)),
+    n(db.select({ n: count() }).from(jobApplications).where(gte(jobApplications.createdAt, since))),
+    n(db.select({ n: count() }).from(certificates).where(gte(certificates.createdAt, since))),
+    n(db.select({ n: count() }).from(outbox).where(eq(outbox.status, "failed"))),
+    // Unanswered: still new in the inbox, oldest first, whatever their kind.
+    db
+      .select({ name: enquiryInbox.name, at: enquiryInbox.createdAt, kind: enquiryInbox.kind })
+      .from(enquiryInbox)
+      .where(eq(enquiryInbox.status, "new"))
+      .orderBy(asc(enquiryInbox.createdAt))
+      .limit(OLDEST),
+    overdueFollowUps(db, now),
+  ]);
   const bySource = Object.fromEntries(contactByKind.map((row) => [row.source, row.n]));
-  const oldestRows = oldest
-    .flat()
-    .sort((a, b) => a.at.getTime() - b.at.getTime())
-    .slice(0, OLDEST);
   return {
     since: since.toISOString(),
     enquiries: { career, services, chat: bySource.chat ?? 0, enquiry: bySource.enquiry ?? 0 },
@@ -93,10 +94,11 @@ export async function loadDashboard(db: Db, now = new Date()): Promise<Dashboard
     applications,
     certificates: issued,
     failedMail,
-    oldestEnquiries: oldestRows.map((row) => ({
+    oldestEnquiries: oldest.map((row) => ({
       kind: KIND_LABELS[row.kind] ?? row.kind,
       name: row.name,
       receivedAt: row.at.toISOString(),
     })),
+    overdueFollowUps: overdue,
   };
 }

@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   real,
   serial,
   text,
@@ -31,6 +32,17 @@ const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/**
+ * An enquiry's place in the inbox (staff-console spec §3): its status, the colleague it is assigned to and
+ * the day to follow it up. The same columns on every enquiry table, read together through `enquiryInbox`.
+ */
+const leadWork = () => ({
+  /** new → contacted → qualified → converted | closed, or spam (domain/enquiries/inbox.ts). */
+  status: text("status").notNull().default("new"),
+  assigneeId: text("assignee_id").references(() => staffUsers.id, { onDelete: "set null" }),
+  followUpOn: date("follow_up_on", { mode: "string" }),
+});
 
 const listed = {
   isActive: boolean("is_active").notNull().default(true),
@@ -154,9 +166,11 @@ export const registrations = pgTable(
     totalFeesPaise: integer("total_fees_paise").notNull(),
     registrationFeePaise: integer("registration_fee_paise").notNull(),
     payableNowPaise: integer("payable_now_paise").notNull(),
+    /** pending-payment → paid → enrolled → completed, or cancelled / refunded (domain/programs/registration-status.ts). */
+    status: text("status").notNull().default("pending-payment"),
     ...timestamps,
   },
-  (t) => [index("registrations_email_idx").on(t.email)],
+  (t) => [index("registrations_email_idx").on(t.email), index("registrations_created_idx").on(t.createdAt)],
 );
 
 export const certificates = pgTable("certificates", {
@@ -225,6 +239,9 @@ export const jobApplications = pgTable(
     resumeOriginalName: text("resume_original_name").notNull(),
     resumeMimeType: text("resume_mime_type").notNull(),
     resumeSize: integer("resume_size").notNull(),
+    /** applied → screening → interview → offer → hired, or rejected (domain/careers/stages.ts). */
+    stage: text("stage").notNull().default("applied"),
+    rejectionReason: text("rejection_reason"),
     ...timestamps,
   },
   (t) => [index("job_applications_job_idx").on(t.jobId)],
@@ -242,6 +259,7 @@ export const careerEnquiries = pgTable(
     phone: text("phone").notNull(),
     location: text("location").notNull(),
     training: text("training").notNull(),
+    ...leadWork(),
     ...timestamps,
   },
   // A repeat of an enquiry (same e-mail or phone for the same training) is refused by the database
@@ -249,6 +267,8 @@ export const careerEnquiries = pgTable(
   (t) => [
     uniqueIndex("career_enquiries_email_key_training_uq").on(t.emailKey, t.training),
     uniqueIndex("career_enquiries_phone_training_uq").on(t.phone, t.training),
+    // The inbox lists newest first across the enquiry tables (a merge of these indexes).
+    index("career_enquiries_created_idx").on(t.createdAt),
   ],
 );
 
@@ -263,23 +283,76 @@ export const serviceEnquiries = pgTable(
     phone: text("phone").notNull(),
     location: text("location").notNull(),
     service: text("service").notNull(),
+    ...leadWork(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("service_enquiries_email_key_service_uq").on(t.emailKey, t.service),
     uniqueIndex("service_enquiries_phone_service_uq").on(t.phone, t.service),
+    index("service_enquiries_created_idx").on(t.createdAt),
   ],
 );
 
 /** Messages from the chat assistant's details form (`/api/contact`) and the enquiry forms (`/api/contact-queries`). */
-export const contactMessages = pgTable("contact_messages", {
-  id: serial("id").primaryKey(),
-  source: text("source", { enum: ["chat", "enquiry"] }).notNull(),
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    source: text("source", { enum: ["chat", "enquiry"] }).notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** domain/enquiries/email-identity.ts, so the inbox finds a person's other enquiries. */
+    emailKey: text("email_key").notNull().default(""),
+    message: text("message").notNull(),
+    ...leadWork(),
+    ...timestamps,
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Every enquiry in one list (the console's inbox): a view over the career, services and contact tables
+ * (docs/decisions/0025-leads-inbox-and-exports.md), created by migration; writes go to the table of the
+ * enquiry's kind. `kind` is career | services | chat | enquiry.
+ */
+export const enquiryInbox = pgView("enquiry_inbox", {
+  kind: text("kind").notNull(),
+  id: integer("id").notNull(),
   name: text("name").notNull(),
   email: text("email").notNull(),
-  message: text("message").notNull(),
-  ...timestamps,
-});
+  emailKey: text("email_key").notNull(),
+  phone: text("phone").notNull(),
+  /** The training, the service, or the message. */
+  subject: text("subject").notNull(),
+  organisation: text("organisation").notNull(),
+  location: text("location").notNull(),
+  status: text("status").notNull(),
+  assigneeId: text("assignee_id"),
+  followUpOn: date("follow_up_on", { mode: "string" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+}).existing();
+
+/**
+ * What staff wrote about a record, and its status changes with their note: enquiries, registrations and job
+ * applications (`entity` is the record's table, `entityId` its id). Shown as the record's history.
+ */
+export const staffNotes = pgTable(
+  "staff_notes",
+  {
+    id: serial("id").primaryKey(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    authorId: text("author_id"),
+    /** Kept as text so the note still says who after the account is gone. */
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull().default(""),
+    /** Set on a status change: from and to. */
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_notes_entity_idx").on(t.entity, t.entityId)],
+);
 
 export const feedback = pgTable(
   "feedback",

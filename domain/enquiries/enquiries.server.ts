@@ -77,7 +77,7 @@ export async function createContactMessage(
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
-      .values({ source, ...input })
+      .values({ source, ...input, emailKey: emailIdentity(input.email) })
       .returning({ id: contactMessages.id });
     await recordSubmission(tx, {
       form: source,

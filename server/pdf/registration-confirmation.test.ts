@@ -42,6 +42,7 @@ const registration: RegistrationRecord = {
   // 20:00 UTC on 4 July is 5 July in India.
   createdAt: new Date("2025-07-04T20:00:00Z"),
   updatedAt: new Date("2025-07-04T20:00:00Z"),
+  status: "pending-payment",
 };
 
 async function textOf(record: RegistrationRecord): Promise<string> {

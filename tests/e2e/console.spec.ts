@@ -130,6 +130,9 @@ test("the setup link creates the first administrator once, who invites colleague
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link")).toHaveText([
     "Dashboard",
+    "Enquiries",
+    "Registrations",
+    "Applicants",
     "Staff",
     "Settings",
     "Mail",
@@ -175,6 +178,16 @@ const ROUTES: { path: string; allowed: Role[]; secret: string }[] = [
   { path: "/admin/settings", allowed: ["admin"], secret: "Who is notified" },
   { path: "/admin/audit", allowed: ["admin"], secret: ADMIN.email },
   { path: "/admin/mail", allowed: ["admin"], secret: "Preview every letter" },
+  { path: "/admin/enquiries", allowed: ["admin", "counsellor"], secret: "Follow-up overdue" },
+  { path: "/admin/registrations", allowed: ["admin", "counsellor"], secret: "Name, e-mail, phone or id" },
+  { path: "/admin/applicants", allowed: ["admin", "recruiter"], secret: "All applicants" },
+  {
+    path: "/admin/download/enquiries.csv",
+    allowed: ["admin", "counsellor"],
+    secret: "Training, service or message",
+  },
+  { path: "/admin/download/registrations.csv", allowed: ["admin", "counsellor"], secret: "Payable now" },
+  { path: "/admin/download/applicants.csv", allowed: ["admin", "recruiter"], secret: "Rejection reason" },
 ];
 
 /** Direct POSTs to console actions, with what each would change. */
@@ -197,6 +210,13 @@ const ACTIONS: { path: string; form: Record<string, string>; allowed: Role[] }[]
     },
     allowed: ["admin"],
   },
+  { path: "/admin/enquiries", form: { status: "spam", refs: "career:1" }, allowed: ["admin", "counsellor"] },
+  {
+    path: "/admin/registrations/REG-0000000000",
+    form: { status: "cancelled", note: "x" },
+    allowed: ["admin", "counsellor"],
+  },
+  { path: "/admin/applicants/1", form: { intent: "stage", stage: "hired" }, allowed: ["admin", "recruiter"] },
 ];
 
 test("every console route and action answers each role by its rights and nobody with the sign-in page", async () => {

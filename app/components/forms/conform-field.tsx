@@ -3,7 +3,7 @@
  * console and public forms. A form is `useSchemaForm(schema, lastResult)` + `<Form {...getFormProps(form)}>`
  * + these fields; the action parses the same zod schema with `parseWithZod` and answers `submission.reply()`.
  */
-import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { fieldStyles } from "../ui/button-styles";
 
@@ -87,6 +87,29 @@ export function SelectField({
           </option>
         ))}
       </select>
+    </FieldFrame>
+  );
+}
+
+export function TextareaField({
+  meta,
+  label,
+  hint,
+  rows = 3,
+  className,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  hint?: ReactNode;
+  rows?: number;
+  className?: string;
+}) {
+  const { key, ...props } = getTextareaProps(meta, {
+    ariaDescribedBy: hint ? meta.descriptionId : undefined,
+  });
+  return (
+    <FieldFrame meta={meta as FieldMetadata<unknown>} label={label} hint={hint} className={className}>
+      <textarea key={key} {...props} rows={rows} className={fieldStyles.input} />
     </FieldFrame>
   );
 }

@@ -9,6 +9,9 @@ export interface ConsoleNavItem {
 /** The console's screens, in menu order; each is shown only to roles with its right. */
 export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: "/admin", label: "Dashboard", right: "dashboard" },
+  { to: "/admin/enquiries", label: "Enquiries", right: "enquiries" },
+  { to: "/admin/registrations", label: "Registrations", right: "registrations" },
+  { to: "/admin/applicants", label: "Applicants", right: "applications" },
   { to: "/admin/staff", label: "Staff", right: "staff" },
   { to: "/admin/settings", label: "Settings", right: "settings" },
   { to: "/admin/mail", label: "Mail", right: "mail" },

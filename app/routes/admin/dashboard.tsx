@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { loadDashboard } from "../../../domain/console/dashboard.server";
+import { ENQUIRY_KIND_LABELS, type EnquiryKind } from "../../../domain/console/workflow";
 import { formatRupees } from "../../../domain/format";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
@@ -53,6 +54,30 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
             </>
           )}
         </p>
+      </section>
+      <section aria-labelledby="overdue-heading">
+        <h2 id="overdue-heading" className="text-lg font-semibold text-slate-900">
+          Follow-ups overdue
+        </h2>
+        {d.overdueFollowUps.length === 0 ? (
+          <p className="mt-3 text-slate-700">None.</p>
+        ) : (
+          <ul className="mt-3 max-w-2xl space-y-1 text-sm">
+            {d.overdueFollowUps.map((row) => (
+              <li key={`${row.kind}:${row.id}`}>
+                <Link
+                  to={`/admin/enquiries/${row.kind}/${row.id}`}
+                  className="font-medium text-brand underline"
+                >
+                  {row.name}
+                </Link>{" "}
+                <span className="text-slate-700">
+                  ({ENQUIRY_KIND_LABELS[row.kind as EnquiryKind] ?? row.kind}) · due {row.followUpOn}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       <section aria-labelledby="oldest-heading">
         <h2 id="oldest-heading" className="text-lg font-semibold text-slate-900">

@@ -1,0 +1,174 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import {
+  addApplicantNote,
+  changeApplicantStage,
+  getApplicant,
+} from "../../../domain/careers/applicants.server";
+import {
+  APPLICANT_STAGE_LABELS,
+  APPLICANT_STAGES,
+  type ApplicantStage,
+  applicantStageSchema,
+  noteSchema,
+} from "../../../domain/console/workflow";
+import { NotFoundError } from "../../../domain/errors";
+import { FormErrors, InputField, SelectField, TextareaField } from "../../components/forms/conform-field";
+import { useSchemaForm } from "../../components/forms/use-schema-form";
+import { consoleMeta } from "../../features/console/console-meta";
+import { PageTitle } from "../../features/console/console-shell";
+import { formatStaffTime } from "../../features/console/format-time";
+import { requireStaff } from "../../features/console/require-staff.server";
+import {
+  Facts,
+  History,
+  Notice,
+  Panel,
+  StatusBadge,
+  smallButton,
+  smallSecondaryButton,
+} from "../../features/console/work-ui";
+import type { Route } from "./+types/applicant";
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  consoleMeta(data ? `Applicant ${data.application.fullName}` : "Applicant");
+
+function idFrom(value: string | undefined): number {
+  if (!value || !/^\d{1,9}$/.test(value)) throw data({ message: "Not found." }, { status: 404 });
+  return Number(value);
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requireStaff(context, request, "applications");
+  try {
+    const { application, history } = await getApplicant(context.db, idFrom(params.id));
+    return {
+      application: {
+        ...application,
+        createdAt: application.createdAt.toISOString(),
+        updatedAt: application.updatedAt.toISOString(),
+      },
+      history,
+    };
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data({ message: "Not found." }, { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const actor = requireStaff(context, request, "applications");
+  const id = idFrom(params.id);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  try {
+    if (intent === "stage") {
+      const submission = parseWithZod(formData, { schema: applicantStageSchema });
+      if (submission.status !== "success")
+        return data({ intent, result: submission.reply(), notice: null }, 400);
+      await changeApplicantStage(context.db, actor, id, submission.value);
+      return {
+        intent,
+        result: submission.reply({ resetForm: true }),
+        notice: { kind: "done" as const, text: `Stage: ${APPLICANT_STAGE_LABELS[submission.value.stage]}.` },
+      };
+    }
+    if (intent === "note") {
+      const submission = parseWithZod(formData, { schema: noteSchema });
+      if (submission.status !== "success")
+        return data({ intent, result: submission.reply(), notice: null }, 400);
+      await addApplicantNote(context.db, actor, id, submission.value.body);
+      return {
+        intent,
+        result: submission.reply({ resetForm: true }),
+        notice: { kind: "done" as const, text: "Note added." },
+      };
+    }
+    return data({ intent, result: null, notice: { kind: "error" as const, text: "Unknown request." } }, 400);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data({ message: "Not found." }, { status: 404 });
+    throw error;
+  }
+}
+
+const STAGE_OPTIONS = APPLICANT_STAGES.map((s) => ({ value: s, label: APPLICANT_STAGE_LABELS[s] }));
+
+export default function Applicant({ loaderData, actionData }: Route.ComponentProps) {
+  const { application: a, history } = loaderData;
+  const resultFor = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
+  const [stageForm, stageFields] = useSchemaForm(applicantStageSchema, resultFor("stage"), {
+    id: `applicant-stage-${a.stage}`,
+    defaultValue: { stage: a.stage },
+  });
+  const [noteForm, noteFields] = useSchemaForm(noteSchema, resultFor("note"), { id: "applicant-note" });
+  const stage = a.stage as ApplicantStage;
+  return (
+    <div className="max-w-5xl space-y-6">
+      <p className="text-sm">
+        <Link
+          to={a.jobId ? `/admin/applicants?job=${a.jobId}` : "/admin/applicants?job=general"}
+          className="text-brand underline"
+        >
+          Applicants for {a.title}
+        </Link>
+      </p>
+      <PageTitle>{a.fullName}</PageTitle>
+      <Notice notice={actionData?.notice} />
+      <div className="flex flex-wrap items-center gap-3">
+        <StatusBadge status={stage} label={APPLICANT_STAGE_LABELS[stage] ?? stage} />
+        {/* Served as an attachment only (nosniff, no-store), and each opening is in the audit log. */}
+        <a href={`/admin/download/resumes/${a.id}`} className={smallSecondaryButton} download>
+          Download resume ({a.resumeOriginalName})
+        </a>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Application" id="application-heading">
+          <Facts
+            items={[
+              ["Job", `${a.title}${a.company ? ` (${a.company})` : ""}`],
+              ["Applied", formatStaffTime(a.createdAt)],
+              ["E-mail", a.email],
+              ["Phone", a.phone],
+              ["Other phone", a.altPhone ?? ""],
+              [
+                "Qualification",
+                a.qualificationOther ? `${a.qualification} (${a.qualificationOther})` : a.qualification,
+              ],
+              ["Skills", a.skills],
+              ["Experience", a.experience],
+              ["Working status", a.status ?? ""],
+              ["Mode", a.mode ?? ""],
+              ["Notice period", a.noticePeriod ?? a.hasNoticePeriod ?? ""],
+              ["Address", a.address ?? ""],
+              ["Rejection reason", a.rejectionReason ?? ""],
+            ]}
+          />
+        </Panel>
+        <div className="space-y-6">
+          <Panel title="Stage" id="stage-heading">
+            <Form method="post" {...getFormProps(stageForm)} className="space-y-3">
+              <FormErrors id={stageForm.errorId} errors={stageForm.errors} />
+              <SelectField meta={stageFields.stage} label="Stage" options={STAGE_OPTIONS} />
+              <InputField meta={stageFields.reason} label="Reason (when rejecting)" />
+              <TextareaField meta={stageFields.note} label="Note (optional)" />
+              <button type="submit" name="intent" value="stage" className={smallButton}>
+                Move
+              </button>
+            </Form>
+          </Panel>
+          <Panel title="Notes and history" id="notes-heading">
+            <Form method="post" {...getFormProps(noteForm)} className="mb-4 space-y-3">
+              <FormErrors id={noteForm.errorId} errors={noteForm.errors} />
+              <TextareaField meta={noteFields.body} label="Add a note" />
+              <button type="submit" name="intent" value="note" className={smallButton}>
+                Add note
+              </button>
+            </Form>
+            <History entries={history} labels={APPLICANT_STAGE_LABELS} />
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
+}

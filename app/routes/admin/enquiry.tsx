@@ -1,0 +1,279 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import {
+  ENQUIRY_KIND_LABELS,
+  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_STATUSES,
+  type EnquiryKind,
+  type EnquiryStatus,
+  enquiryDetailsSchema,
+  enquiryStatusSchema,
+  noteSchema,
+  parseEnquiryRef,
+  REGISTRATION_STATUS_LABELS,
+  type RegistrationStatus,
+} from "../../../domain/console/workflow";
+import {
+  addEnquiryNote,
+  changeEnquiryStatus,
+  getEnquiry,
+  listAssignees,
+  updateEnquiryDetails,
+} from "../../../domain/enquiries/inbox.server";
+import { NotFoundError, RuleError } from "../../../domain/errors";
+import { can } from "../../../domain/staff/roles";
+import { FormErrors, InputField, SelectField, TextareaField } from "../../components/forms/conform-field";
+import { useSchemaForm } from "../../components/forms/use-schema-form";
+import { consoleMeta } from "../../features/console/console-meta";
+import { PageTitle } from "../../features/console/console-shell";
+import { formatStaffTime } from "../../features/console/format-time";
+import { requireStaff } from "../../features/console/require-staff.server";
+import { Facts, History, Notice, Panel, StatusBadge, smallButton } from "../../features/console/work-ui";
+import type { Route } from "./+types/enquiry";
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  consoleMeta(data ? `Enquiry from ${data.enquiry.name}` : "Enquiry");
+
+function refFrom(params: { kind?: string; id?: string }) {
+  const ref = parseEnquiryRef(`${params.kind}:${params.id}`);
+  if (!ref) throw data({ message: "Not found." }, { status: 404 });
+  return ref;
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const actor = requireStaff(context, request, "enquiries");
+  const ref = refFrom(params);
+  try {
+    const [found, assignees] = await Promise.all([getEnquiry(context.db, ref), listAssignees(context.db)]);
+    return {
+      ...found,
+      enquiry: { ...found.enquiry, createdAt: found.enquiry.createdAt.toISOString() },
+      others: found.others.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
+      registrations: found.registrations.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      showRegistrations: can(actor.role, "registrations"),
+      assignees,
+    };
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data({ message: "Not found." }, { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const actor = requireStaff(context, request, "enquiries");
+  const ref = refFrom(params);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  try {
+    if (intent === "status") {
+      const submission = parseWithZod(formData, { schema: enquiryStatusSchema });
+      if (submission.status !== "success")
+        return data({ intent, result: submission.reply(), notice: null }, 400);
+      const changed = await changeEnquiryStatus(
+        context.db,
+        actor,
+        [ref],
+        submission.value.status,
+        submission.value.note,
+      );
+      const text = changed
+        ? `Status: ${ENQUIRY_STATUS_LABELS[submission.value.status]}.`
+        : "That is its status already.";
+      return {
+        intent,
+        result: submission.reply({ resetForm: true }),
+        notice: { kind: "done" as const, text },
+      };
+    }
+    if (intent === "details") {
+      const submission = parseWithZod(formData, { schema: enquiryDetailsSchema });
+      if (submission.status !== "success")
+        return data({ intent, result: submission.reply(), notice: null }, 400);
+      await updateEnquiryDetails(context.db, actor, ref, {
+        assigneeId: submission.value.assigneeId || null,
+        followUpOn: submission.value.followUpOn || null,
+      });
+      return { intent, result: submission.reply(), notice: { kind: "done" as const, text: "Saved." } };
+    }
+    if (intent === "note") {
+      const submission = parseWithZod(formData, { schema: noteSchema });
+      if (submission.status !== "success")
+        return data({ intent, result: submission.reply(), notice: null }, 400);
+      await addEnquiryNote(context.db, actor, ref, submission.value.body);
+      return {
+        intent,
+        result: submission.reply({ resetForm: true }),
+        notice: { kind: "done" as const, text: "Note added." },
+      };
+    }
+    return data({ intent, result: null, notice: { kind: "error" as const, text: "Unknown request." } }, 400);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data({ message: "Not found." }, { status: 404 });
+    if (!(error instanceof RuleError)) throw error;
+    return data({ intent, result: null, notice: { kind: "error" as const, text: error.message } }, 400);
+  }
+}
+
+const STATUS_OPTIONS = ENQUIRY_STATUSES.map((status) => ({
+  value: status,
+  label: ENQUIRY_STATUS_LABELS[status],
+}));
+
+export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
+  const { enquiry, others, notes, assignees } = loaderData;
+  const resultFor = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
+  const [statusForm, statusFields] = useSchemaForm(enquiryStatusSchema, resultFor("status"), {
+    // Keyed by the status, so the form starts from the new one after a change.
+    id: `enquiry-status-${enquiry.status}`,
+    defaultValue: { status: enquiry.status },
+  });
+  const [detailsForm, detailsFields] = useSchemaForm(enquiryDetailsSchema, resultFor("details"), {
+    id: "enquiry-details",
+    defaultValue: { assigneeId: enquiry.assigneeId ?? "", followUpOn: enquiry.followUpOn ?? "" },
+  });
+  const [noteForm, noteFields] = useSchemaForm(noteSchema, resultFor("note"), { id: "enquiry-note" });
+  const kindLabel = ENQUIRY_KIND_LABELS[enquiry.kind as EnquiryKind] ?? enquiry.kind;
+  return (
+    <div className="max-w-6xl space-y-6">
+      <p className="text-sm">
+        <Link to="/admin/enquiries" className="text-brand underline">
+          All enquiries
+        </Link>
+      </p>
+      <PageTitle>{enquiry.name}</PageTitle>
+      <Notice notice={actionData?.notice} />
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-6">
+          <Panel title={`${kindLabel} enquiry`} id="enquiry-heading">
+            <div className="mb-3 flex flex-wrap items-center gap-2">
+              <StatusBadge
+                status={enquiry.status}
+                label={ENQUIRY_STATUS_LABELS[enquiry.status as EnquiryStatus] ?? enquiry.status}
+              />
+              {enquiry.overdue && <strong className="text-sm text-red-800">Follow-up overdue</strong>}
+            </div>
+            <Facts
+              items={[
+                ["Received", formatStaffTime(enquiry.createdAt)],
+                [
+                  "E-mail",
+                  <a key="email" href={`mailto:${enquiry.email}`} className="text-brand underline">
+                    {enquiry.email}
+                  </a>,
+                ],
+                [
+                  "Phone",
+                  enquiry.phone ? (
+                    <a key="phone" href={`tel:+91${enquiry.phone}`} className="text-brand underline">
+                      {enquiry.phone}
+                    </a>
+                  ) : (
+                    ""
+                  ),
+                ],
+                [
+                  enquiry.kind === "career" || enquiry.kind === "services" ? "About" : "Message",
+                  enquiry.subject,
+                ],
+                ["College or organisation", enquiry.organisation],
+                ["Location", enquiry.location],
+                ["Assignee", enquiry.assigneeName ?? ""],
+                ["Follow up on", enquiry.followUpOn ?? ""],
+              ]}
+            />
+          </Panel>
+          <Panel title="Status" id="status-heading">
+            <Form method="post" {...getFormProps(statusForm)} className="grid gap-3 sm:grid-cols-2">
+              <FormErrors id={statusForm.errorId} errors={statusForm.errors} />
+              <SelectField meta={statusFields.status} label="New status" options={STATUS_OPTIONS} />
+              <TextareaField meta={statusFields.note} label="Note (optional)" className="sm:col-span-2" />
+              <div>
+                <button type="submit" name="intent" value="status" className={smallButton}>
+                  Change status
+                </button>
+              </div>
+            </Form>
+          </Panel>
+          <Panel title="Assignee and follow-up" id="details-heading">
+            <Form method="post" {...getFormProps(detailsForm)} className="grid gap-3 sm:grid-cols-2">
+              <FormErrors id={detailsForm.errorId} errors={detailsForm.errors} />
+              <SelectField
+                meta={detailsFields.assigneeId}
+                label="Assignee"
+                options={[
+                  { value: "", label: "Nobody" },
+                  ...assignees.map((a) => ({ value: a.id, label: a.name })),
+                ]}
+              />
+              <InputField meta={detailsFields.followUpOn} label="Follow up on" type="date" />
+              <div>
+                <button type="submit" name="intent" value="details" className={smallButton}>
+                  Save
+                </button>
+              </div>
+            </Form>
+          </Panel>
+          <Panel title="Notes and history" id="notes-heading">
+            <Form method="post" {...getFormProps(noteForm)} className="mb-4 space-y-3">
+              <FormErrors id={noteForm.errorId} errors={noteForm.errors} />
+              <TextareaField meta={noteFields.body} label="Add a note" />
+              <button type="submit" name="intent" value="note" className={smallButton}>
+                Add note
+              </button>
+            </Form>
+            <History entries={notes} labels={ENQUIRY_STATUS_LABELS} />
+          </Panel>
+        </div>
+        <aside className="space-y-6" aria-label="From the same person">
+          <Panel title="Other enquiries from this person" id="others-heading">
+            {others.length === 0 ? (
+              <p className="text-sm text-slate-700">
+                No other enquiry with this e-mail address or phone number.
+              </p>
+            ) : (
+              <ul className="space-y-2 text-sm">
+                {others.map((other) => (
+                  <li key={`${other.kind}:${other.id}`}>
+                    <Link
+                      to={`/admin/enquiries/${other.kind}/${other.id}`}
+                      className="font-medium text-brand underline"
+                    >
+                      {ENQUIRY_KIND_LABELS[other.kind as EnquiryKind] ?? other.kind}:{" "}
+                      {other.subject.slice(0, 60)}
+                    </Link>
+                    <span className="block text-xs text-slate-700">
+                      {formatStaffTime(other.createdAt)} ·{" "}
+                      {ENQUIRY_STATUS_LABELS[other.status as EnquiryStatus] ?? other.status}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+          {loaderData.showRegistrations && (
+            <Panel title="Their registrations" id="their-registrations-heading">
+              {loaderData.registrations.length === 0 ? (
+                <p className="text-sm text-slate-700">None.</p>
+              ) : (
+                <ul className="space-y-2 text-sm">
+                  {loaderData.registrations.map((r) => (
+                    <li key={r.id}>
+                      <Link to={`/admin/registrations/${r.id}`} className="font-medium text-brand underline">
+                        {r.id}: {r.specificTraining}
+                      </Link>
+                      <span className="block text-xs text-slate-700">
+                        {formatStaffTime(r.createdAt)} ·{" "}
+                        {REGISTRATION_STATUS_LABELS[r.status as RegistrationStatus] ?? r.status}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import {
+  REGISTRATION_MOVES,
+  REGISTRATION_STATUS_LABELS,
+  type RegistrationStatus,
+  registrationStatusSchema,
+} from "../../../domain/console/workflow";
+import { NotFoundError, RuleError } from "../../../domain/errors";
+import { formatRupees } from "../../../domain/format";
+import {
+  changeRegistrationStatus,
+  getRegistrationDetail,
+} from "../../../domain/programs/registrations-admin.server";
+import { can } from "../../../domain/staff/roles";
+import { FormErrors, SelectField, TextareaField } from "../../components/forms/conform-field";
+import { useSchemaForm } from "../../components/forms/use-schema-form";
+import { consoleMeta } from "../../features/console/console-meta";
+import { PageTitle } from "../../features/console/console-shell";
+import { formatStaffTime } from "../../features/console/format-time";
+import { requireStaff } from "../../features/console/require-staff.server";
+import {
+  Facts,
+  History,
+  Notice,
+  Panel,
+  StatusBadge,
+  smallButton,
+  smallSecondaryButton,
+} from "../../features/console/work-ui";
+import type { Route } from "./+types/registration";
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  consoleMeta(data ? `Registration ${data.registration.id}` : "Registration");
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const actor = requireStaff(context, request, "registrations");
+  try {
+    const { registration, history } = await getRegistrationDetail(context.db, params.id);
+    return {
+      registration: {
+        ...registration,
+        createdAt: registration.createdAt.toISOString(),
+        updatedAt: registration.updatedAt.toISOString(),
+      },
+      history,
+      canIssueCertificate: can(actor.role, "certificates"),
+    };
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data({ message: "Not found." }, { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const actor = requireStaff(context, request, "registrations");
+  const submission = parseWithZod(await request.formData(), { schema: registrationStatusSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, 400);
+  try {
+    await changeRegistrationStatus(
+      context.db,
+      actor,
+      params.id,
+      submission.value.status,
+      submission.value.note,
+    );
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data({ message: "Not found." }, { status: 404 });
+    if (!(error instanceof RuleError)) throw error;
+    return data({ result: submission.reply({ formErrors: [error.message] }), notice: null }, 400);
+  }
+  return {
+    result: submission.reply({ resetForm: true }),
+    notice: {
+      kind: "done" as const,
+      text: `Status: ${REGISTRATION_STATUS_LABELS[submission.value.status]}.`,
+    },
+  };
+}
+
+const money = (paise: number) => formatRupees(paise / 100);
+
+export default function Registration({ loaderData, actionData }: Route.ComponentProps) {
+  const { registration: r, history } = loaderData;
+  const status = r.status as RegistrationStatus;
+  const moves = REGISTRATION_MOVES[status] ?? [];
+  const [form, fields] = useSchemaForm(registrationStatusSchema, actionData?.result, {
+    id: `registration-status-${r.status}`,
+    defaultValue: { status: moves[0] },
+  });
+  return (
+    <div className="max-w-5xl space-y-6">
+      <p className="text-sm">
+        <Link to="/admin/registrations" className="text-brand underline">
+          All registrations
+        </Link>
+      </p>
+      <PageTitle>{r.fullName}</PageTitle>
+      <Notice notice={actionData?.notice} />
+      <div className="flex flex-wrap items-center gap-3">
+        <StatusBadge status={status} label={REGISTRATION_STATUS_LABELS[status] ?? status} />
+        <a
+          href={`/admin/download/registrations/${r.id}/confirmation.pdf`}
+          className={smallSecondaryButton}
+          download
+        >
+          Confirmation PDF
+        </a>
+        {status === "completed" && loaderData.canIssueCertificate && (
+          <Link
+            to={`/admin/certificates/new?registration=${encodeURIComponent(r.id)}`}
+            className={smallButton}
+          >
+            Issue certificate
+          </Link>
+        )}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Program and fees" id="fees-heading">
+          <Facts
+            items={[
+              ["Registration id", r.id],
+              ["Registered", formatStaffTime(r.createdAt)],
+              ["Training type", r.trainingType],
+              ["Program", r.specificTraining],
+              ["Duration", r.duration],
+              ["Program price", money(r.programPricePaise)],
+              [
+                "Discount",
+                r.discountPaise
+                  ? `${money(r.discountPaise)} (${Number(r.discountPercentage.toFixed(2))}%${r.couponCode ? `, coupon ${r.couponCode}` : ""})`
+                  : "None",
+              ],
+              ["Total fees", money(r.totalFeesPaise)],
+              ["Registration fee", money(r.registrationFeePaise)],
+              ["Payable now", money(r.payableNowPaise)],
+            ]}
+          />
+        </Panel>
+        <Panel title="Registrant" id="registrant-heading">
+          <Facts
+            items={[
+              ["E-mail", r.email],
+              ["Phone", r.phone],
+              ["Father's name", r.fathersName],
+              ["Gender", r.gender],
+              ["Nationality", r.nationality],
+              ["Address", r.address],
+              ["Working status", r.workingStatus],
+              ["College", r.collegeName],
+              ["Branch and year", `${r.branch}, ${r.year}`],
+              ["College address", r.collegeAddress],
+            ]}
+          />
+        </Panel>
+      </div>
+      <Panel title="Status and history" id="history-heading">
+        {moves.length === 0 ? (
+          <p className="mb-4 text-sm text-slate-700">{REGISTRATION_STATUS_LABELS[status]} is final.</p>
+        ) : (
+          <Form method="post" {...getFormProps(form)} className="mb-4 grid gap-3 sm:grid-cols-2">
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <SelectField
+              meta={fields.status}
+              label="New status"
+              options={moves.map((m) => ({ value: m, label: REGISTRATION_STATUS_LABELS[m] }))}
+            />
+            <TextareaField meta={fields.note} label="Note" className="sm:col-span-2" />
+            <div>
+              <button type="submit" className={smallButton}>
+                Change status
+              </button>
+            </div>
+          </Form>
+        )}
+        <History entries={history} labels={REGISTRATION_STATUS_LABELS} />
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { Link } from "react-router";
+import { filterQuery, registrationFilterFrom } from "../../../domain/console/list-filters";
+import {
+  pageFrom,
+  REGISTRATION_STATUS_LABELS,
+  REGISTRATION_STATUSES,
+  type RegistrationStatus,
+} from "../../../domain/console/workflow";
+import { formatRupees } from "../../../domain/format";
+import { listRegistrations } from "../../../domain/programs/registrations-admin.server";
+import { consoleMeta } from "../../features/console/console-meta";
+import { PageTitle } from "../../features/console/console-shell";
+import { formatStaffTime } from "../../features/console/format-time";
+import { requireStaff } from "../../features/console/require-staff.server";
+import { FilterBar, Paging, StatusBadge, TableFrame, td, th } from "../../features/console/work-ui";
+import type { Route } from "./+types/registrations";
+
+export const meta: Route.MetaFunction = () => consoleMeta("Registrations");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireStaff(context, request, "registrations");
+  const params = new URL(request.url).searchParams;
+  const filter = registrationFilterFrom(params);
+  const list = await listRegistrations(context.db, filter, pageFrom(params.get("page")));
+  return {
+    filter,
+    ...list,
+    rows: list.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  };
+}
+
+const STATUS_OPTIONS = REGISTRATION_STATUSES.map((s) => ({ value: s, label: REGISTRATION_STATUS_LABELS[s] }));
+
+export default function Registrations({ loaderData }: Route.ComponentProps) {
+  const { filter, rows } = loaderData;
+  const query = filterQuery(filter);
+  return (
+    <div className="space-y-6">
+      <PageTitle>Registrations</PageTitle>
+      <FilterBar
+        id="registrations"
+        exportHref={`/admin/download/registrations.csv?${query}`}
+        controls={[
+          { name: "q", label: "Name, e-mail, phone or id", type: "search", value: filter.q },
+          { name: "status", label: "Status", type: "select", value: filter.status, options: STATUS_OPTIONS },
+        ]}
+      />
+      {rows.length === 0 ? (
+        <p className="text-slate-800">No registrations match.</p>
+      ) : (
+        <TableFrame label="Registrations">
+          <table className="w-full border-collapse text-sm">
+            <caption className="sr-only">Registrations, newest first</caption>
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th scope="col" className={th}>
+                  Registered
+                </th>
+                <th scope="col" className={th}>
+                  Name
+                </th>
+                <th scope="col" className={th}>
+                  Program
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  Total fees
+                </th>
+                <th scope="col" className={th}>
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-b border-slate-200">
+                  <td className={`${td} whitespace-nowrap`}>{formatStaffTime(row.createdAt)}</td>
+                  <td className={td}>
+                    <Link to={`/admin/registrations/${row.id}`} className="font-medium text-brand underline">
+                      {row.fullName}
+                    </Link>
+                    <span className="block text-xs text-slate-700">
+                      {row.id} · {row.email}
+                    </span>
+                  </td>
+                  <td className={td}>
+                    {row.specificTraining}
+                    <span className="block text-xs text-slate-700">{row.trainingType}</span>
+                  </td>
+                  <td className={`${td} whitespace-nowrap text-right`}>
+                    {formatRupees(row.totalFeesPaise / 100)}
+                  </td>
+                  <td className={td}>
+                    <StatusBadge
+                      status={row.status}
+                      label={REGISTRATION_STATUS_LABELS[row.status as RegistrationStatus] ?? row.status}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableFrame>
+      )}
+      <Paging
+        label="Registration pages"
+        page={loaderData.page}
+        pageCount={loaderData.pageCount}
+        total={loaderData.total}
+        query={query}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Staff notes and status history of enquiries, registrations and job applications (table `staff_notes`):
+ * written in the transaction of the change they describe, shown newest first beside the record.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import { recordAudit, type Tx } from "../audit/audit.server.ts";
+import type { Db } from "../db/db.ts";
+import { staffNotes } from "../db/schema.ts";
+import type { Actor } from "../staff/actor.ts";
+
+export type NoteEntity = "enquiry" | "registration" | "job-application";
+
+export interface NoteView {
+  id: number;
+  authorName: string;
+  body: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  createdAt: string;
+}
+
+export async function writeNote(
+  tx: Tx,
+  actor: Actor,
+  entity: NoteEntity,
+  entityId: string,
+  body: string,
+  status?: { from: string; to: string },
+): Promise<void> {
+  await tx.insert(staffNotes).values({
+    entity,
+    entityId,
+    authorId: actor.id,
+    authorName: actor.name || actor.email,
+    body,
+    fromStatus: status?.from ?? null,
+    toStatus: status?.to ?? null,
+  });
+}
+
+/** A note on its own (no status change), with its audit row. */
+export async function addNote(
+  tx: Tx,
+  actor: Actor,
+  entity: NoteEntity,
+  entityId: string,
+  body: string,
+): Promise<void> {
+  await writeNote(tx, actor, entity, entityId, body);
+  // The audit row says a note was written, not what it says (notes may carry personal details).
+  await recordAudit(tx, actor, { action: "note", entity, entityId, changes: { note: "added" } });
+}
+
+export async function listNotes(db: Db, entity: NoteEntity, entityId: string): Promise<NoteView[]> {
+  const rows = await db
+    .select()
+    .from(staffNotes)
+    .where(and(eq(staffNotes.entity, entity), eq(staffNotes.entityId, entityId)))
+    .orderBy(desc(staffNotes.id));
+  return rows.map((row) => ({
+    id: row.id,
+    authorName: row.authorName,
+    body: row.body,
+    fromStatus: row.fromStatus,
+    toStatus: row.toStatus,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

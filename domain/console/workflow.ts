@@ -1,0 +1,154 @@
+/**
+ * The console's lead, registration and applicant workflows (staff-console spec §3): statuses, their labels,
+ * which moves are allowed, and the inputs of the forms that change them (shared by the forms and the actions).
+ */
+import { nationalPhoneNumber } from "../enquiries/phone.ts";
+import { z } from "../zod.ts";
+
+export const ENQUIRY_KINDS = ["career", "services", "chat", "enquiry"] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+export const ENQUIRY_KIND_LABELS: Record<EnquiryKind, string> = {
+  career: "Career",
+  services: "Services",
+  chat: "Chat",
+  enquiry: "Contact query",
+};
+
+export const ENQUIRY_STATUSES = ["new", "contacted", "qualified", "converted", "closed", "spam"] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  converted: "Converted",
+  closed: "Closed",
+  spam: "Spam",
+};
+/** Statuses still being worked: their follow-up dates can be overdue. */
+export const OPEN_ENQUIRY_STATUSES: readonly EnquiryStatus[] = ["new", "contacted", "qualified"];
+
+export const REGISTRATION_STATUSES = [
+  "pending-payment",
+  "paid",
+  "enrolled",
+  "completed",
+  "cancelled",
+  "refunded",
+] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
+  "pending-payment": "Pending payment",
+  paid: "Paid",
+  enrolled: "Enrolled",
+  completed: "Completed",
+  cancelled: "Cancelled",
+  refunded: "Refunded",
+};
+/**
+ * Money has moved once a registration is paid, so its status only goes forward: a paid registration is
+ * refunded, not cancelled; completed, cancelled and refunded are final.
+ */
+export const REGISTRATION_MOVES: Record<RegistrationStatus, readonly RegistrationStatus[]> = {
+  "pending-payment": ["paid", "cancelled"],
+  paid: ["enrolled", "refunded"],
+  enrolled: ["completed", "refunded"],
+  completed: [],
+  cancelled: [],
+  refunded: [],
+};
+
+export const APPLICANT_STAGES = ["applied", "screening", "interview", "offer", "hired", "rejected"] as const;
+export type ApplicantStage = (typeof APPLICANT_STAGES)[number];
+export const APPLICANT_STAGE_LABELS: Record<ApplicantStage, string> = {
+  applied: "Applied",
+  screening: "Screening",
+  interview: "Interview",
+  offer: "Offer",
+  hired: "Hired",
+  rejected: "Rejected",
+};
+
+export const WORKFLOW_MESSAGES = {
+  status: "Choose a status.",
+  note: "Write a note.",
+  noteTooLong: "A note has at most 2,000 characters.",
+  reason: "Give the reason for rejecting.",
+  notAllowed: (from: string, to: string) => `A registration cannot go from ${from} to ${to}.`,
+  sameStatus: "That is its status already.",
+  assignee: "Choose a colleague who works enquiries.",
+  date: "Enter a date.",
+  nothingSelected: "Select at least one enquiry.",
+  notFound: "Not found.",
+} as const;
+
+const note = z.string().trim().max(2000, WORKFLOW_MESSAGES.noteTooLong);
+const requiredNote = note.min(1, WORKFLOW_MESSAGES.note);
+
+export const enquiryStatusSchema = z.object({
+  status: z.enum(ENQUIRY_STATUSES, { error: WORKFLOW_MESSAGES.status }),
+  note: note.optional(),
+});
+
+export const enquiryDetailsSchema = z.object({
+  assigneeId: z.string().trim().max(100).optional(),
+  followUpOn: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, WORKFLOW_MESSAGES.date)
+    .optional(),
+});
+
+export const noteSchema = z.object({ body: requiredNote });
+
+export const bulkStatusSchema = z.object({
+  status: z.enum(ENQUIRY_STATUSES, { error: WORKFLOW_MESSAGES.status }),
+  refs: z
+    .array(z.string().regex(/^(career|services|chat|enquiry):\d{1,10}$/))
+    .min(1, WORKFLOW_MESSAGES.nothingSelected)
+    .max(500),
+});
+
+export const registrationStatusSchema = z.object({
+  status: z.enum(REGISTRATION_STATUSES, { error: WORKFLOW_MESSAGES.status }),
+  note: requiredNote,
+});
+
+export const applicantStageSchema = z
+  .object({
+    stage: z.enum(APPLICANT_STAGES, { error: WORKFLOW_MESSAGES.status }),
+    reason: z.string().trim().max(500).optional(),
+    note: note.optional(),
+  })
+  .refine((value) => value.stage !== "rejected" || Boolean(value.reason), {
+    message: WORKFLOW_MESSAGES.reason,
+    path: ["reason"],
+  });
+
+/** `career:12` → `{ kind, id }`, or null. */
+export function parseEnquiryRef(ref: string): { kind: EnquiryKind; id: number } | null {
+  const match = /^(career|services|chat|enquiry):(\d{1,10})$/.exec(ref);
+  if (!match) return null;
+  const id = Number(match[2]);
+  return id > 0 && id <= 2_147_483_647 ? { kind: match[1] as EnquiryKind, id } : null;
+}
+
+/** Today's date in India (YYYY-MM-DD): follow-ups are due by the company's calendar. */
+export function todayIst(now = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** A page number from the address: 1 to 10,000. */
+export function pageFrom(value: string | null): number {
+  return Math.min(10_000, Math.max(1, Number.parseInt(value ?? "1", 10) || 1));
+}
+
+export const LIST_PAGE_SIZE = 50;
+
+/**
+ * The digits of a search for a phone number, read like the forms read a phone (`+91 98765 43210` is
+ * `9876543210`); fewer than 3 digits search no phone.
+ */
+export function phoneSearchDigits(q: string): string | null {
+  const digits = nationalPhoneNumber(q).replace(/\D/g, "");
+  return digits.length >= 3 ? digits : null;
+}

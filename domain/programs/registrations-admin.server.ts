@@ -1,0 +1,184 @@
+/**
+ * Registrations in the console (staff-console spec §3): list, detail with the amounts the server computed,
+ * and status changes along REGISTRATION_MOVES, each with a note in the history and an audit row.
+ */
+import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { recordAudit } from "../audit/audit.server.ts";
+import { listNotes, writeNote } from "../console/notes.server.ts";
+import {
+  LIST_PAGE_SIZE,
+  phoneSearchDigits,
+  REGISTRATION_MOVES,
+  REGISTRATION_STATUS_LABELS,
+  type RegistrationStatus,
+  WORKFLOW_MESSAGES,
+} from "../console/workflow.ts";
+import type { Db } from "../db/db.ts";
+import { registrations } from "../db/schema.ts";
+import { NotFoundError, RuleError } from "../errors.ts";
+import { keysetPages } from "../exports/csv-writer.ts";
+import type { Actor } from "../staff/actor.ts";
+
+export interface RegistrationFilter {
+  status?: RegistrationStatus;
+  /** Name, e-mail, phone or registration id. */
+  q?: string;
+}
+
+function registrationWhere(filter: RegistrationFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (filter.status) where.push(eq(registrations.status, filter.status));
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = phoneSearchDigits(q);
+    where.push(
+      or(
+        ilike(registrations.fullName, pattern),
+        ilike(registrations.email, pattern),
+        ilike(registrations.id, pattern),
+        digits ? ilike(registrations.phone, `%${digits}%`) : undefined,
+      )!,
+    );
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+const listColumns = {
+  id: registrations.id,
+  fullName: registrations.fullName,
+  email: registrations.email,
+  phone: registrations.phone,
+  trainingType: registrations.trainingType,
+  specificTraining: registrations.specificTraining,
+  totalFeesPaise: registrations.totalFeesPaise,
+  payableNowPaise: registrations.payableNowPaise,
+  status: registrations.status,
+  createdAt: registrations.createdAt,
+};
+
+export async function listRegistrations(db: Db, filter: RegistrationFilter, page = 1) {
+  const where = registrationWhere(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(registrations)
+      .where(where)
+      .orderBy(desc(registrations.createdAt), desc(registrations.id))
+      .limit(LIST_PAGE_SIZE)
+      .offset((page - 1) * LIST_PAGE_SIZE),
+    db.select({ n: count() }).from(registrations).where(where),
+  ]);
+  const n = total?.n ?? 0;
+  return { rows, total: n, page, pageCount: Math.max(1, Math.ceil(n / LIST_PAGE_SIZE)) };
+}
+
+export async function getRegistrationRecord(db: Db, id: string) {
+  const [row] = await db.select().from(registrations).where(eq(registrations.id, id)).limit(1);
+  if (!row) throw new NotFoundError(WORKFLOW_MESSAGES.notFound);
+  return row;
+}
+
+export async function getRegistrationDetail(db: Db, id: string) {
+  const row = await getRegistrationRecord(db, id);
+  const { downloadTokenHash: _secret, ...registration } = row;
+  return { registration, history: await listNotes(db, "registration", id) };
+}
+
+export async function changeRegistrationStatus(
+  db: Db,
+  actor: Actor,
+  id: string,
+  status: RegistrationStatus,
+  note: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: registrations.status })
+      .from(registrations)
+      .where(eq(registrations.id, id))
+      .for("update");
+    if (!row) throw new NotFoundError(WORKFLOW_MESSAGES.notFound);
+    const from = row.status as RegistrationStatus;
+    if (from === status) throw new RuleError(WORKFLOW_MESSAGES.sameStatus, ["status"]);
+    if (!REGISTRATION_MOVES[from]?.includes(status)) {
+      throw new RuleError(
+        WORKFLOW_MESSAGES.notAllowed(
+          REGISTRATION_STATUS_LABELS[from] ?? from,
+          REGISTRATION_STATUS_LABELS[status],
+        ),
+        ["status"],
+      );
+    }
+    await tx.update(registrations).set({ status }).where(eq(registrations.id, id));
+    await writeNote(tx, actor, "registration", id, note, { from, to: status });
+    await recordAudit(tx, actor, {
+      action: "status-change",
+      entity: "registration",
+      entityId: id,
+      changes: { status: [from, status] },
+    });
+  });
+}
+
+export const REGISTRATION_CSV_HEADER = [
+  "Registration id",
+  "Registered",
+  "Name",
+  "E-mail",
+  "Phone",
+  "Training type",
+  "Program",
+  "Total fees (₹)",
+  "Payable now (₹)",
+  "Status",
+];
+
+export function registrationExportPages(db: Db, filter: RegistrationFilter, size = 500) {
+  const where = registrationWhere(filter);
+  type Cursor = { at: string; id: string };
+  return keysetPages(
+    (after: Cursor | null, limit) =>
+      db
+        .select({ ...listColumns, at: sql<string>`${registrations.createdAt}::text` })
+        .from(registrations)
+        .where(
+          and(
+            where,
+            after
+              ? sql`(${registrations.createdAt}, ${registrations.id}) < (${after.at}::timestamptz, ${after.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(registrations.createdAt), desc(registrations.id))
+        .limit(limit),
+    (row) => ({ at: row.at, id: row.id }),
+    size,
+  );
+}
+
+export function registrationCsvCells(row: {
+  id: string;
+  createdAt: Date;
+  fullName: string;
+  email: string;
+  phone: string;
+  trainingType: string;
+  specificTraining: string;
+  totalFeesPaise: number;
+  payableNowPaise: number;
+  status: string;
+}) {
+  return [
+    row.id,
+    row.createdAt,
+    row.fullName,
+    row.email,
+    row.phone,
+    row.trainingType,
+    row.specificTraining,
+    (row.totalFeesPaise / 100).toFixed(2),
+    (row.payableNowPaise / 100).toFixed(2),
+    row.status,
+  ];
+}
