@@ -8,9 +8,10 @@ import { createElement } from "react";
 import type { Db } from "../../domain/db/db.ts";
 import type { outbox } from "../../domain/db/schema.ts";
 import type { MailKind } from "../../domain/mail/outbox.server.ts";
+import { certificateVerifyUrl, renderCertificatePdf } from "../pdf/certificate.ts";
 import { renderRegistrationConfirmation } from "../pdf/registration-confirmation.ts";
 import { loadMailRecord } from "./records.ts";
-import { Acknowledgement, KIND_LABELS, StaffNotification } from "./templates.tsx";
+import { Acknowledgement, CertificateMail, KIND_LABELS, StaffNotification } from "./templates.tsx";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -34,6 +35,8 @@ function subjectOf(row: OutboxRow, record: { name: string; topic: string; refere
   if (row.template === "staff-notification")
     return `New ${KIND_LABELS[kind]}: ${record.topic} (${record.name})`;
   switch (kind) {
+    case "certificate":
+      return `Your certificate for ${record.topic} (${record.reference})`;
     case "registration":
       return `Your registration ${record.reference} for ${record.topic}`;
     case "job-application":
@@ -48,16 +51,27 @@ function subjectOf(row: OutboxRow, record: { name: string; topic: string; refere
 
 /** The message of `row`, or null when its record no longer exists (erased): such a row is discarded. */
 export async function composeMail(deps: ComposeDeps, row: OutboxRow): Promise<ComposedMail | null> {
-  if (row.template === "certificate") throw new Error("certificate messages are not composed yet");
   const kind = row.kind as MailKind;
   const record = await loadMailRecord(deps.db, kind, row.recordTable, row.recordId);
   if (!record) return null;
   const staff = row.template === "staff-notification";
-  const element = staff
-    ? createElement(StaffNotification, { record, consoleUrl: `${deps.siteUrl}/admin` })
-    : createElement(Acknowledgement, { record });
+  const certificate = row.template === "certificate" ? record.certificate : undefined;
+  const element = certificate
+    ? createElement(CertificateMail, {
+        record,
+        verifyUrl: certificateVerifyUrl(deps.siteUrl, certificate.certificateId),
+      })
+    : staff
+      ? createElement(StaffNotification, { record, consoleUrl: `${deps.siteUrl}/admin` })
+      : createElement(Acknowledgement, { record });
   const html = await render(element);
   const attachments: ComposedMail["attachments"] = [];
+  if (certificate)
+    attachments.push({
+      filename: `Certificate-${certificate.certificateId}.pdf`,
+      contentType: "application/pdf",
+      content: await renderCertificatePdf(certificate, deps.siteUrl),
+    });
   // Only the visitor's copy carries the confirmation; resumes are never attached to anything.
   if (!staff && record.registration)
     attachments.push({
