@@ -9,11 +9,7 @@ import { z } from "../zod.ts";
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const text = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Use at most ${max} characters.`);
+  z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters.`);
 const optionalText = (max: number) =>
   z
     .string()
@@ -49,7 +45,9 @@ export const certificateSchema = z.object({
   specificTraining: text("Enter the program.", 200),
   duration: optionalText(60),
   gender: z
-    .union([z.literal(""), z.enum(OPTIONS.gender)], { error: "Choose Male, Female or Other, or leave it empty." })
+    .union([z.literal(""), z.enum(OPTIONS.gender)], {
+      error: "Choose Male, Female or Other, or leave it empty.",
+    })
     .optional()
     .transform((value) => value ?? ""),
   completionDate: completionDateSchema,

@@ -5,8 +5,8 @@
  * outbox (spec §4): a certificate that is stored is mailed, one that rolls back is not.
  */
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { parse } from "csv-parse/sync";
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { recordAudit, type Tx } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
 import { certificates, registrations } from "../db/schema.ts";
@@ -56,7 +56,9 @@ export class RevokedCertificateError extends Error {
   override name = "RevokedCertificateError";
   readonly [REVOKED] = true;
   static [Symbol.hasInstance](value: unknown) {
-    return typeof value === "object" && value !== null && (value as { [REVOKED]?: boolean })[REVOKED] === true;
+    return (
+      typeof value === "object" && value !== null && (value as { [REVOKED]?: boolean })[REVOKED] === true
+    );
   }
   constructor(readonly revoked: RevokedCertificate) {
     super("Certificate revoked.");
@@ -238,7 +240,11 @@ async function insertCertificates(tx: Tx, actor: Actor, inputs: CertificateInput
 }
 
 /** Issues one certificate (by hand or from a registration); its mail is queued in the same transaction. */
-export async function issueCertificate(db: Db, actor: Actor, input: CertificateInput): Promise<CertificateRow> {
+export async function issueCertificate(
+  db: Db,
+  actor: Actor,
+  input: CertificateInput,
+): Promise<CertificateRow> {
   return db.transaction(async (tx) => {
     const [problem] = await registrationProblems(tx, [input]);
     if (problem) throw new RuleError(problem, ["registrationId"]);
@@ -304,7 +310,8 @@ interface CheckedImport extends ImportPreview {
 }
 
 function readCsv(text: string): { header: string[]; records: string[][] } | string {
-  if (Buffer.byteLength(text) > IMPORT_MAX_BYTES) return "The file is larger than 1 MB; split it into smaller files.";
+  if (Buffer.byteLength(text) > IMPORT_MAX_BYTES)
+    return "The file is larger than 1 MB; split it into smaller files.";
   try {
     const records = parse(text.replace(/^\uFEFF/, ""), {
       relax_column_count: true,
@@ -323,9 +330,12 @@ async function checkImport(tx: Tx, text: string): Promise<CheckedImport> {
   const empty = (fileErrors: string[]): CheckedImport => ({ rows: [], fileErrors, validCount: 0, valid: [] });
   const csv = readCsv(text);
   if (typeof csv === "string") return empty([csv]);
-  const required = IMPORT_COLUMNS.filter((c) => !["email", "duration", "gender", "registration_id"].includes(c));
+  const required = IMPORT_COLUMNS.filter(
+    (c) => !["email", "duration", "gender", "registration_id"].includes(c),
+  );
   const missing = required.filter((column) => !csv.header.includes(column));
-  if (missing.length) return empty([`The header row lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}.`]);
+  if (missing.length)
+    return empty([`The header row lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}.`]);
   if (!csv.records.length) return empty(["The file has no rows under its header."]);
   if (csv.records.length > IMPORT_MAX_ROWS)
     return empty([`The file has ${csv.records.length} rows; import at most ${IMPORT_MAX_ROWS} at a time.`]);

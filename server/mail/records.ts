@@ -161,7 +161,7 @@ export async function loadMailRecord(
     case "certificates": {
       const row = await first(db.select().from(certificates).where(eq(certificates.certificateId, recordId)));
       // A certificate revoked (or erased) before its mail went out is not mailed.
-      if (!row || row.status !== "valid" || !row.email) return null;
+      if (row?.status !== "valid" || !row.email) return null;
       return {
         kind,
         name: row.fullName,

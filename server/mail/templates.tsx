@@ -182,7 +182,10 @@ export function CertificateMail({ record, verifyUrl }: { record: MailRecord; ver
         Verify your certificate
       </Button>
       <Text style={{ ...paragraph, color: SLATE_600, fontSize: "13px" }}>
-        Or open this address: <Link href={verifyUrl} style={{ color: BRAND_COLOR }}>{verifyUrl}</Link>
+        Or open this address:{" "}
+        <Link href={verifyUrl} style={{ color: BRAND_COLOR }}>
+          {verifyUrl}
+        </Link>
       </Text>
       <Text style={{ ...paragraph, marginBottom: 0 }}>
         We wish you every success,

@@ -31,7 +31,10 @@ function rasterise(file: string): { data: Uint8ClampedArray; width: number; heig
   execFileSync("pdftoppm", ["-r", "100", "-f", "1", "-l", "1", "-singlefile", file, path.join(dir, "page")]);
   const ppm = readFileSync(path.join(dir, "page.ppm"));
   // Header: "P6\n<width> <height>\n<max>\n", then RGB bytes.
-  const header = ppm.subarray(0, 40).toString("latin1").match(/^P6\s+(\d+)\s+(\d+)\s+(\d+)\s/);
+  const header = ppm
+    .subarray(0, 40)
+    .toString("latin1")
+    .match(/^P6\s+(\d+)\s+(\d+)\s+(\d+)\s/);
   if (!header) throw new Error("not a binary PPM");
   const [all, w, h] = header;
   const width = Number(w);

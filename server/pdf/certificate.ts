@@ -31,7 +31,9 @@ export function qrModules(text: string): boolean[][] {
   qr.addData(text, "Byte");
   qr.make();
   const size = qr.getModuleCount();
-  return Array.from({ length: size }, (_, row) => Array.from({ length: size }, (_, col) => qr.isDark(row, col)));
+  return Array.from({ length: size }, (_, row) =>
+    Array.from({ length: size }, (_, col) => qr.isDark(row, col)),
+  );
 }
 
 const SLATE_900 = "#0f172a";
@@ -63,8 +65,16 @@ export function renderCertificatePdf(certificate: CertificatePdfInput, siteUrl: 
   // Frame: a brand band on the left, a thin double border around the sheet.
   doc.rect(0, 0, width, height).fill("#ffffff");
   doc.rect(0, 0, 24, height).fill(BRAND_COLOR);
-  doc.rect(36, 20, width - 56, height - 40).lineWidth(2).strokeColor(BRAND_COLOR).stroke();
-  doc.rect(42, 26, width - 68, height - 52).lineWidth(0.6).strokeColor(GOLD).stroke();
+  doc
+    .rect(36, 20, width - 56, height - 40)
+    .lineWidth(2)
+    .strokeColor(BRAND_COLOR)
+    .stroke();
+  doc
+    .rect(42, 26, width - 68, height - 52)
+    .lineWidth(0.6)
+    .strokeColor(GOLD)
+    .stroke();
 
   const left = 80;
   const inner = width - left - 60;
@@ -73,10 +83,18 @@ export function renderCertificatePdf(certificate: CertificatePdfInput, siteUrl: 
   doc.fillColor(BRAND_COLOR).font(PDF_FONTS.bold).fontSize(20).text(COMPANY.name, left, 58, center);
   doc.fillColor(SLATE_600).font(PDF_FONTS.regular).fontSize(9).text(COMPANY.address, left, 84, center);
 
-  doc.fillColor(SLATE_900).font(PDF_FONTS.bold).fontSize(34).text("Certificate of Completion", left, 122, center);
+  doc
+    .fillColor(SLATE_900)
+    .font(PDF_FONTS.bold)
+    .fontSize(34)
+    .text("Certificate of Completion", left, 122, center);
   doc.rect(width / 2 - 60, 170, 120, 2).fill(GOLD);
 
-  doc.fillColor(SLATE_600).font(PDF_FONTS.regular).fontSize(13).text("This is to certify that", left, 192, center);
+  doc
+    .fillColor(SLATE_600)
+    .font(PDF_FONTS.regular)
+    .fontSize(13)
+    .text("This is to certify that", left, 192, center);
   doc.fillColor(BRAND_COLOR).font(PDF_FONTS.bold).fontSize(30);
   writeText(doc, certificate.fullName, left, 216, center);
 
@@ -93,8 +111,16 @@ export function renderCertificatePdf(certificate: CertificatePdfInput, siteUrl: 
   const bandY = 352;
   doc.rect(left, bandY, inner - 150, 96).fill(BRAND_50);
   const detail = (label: string, value: string, x: number, y: number) => {
-    doc.fillColor(SLATE_600).font(PDF_FONTS.regular).fontSize(9).text(label.toUpperCase(), x, y, { width: 200 });
-    doc.fillColor(SLATE_900).font(PDF_FONTS.bold).fontSize(12).text(value, x, y + 13, { width: 220 });
+    doc
+      .fillColor(SLATE_600)
+      .font(PDF_FONTS.regular)
+      .fontSize(9)
+      .text(label.toUpperCase(), x, y, { width: 200 });
+    doc
+      .fillColor(SLATE_900)
+      .font(PDF_FONTS.bold)
+      .fontSize(12)
+      .text(value, x, y + 13, { width: 220 });
   };
   detail("Duration", certificate.duration.trim() || "-", left + 20, bandY + 16);
   detail("Completion date", formatCertificateDate(certificate.completionDate), left + 250, bandY + 16);
@@ -107,12 +133,10 @@ export function renderCertificatePdf(certificate: CertificatePdfInput, siteUrl: 
   const cell = qrSize / modules.length;
   const qrX = left + inner - qrSize;
   const qrY = bandY - 14;
-  modules.forEach((row, r) =>
-    row.forEach((dark, c) => {
-      // Squares overlap by a hair so viewers that anti-alias leave no seams between modules.
+  for (const [r, row] of modules.entries())
+    // Squares overlap by a hair so viewers that anti-alias leave no seams between modules.
+    for (const [c, dark] of row.entries())
       if (dark) doc.rect(qrX + c * cell, qrY + r * cell, cell + 0.05, cell + 0.05);
-    }),
-  );
   doc.fill(SLATE_900);
   doc
     .fillColor(SLATE_600)

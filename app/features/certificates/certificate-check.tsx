@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import type { CertificateRecord } from "../../../domain/certificates/certificates.server";
+import type { CertificateRecord, RevokedCertificate } from "../../../domain/certificates/certificates.server";
 import { formatCertificateDate } from "../../../domain/format";
 import { MESSAGES } from "../../../domain/messages";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
@@ -10,6 +10,8 @@ export type CertificateResult =
   | { state: "idle" }
   | { state: "blank" }
   | { state: "found"; certificate: CertificateRecord }
+  /** Revoked: its id, when and why, never its holder. */
+  | { state: "revoked"; revoked: RevokedCertificate }
   | { state: "not-found"; id: string }
   | { state: "error"; message: string };
 
@@ -120,6 +122,31 @@ export function CertificateCheck({ initialId, result }: { initialId: string; res
                     <td className="px-5 py-3 font-semibold text-slate-900">
                       {row.value(result.certificate)}
                     </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : result.state === "revoked" ? (
+          <div role="alert" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-red-200">
+            <table className="w-full text-left text-sm sm:text-base">
+              <caption className="bg-red-50 px-5 py-4 text-left font-semibold text-red-800">
+                Certificate revoked
+              </caption>
+              <tbody className="divide-y divide-slate-100">
+                {(
+                  [
+                    ["Certificate ID", result.revoked.certificate_id],
+                    ["Status", "Revoked"],
+                    ["Revoked On", formatCertificateDate(result.revoked.revoked_at)],
+                    ["Reason", result.revoked.reason],
+                  ] as const
+                ).map(([label, value]) => (
+                  <tr key={label}>
+                    <th scope="row" className="w-2/5 px-5 py-3 font-medium text-slate-600">
+                      {label}
+                    </th>
+                    <td className="px-5 py-3 font-semibold text-slate-900">{value}</td>
                   </tr>
                 ))}
               </tbody>
