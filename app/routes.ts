@@ -39,6 +39,13 @@ export default [
     route("staff", "routes/admin/staff.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("certificates", "routes/admin/certificates.tsx"),
+    route("certificates/new", "routes/admin/certificate-new.tsx"),
+    route("certificates/import", "routes/admin/certificate-import.tsx"),
+    route("certificates/:certificateId", "routes/admin/certificate.tsx"),
+    route("certificates/:certificateId/pdf", "routes/admin/certificate-pdf.ts"),
+    route("personal-data", "routes/admin/personal-data.tsx"),
+    route("personal-data/export", "routes/admin/personal-data-export.ts"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   // Resource routes for search engines.

@@ -25,6 +25,8 @@ export const RIGHTS = [
   "staff",
   "settings",
   "audit",
+  /** Find, export and erase what is held about a person; retention (admin only). */
+  "personal-data",
 ] as const;
 export type Right = (typeof RIGHTS)[number];
 

@@ -9,9 +9,11 @@ export interface ConsoleNavItem {
 /** The console's screens, in menu order; each is shown only to roles with its right. */
 export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: "/admin", label: "Dashboard", right: "dashboard" },
+  { to: "/admin/certificates", label: "Certificates", right: "certificates" },
   { to: "/admin/staff", label: "Staff", right: "staff" },
   { to: "/admin/settings", label: "Settings", right: "settings" },
   { to: "/admin/audit", label: "Audit log", right: "audit" },
+  { to: "/admin/personal-data", label: "Personal data", right: "personal-data" },
   { to: "/admin/account", label: "My account", right: "account" },
 ];
 
