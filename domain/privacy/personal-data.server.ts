@@ -222,38 +222,40 @@ export async function erasePersonalData(
 }
 
 /** Deletes the rows found (mail and consents first: they only point at the records). */
-export async function deleteFound(tx: Tx, found: Partial<PersonalData>): Promise<void> {
-  const ids = <T>(rows: T[] | undefined, id: (row: T) => number | string) => (rows ?? []).map(id);
-  const mail = ids(found.mail, (r) => r.id as number);
-  if (mail.length) await tx.delete(outbox).where(inArray(outbox.id, mail));
-  const consentIds = ids(found.consents, (r) => r.id as number);
-  if (consentIds.length) await tx.delete(consents).where(inArray(consents.id, consentIds));
-  const del = async (
-    table: typeof careerEnquiries | typeof serviceEnquiries | typeof contactMessages | typeof jobApplications,
-    rowIds: number[],
+export async function deleteFound(tx: Tx, found: PersonalData): Promise<void> {
+  const numeric = async (
+    table:
+      | typeof outbox
+      | typeof consents
+      | typeof careerEnquiries
+      | typeof serviceEnquiries
+      | typeof contactMessages
+      | typeof jobApplications
+      | typeof certificates,
+    rows: { id: number }[],
   ) => {
-    if (rowIds.length) await tx.delete(table).where(inArray(table.id, rowIds));
+    if (rows.length)
+      await tx.delete(table).where(
+        inArray(
+          table.id,
+          rows.map((row) => row.id),
+        ),
+      );
   };
-  await del(
-    careerEnquiries,
-    ids(found.careerEnquiries, (r) => r.id),
-  );
-  await del(
-    serviceEnquiries,
-    ids(found.serviceEnquiries, (r) => r.id),
-  );
-  await del(
-    contactMessages,
-    ids(found.contactMessages, (r) => r.id),
-  );
-  await del(
-    jobApplications,
-    ids(found.jobApplications, (r) => r.id),
-  );
-  const regIds = ids(found.registrations, (r) => r.id);
-  if (regIds.length) await tx.delete(registrations).where(inArray(registrations.id, regIds));
-  const certIds = ids(found.certificates, (r) => r.id);
-  if (certIds.length) await tx.delete(certificates).where(inArray(certificates.id, certIds));
+  await numeric(outbox, found.mail);
+  await numeric(consents, found.consents);
+  await numeric(careerEnquiries, found.careerEnquiries);
+  await numeric(serviceEnquiries, found.serviceEnquiries);
+  await numeric(contactMessages, found.contactMessages);
+  await numeric(jobApplications, found.jobApplications);
+  await numeric(certificates, found.certificates);
+  if (found.registrations.length)
+    await tx.delete(registrations).where(
+      inArray(
+        registrations.id,
+        found.registrations.map((row) => row.id),
+      ),
+    );
 }
 
 /**
