@@ -19,43 +19,10 @@ import {
   serviceEnquiries,
 } from "../db/schema.ts";
 import { emailIdentity } from "../enquiries/email-identity.ts";
-import { nationalPhoneNumber } from "../enquiries/phone.ts";
 import { RuleError } from "../errors.ts";
 import type { Actor } from "../staff/actor.ts";
 import type { Storage } from "../storage.ts";
-import { z } from "../zod.ts";
-
-export const personQuerySchema = z
-  .object({
-    email: z
-      .string()
-      .trim()
-      .max(254)
-      .optional()
-      .transform((value) => value?.toLowerCase() ?? "")
-      .pipe(z.union([z.literal(""), z.email({ error: "Enter a valid e-mail address." })])),
-    phone: z
-      .string()
-      .trim()
-      .max(20)
-      .optional()
-      .transform((value) => (value ? nationalPhoneNumber(value) : ""))
-      .pipe(z.union([z.literal(""), z.string().regex(/^\d{6,15}$/, "Enter a phone number of digits.")])),
-  })
-  .refine((query) => query.email || query.phone, {
-    message: "Enter an e-mail address, a phone number, or both.",
-    path: ["email"],
-  });
-export type PersonQuery = z.output<typeof personQuerySchema>;
-
-export const eraseSchema = z.object({
-  reason: z
-    .string({ error: "Say why the data is erased." })
-    .trim()
-    .min(3, "Say why the data is erased.")
-    .max(300, "Use at most 300 characters."),
-  confirm: z.literal("erase", { error: "Type erase to confirm." }),
-});
+import type { PersonQuery } from "./privacy.schema.ts";
 
 const lower = (column: SQL | Parameters<typeof sql>[1]) => sql`lower(${column})`;
 

@@ -20,21 +20,8 @@ import {
 } from "../db/schema.ts";
 import type { Actor } from "../staff/actor.ts";
 import type { Storage } from "../storage.ts";
-import { z } from "../zod.ts";
 import { removeFiles } from "./personal-data.server.ts";
-
-const months = z
-  .union([
-    z.literal(""),
-    z.coerce.number().int("Whole months only.").min(1, "At least 1 month.").max(240, "At most 240 months."),
-  ])
-  .optional()
-  .transform((value) => (value === "" || value === undefined ? null : value));
-
-/** Months to keep each kind; null keeps it until erased by hand. */
-export const retentionSchema = z.object({ enquiriesMonths: months, applicationsMonths: months });
-export type Retention = z.output<typeof retentionSchema>;
-export const DEFAULT_RETENTION: Retention = { enquiriesMonths: null, applicationsMonths: null };
+import { DEFAULT_RETENTION, type Retention, retentionSchema } from "./privacy.schema.ts";
 
 export async function loadRetention(db: Db): Promise<Retention> {
   const [row] = await db.select().from(settings).where(eq(settings.key, "retention"));

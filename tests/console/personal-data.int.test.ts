@@ -23,8 +23,8 @@ import {
   erasePersonalData,
   exportPersonalData,
   findPersonalData,
-  personQuerySchema,
 } from "../../domain/privacy/personal-data.server.ts";
+import { personQuerySchema } from "../../domain/privacy/privacy.schema.ts";
 import { loadRetention, runRetention, saveRetention } from "../../domain/privacy/retention.server.ts";
 import type { Actor } from "../../domain/staff/actor.ts";
 import { seedDemoContentIfEmpty } from "../../seed/seed.server.ts";

@@ -1,6 +1,7 @@
 /** Everything held about a person as one JSON file (admin only; the export is in the audit log). */
 import { data } from "react-router";
-import { exportPersonalData, personQuerySchema } from "../../../domain/privacy/personal-data.server";
+import { exportPersonalData } from "../../../domain/privacy/personal-data.server";
+import { personQuerySchema } from "../../../domain/privacy/privacy.schema";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/personal-data-export";
 

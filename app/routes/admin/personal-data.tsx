@@ -4,12 +4,10 @@ import { data, Form } from "react-router";
 import { RuleError } from "../../../domain/errors";
 import {
   erasePersonalData,
-  eraseSchema,
   findPersonalData,
   type PersonalData,
-  type PersonQuery,
-  personQuerySchema,
 } from "../../../domain/privacy/personal-data.server";
+import { eraseSchema, type PersonQuery, personQuerySchema } from "../../../domain/privacy/privacy.schema";
 import { FormErrors, InputField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";

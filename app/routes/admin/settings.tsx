@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
-import { loadRetention, retentionSchema, saveRetention } from "../../../domain/privacy/retention.server";
+import { retentionSchema } from "../../../domain/privacy/privacy.schema";
+import { loadRetention, saveRetention } from "../../../domain/privacy/retention.server";
 import {
   companySchema,
   NOTIFY_KIND_LABELS,
