@@ -4,6 +4,7 @@
  * with `certificateSchema` too, so a row is refused for the same reasons as the form.
  */
 import { OPTIONS } from "../constants.ts";
+import { emptyOrEmail } from "../privacy/privacy.schema.ts";
 import { z } from "../zod.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -40,7 +41,7 @@ export const certificateSchema = z.object({
     .max(254, "Use at most 254 characters.")
     .optional()
     .transform((value) => value?.toLowerCase() ?? "")
-    .pipe(z.union([z.literal(""), z.email({ error: "Enter a valid e-mail address, or leave it empty." })])),
+    .refine(emptyOrEmail, "Enter a valid e-mail address, or leave it empty."),
   trainingType: z.enum(OPTIONS.trainingType, { error: "Choose Courses or Internship." }),
   specificTraining: text("Enter the program.", 200),
   duration: optionalText(60),
@@ -55,8 +56,8 @@ export const certificateSchema = z.object({
 });
 export type CertificateInput = z.output<typeof certificateSchema>;
 
+/** The revoke form: the certificate is the page's (its address), only the reason is typed. */
 export const revokeSchema = z.object({
-  certificateId: z.string().trim().min(1).max(64),
   reason: text("Say why the certificate is revoked.", 500),
 });
 

@@ -5,6 +5,11 @@
 import { nationalPhoneNumber } from "../enquiries/phone.ts";
 import { z } from "../zod.ts";
 
+// Refinements, not `z.literal("")` unions: the form kit reads an empty field as undefined, so a literal ""
+// after a transform would refuse an empty optional field in the browser.
+const EMAIL = z.email();
+export const emptyOrEmail = (value: string) => value === "" || EMAIL.safeParse(value).success;
+
 export const personQuerySchema = z
   .object({
     email: z
@@ -13,14 +18,14 @@ export const personQuerySchema = z
       .max(254)
       .optional()
       .transform((value) => value?.toLowerCase() ?? "")
-      .pipe(z.union([z.literal(""), z.email({ error: "Enter a valid e-mail address." })])),
+      .refine(emptyOrEmail, "Enter a valid e-mail address."),
     phone: z
       .string()
       .trim()
       .max(20)
       .optional()
       .transform((value) => (value ? nationalPhoneNumber(value) : ""))
-      .pipe(z.union([z.literal(""), z.string().regex(/^\d{6,15}$/, "Enter a phone number of digits.")])),
+      .refine((value) => value === "" || /^\d{6,15}$/.test(value), "Enter a phone number of digits."),
   })
   .refine((query) => query.email || query.phone, {
     message: "Enter an e-mail address, a phone number, or both.",

@@ -10,6 +10,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { samplePdf } from "../../domain/careers/test-fixtures";
+import { closeAlerts } from "./alerts";
 import { startConsoleServer } from "./console-server";
 
 test.describe.configure({ mode: "serial" });
@@ -83,14 +84,15 @@ test("a counsellor issues a certificate by hand and the public check finds it", 
   await checkScreen(page, "certificate-detail");
   await context.close();
 
-  const visitor = await browser.newPage({ baseURL: site.base });
+  const visitor = await (await browser.newContext({ baseURL: site.base })).newPage();
+  await closeAlerts(visitor);
   await visitor.goto("/verify-certificate");
   await visitor.getByLabel("Certificate ID").fill(id!);
   await visitor.getByRole("button", { name: "Check Certificate" }).click();
   await expect(visitor.getByText("Certificate verified")).toBeVisible();
   await expect(visitor.getByRole("row", { name: /Full Name/ })).toContainText("Meenakshi Iyer");
   await expect(visitor.getByRole("row", { name: /Completion Date/ })).toContainText("15/10/2026");
-  await visitor.close();
+  await visitor.context().close();
 });
 
 test("a CSV import lists every row's errors first, then stores only the valid rows", async ({ browser }) => {
@@ -141,7 +143,8 @@ test("an admin revokes a certificate and the public check shows it revoked, with
   await expect(page.getByRole("row", { name: /NXT-2025/ })).toContainText("Issued in error");
   await context.close();
 
-  const visitor = await browser.newPage({ baseURL: site.base });
+  const visitor = await (await browser.newContext({ baseURL: site.base })).newPage();
+  await closeAlerts(visitor);
   await visitor.goto("/verify-certificate?id=NXT-2025-00587");
   const panel = visitor.getByRole("alert");
   await expect(panel).toContainText("Certificate revoked");
@@ -154,13 +157,13 @@ test("an admin revokes a certificate and the public check shows it revoked, with
   const api = await visitor.request.get("/api/verify/NXT-2025-00587");
   expect(api.status()).toBe(410);
   expect(JSON.stringify(await api.json())).not.toContain("Ishita");
-  await visitor.close();
+  await visitor.context().close();
 });
 
 test("an admin erases a person who sent an enquiry and applied with a resume; nothing remains", async ({
   browser,
 }) => {
-  const visitor = await browser.newPage({ baseURL: site.base });
+  const visitor = await (await browser.newContext({ baseURL: site.base })).newPage();
   const person = { name: "Rahul Khanna", email: "rahul.khanna@example.in", phone: "9876501234" };
   const enquiry = await visitor.request.post("/api/career", {
     data: { ...person, college: "DU", location: "Delhi", training: "Internship" },
@@ -182,7 +185,7 @@ test("an admin erases a person who sent an enquiry and applied with a resume; no
     headers: { origin: site.base },
   });
   expect(applied.status()).toBe(201);
-  await visitor.close();
+  await visitor.context().close();
   const privateFiles = async () =>
     (
       await readdir(path.join(site.dataDir, "private"), { recursive: true, withFileTypes: true }).catch(

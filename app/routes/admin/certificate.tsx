@@ -43,9 +43,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const actor = requireStaff(context, request, "certificates");
-  const formData = await request.formData();
-  formData.set("certificateId", params.certificateId);
-  const submission = parseWithZod(formData, { schema: revokeSchema });
+  const submission = parseWithZod(await request.formData(), { schema: revokeSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), revoked: false }, 400);
   try {
     await revokeCertificate(context.db, actor, params.certificateId, submission.value.reason);
