@@ -10,6 +10,7 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle
 import { recordAudit, type Tx } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
 import { certificates, registrations } from "../db/schema.ts";
+import { isUniqueViolation } from "../enquiries/enquiries.server.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
 import { queueCertificateMail } from "../mail/outbox.server.ts";
 import { MESSAGES } from "../messages.ts";
@@ -245,22 +246,40 @@ export async function issueCertificate(
   actor: Actor,
   input: CertificateInput,
 ): Promise<CertificateRow> {
-  return db.transaction(async (tx) => {
-    const [problem] = await registrationProblems(tx, [input]);
-    if (problem) throw new RuleError(problem, ["registrationId"]);
-    const [row] = await insertCertificates(tx, actor, [input]);
-    await recordAudit(tx, actor, {
-      action: "issue",
-      entity: "certificate",
-      entityId: row!.certificateId,
-      changes: {
-        registrationId: row!.registrationId || null,
-        program: row!.specificTraining,
-        mailed: Boolean(row!.email),
-      },
-    });
-    return row!;
-  });
+  return refusingSecondCertificate(() =>
+    db.transaction(async (tx) => {
+      const [problem] = await registrationProblems(tx, [input]);
+      if (problem) throw new RuleError(problem, ["registrationId"]);
+      const [row] = await insertCertificates(tx, actor, [input]);
+      await recordAudit(tx, actor, {
+        action: "issue",
+        entity: "certificate",
+        entityId: row!.certificateId,
+        changes: {
+          registrationId: row!.registrationId || null,
+          program: row!.specificTraining,
+          mailed: Boolean(row!.email),
+        },
+      });
+      return row!;
+    }),
+  );
+}
+
+/**
+ * The database's own guard (one valid certificate per registration) caught what the check before the insert
+ * could not: a colleague issued one for the same registration in the same instant.
+ */
+async function refusingSecondCertificate<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new RuleError(
+      "A certificate was issued for this registration a moment ago; look it up in the list.",
+      ["registrationId"],
+    );
+  }
 }
 
 export async function revokeCertificate(
@@ -393,19 +412,21 @@ export async function importCertificates(
   actor: Actor,
   text: string,
 ): Promise<{ preview: ImportPreview; created: CertificateRow[] }> {
-  return db.transaction(async (tx) => {
-    const { valid, ...preview } = await checkImport(tx, text);
-    if (!valid.length) return { preview, created: [] };
-    const created = await insertCertificates(tx, actor, valid);
-    await recordAudit(tx, actor, {
-      action: "import",
-      entity: "certificate",
-      changes: {
-        created: created.length,
-        skipped: preview.rows.length - created.length,
-        certificateIds: created.map((row) => row.certificateId),
-      },
-    });
-    return { preview, created };
-  });
+  return refusingSecondCertificate(() =>
+    db.transaction(async (tx) => {
+      const { valid, ...preview } = await checkImport(tx, text);
+      if (!valid.length) return { preview, created: [] };
+      const created = await insertCertificates(tx, actor, valid);
+      await recordAudit(tx, actor, {
+        action: "import",
+        entity: "certificate",
+        changes: {
+          created: created.length,
+          skipped: preview.rows.length - created.length,
+          certificateIds: created.map((row) => row.certificateId),
+        },
+      });
+      return { preview, created };
+    }),
+  );
 }

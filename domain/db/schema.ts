@@ -188,6 +188,10 @@ export const certificates = pgTable(
   (t) => [
     index("certificates_email_idx").on(sql`lower(${t.email})`),
     index("certificates_registration_idx").on(t.registrationId),
+    // One valid certificate per registration, even when two counsellors issue it at the same moment.
+    uniqueIndex("certificates_registration_valid_uq")
+      .on(t.registrationId)
+      .where(sql`${t.status} = 'valid' and ${t.registrationId} <> ''`),
     index("certificates_created_idx").on(t.createdAt),
   ],
 );

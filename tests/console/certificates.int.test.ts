@@ -165,6 +165,42 @@ describe("issuing a certificate", () => {
     ).rejects.toThrow(RuleError);
   });
 
+  it("two counsellors issuing for one registration at once: one certificate, the other refused", async () => {
+    const [reg] = await t.deps.db
+      .insert(registrations)
+      .values({
+        id: "REG-RACE000000",
+        downloadTokenHash: "x",
+        fullName: "Race",
+        fathersName: "F",
+        gender: "Male",
+        email: "race@example.in",
+        phone: "9876500001",
+        workingStatus: "Student",
+        branch: "CSE",
+        year: "1st Year",
+        trainingType: "Courses",
+        specificTraining: "Cloud Computing",
+        programPricePaise: 1,
+        totalFeesPaise: 1,
+        registrationFeePaise: 1,
+        payableNowPaise: 1,
+      })
+      .returning();
+    const results = await Promise.allSettled([
+      issueCertificate(t.deps.db, counsellor, input({ registrationId: reg!.id })),
+      issueCertificate(t.deps.db, admin, input({ registrationId: reg!.id })),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(RuleError);
+    const stored = await t.deps.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.registrationId, reg!.id));
+    expect(stored).toHaveLength(1);
+  });
+
   it("refuses what the form refuses: no name, a date in the future, an unknown training type", () => {
     const result = certificateSchema.safeParse({
       fullName: " ",
