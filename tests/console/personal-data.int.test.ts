@@ -28,6 +28,8 @@ import { personQuerySchema } from "../../domain/privacy/privacy.schema.ts";
 import { loadRetention, runRetention, saveRetention } from "../../domain/privacy/retention.server.ts";
 import type { Actor } from "../../domain/staff/actor.ts";
 import { seedDemoContentIfEmpty } from "../../seed/seed.server.ts";
+import { createLogger } from "../../server/http/logger.ts";
+import { createRetentionJob } from "../../server/privacy/retention-job.ts";
 import { createTestContext, type TestContext } from "../support/test-app.ts";
 
 const admin: Actor = { id: "a1", email: "boss@nexora.test", name: "Boss", role: "admin" };
@@ -242,5 +244,18 @@ describe("retention", () => {
     const retentionRows = rows.filter((row) => (row.changes as { reason?: string }).reason === "retention");
     expect(retentionRows).toHaveLength(1);
     expect(retentionRows[0]?.actorEmail).toBeNull();
+  });
+
+  it("the scheduled job runs on its own after start and stops cleanly", async () => {
+    await t.deps.db.execute(sql`update service_enquiries set created_at = now() - interval '25 months'`);
+    const job = createRetentionJob(
+      { db: t.deps.db, storage: t.deps.storage, logger: createLogger("silent") },
+      { firstDelayMs: 10, intervalMs: 60_000 },
+    );
+    job.start();
+    await expect
+      .poll(async () => (await t.deps.db.select().from(serviceEnquiries)).length, { timeout: 10_000 })
+      .toBe(0);
+    await job.stop();
   });
 });

@@ -95,6 +95,47 @@ test("a counsellor issues a certificate by hand and the public check finds it", 
   await visitor.context().close();
 });
 
+test("the issue form opened from a registration is filled from it", async ({ browser }) => {
+  const api = await site.client(null);
+  const registered = await api.post("/api/registration", {
+    data: {
+      fullName: "Kabir Malhotra",
+      fathersName: "Vikas Malhotra",
+      nationality: "Indian",
+      gender: "Male",
+      email: "kabir@example.in",
+      phone: "9876512345",
+      address: "Noida",
+      workingStatus: "Student",
+      collegeName: "IIT Delhi",
+      branch: "Computer Science Engineering",
+      year: "3rd Year",
+      collegeAddress: "Delhi",
+      trainingType: "Courses",
+      specificTraining: "Full Stack Web Development",
+      agree: true,
+    },
+    headers: { origin: site.base },
+  });
+  expect(registered.status()).toBe(201);
+  const { registrationId } = (await registered.json()) as { registrationId: string };
+  const context = await site.signedIn(browser, "counsellor");
+  const page = await context.newPage();
+  await page.goto(`/admin/certificates/new?registration=${registrationId}`);
+  await expect(page.getByLabel("Holder's full name")).toHaveValue("Kabir Malhotra");
+  await expect(page.getByLabel("Holder's e-mail (optional)")).toHaveValue("kabir@example.in");
+  await expect(page.getByLabel("Program")).toHaveValue("Full Stack Web Development");
+  await expect(page.getByLabel("Registration id (optional)")).toHaveValue(registrationId);
+  await page.getByRole("button", { name: "Issue certificate" }).click();
+  await expect(page.getByRole("status")).toContainText("Certificate issued.");
+  await expect(page.getByRole("definition").filter({ hasText: registrationId })).toBeVisible();
+  // A second certificate for the same registration is refused, with the reason beside the field.
+  await page.goto(`/admin/certificates/new?registration=${registrationId}`);
+  await page.getByRole("button", { name: "Issue certificate" }).click();
+  await expect(page.getByText(`Registration ${registrationId} already has certificate`)).toBeVisible();
+  await context.close();
+});
+
 test("a CSV import lists every row's errors first, then stores only the valid rows", async ({ browser }) => {
   const context = await site.signedIn(browser, "counsellor");
   const page = await context.newPage();
