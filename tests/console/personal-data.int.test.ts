@@ -30,6 +30,7 @@ import type { Actor } from "../../domain/staff/actor.ts";
 import { seedDemoContentIfEmpty } from "../../seed/seed.server.ts";
 import { createLogger } from "../../server/http/logger.ts";
 import { createRetentionJob } from "../../server/privacy/retention-job.ts";
+import { registrationBody } from "../support/registration-body.ts";
 import { createTestContext, type TestContext } from "../support/test-app.ts";
 
 const admin: Actor = { id: "a1", email: "boss@nexora.test", name: "Boss", role: "admin" };
@@ -70,23 +71,7 @@ async function submitEverything(person: { name: string; email: string; phone: st
   expect(
     (await t.postJson("/api/contact", { name: person.name, email: person.email, message: "Hi" })).status,
   ).toBe(201);
-  const reg = await t.postJson("/api/registration", {
-    fullName: person.name,
-    fathersName: "Father",
-    nationality: "Indian",
-    gender: "Female",
-    email: person.email,
-    phone: person.phone,
-    address: "Noida",
-    workingStatus: "Student",
-    collegeName: "IIT Delhi",
-    branch: "Computer Science Engineering",
-    year: "3rd Year",
-    collegeAddress: "Delhi",
-    trainingType: "Courses",
-    specificTraining: "Full Stack Web Development",
-    agree: true,
-  });
+  const reg = await t.postJson("/api/registration", registrationBody(person));
   expect(reg.status).toBe(201);
   await apply(person, `10.8.0.${n}`);
 }

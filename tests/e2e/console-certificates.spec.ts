@@ -10,6 +10,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { samplePdf } from "../../domain/careers/test-fixtures";
+import { registrationBody } from "../support/registration-body";
 import { closeAlerts } from "./alerts";
 import { startConsoleServer } from "./console-server";
 
@@ -98,23 +99,12 @@ test("a counsellor issues a certificate by hand and the public check finds it", 
 test("the issue form opened from a registration is filled from it", async ({ browser }) => {
   const api = await site.client(null);
   const registered = await api.post("/api/registration", {
-    data: {
-      fullName: "Kabir Malhotra",
-      fathersName: "Vikas Malhotra",
-      nationality: "Indian",
-      gender: "Male",
+    data: registrationBody({
+      name: "Kabir Malhotra",
       email: "kabir@example.in",
       phone: "9876512345",
-      address: "Noida",
-      workingStatus: "Student",
-      collegeName: "IIT Delhi",
-      branch: "Computer Science Engineering",
-      year: "3rd Year",
-      collegeAddress: "Delhi",
-      trainingType: "Courses",
-      specificTraining: "Full Stack Web Development",
-      agree: true,
-    },
+      gender: "Male",
+    }),
     headers: { origin: site.base },
   });
   expect(registered.status()).toBe(201);
