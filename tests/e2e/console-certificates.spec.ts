@@ -13,6 +13,7 @@ import { samplePdf } from "../../domain/careers/test-fixtures";
 import { registrationBody } from "../support/registration-body";
 import { closeAlerts } from "./alerts";
 import { startConsoleServer } from "./console-server";
+import { hydrated } from "./hydration";
 
 test.describe.configure({ mode: "serial" });
 const site = startConsoleServer();
@@ -62,6 +63,7 @@ test("a counsellor issues a certificate by hand and the public check finds it", 
   const context = await site.signedIn(browser, "counsellor");
   const page = await context.newPage();
   await page.goto("/admin/certificates");
+  await hydrated(page);
   await expect(page.getByRole("heading", { name: "Certificates" })).toBeVisible();
   await expect(page.getByRole("link", { name: "NXT-2025-00421" })).toBeVisible();
   await checkScreen(page, "certificates-list");
@@ -88,6 +90,7 @@ test("a counsellor issues a certificate by hand and the public check finds it", 
   const visitor = await (await browser.newContext({ baseURL: site.base })).newPage();
   await closeAlerts(visitor);
   await visitor.goto("/verify-certificate");
+  await hydrated(visitor);
   await visitor.getByLabel("Certificate ID").fill(id!);
   await visitor.getByRole("button", { name: "Check Certificate" }).click();
   await expect(visitor.getByText("Certificate verified")).toBeVisible();
@@ -112,6 +115,7 @@ test("the issue form opened from a registration is filled from it", async ({ bro
   const context = await site.signedIn(browser, "counsellor");
   const page = await context.newPage();
   await page.goto(`/admin/certificates/new?registration=${registrationId}`);
+  await hydrated(page);
   await expect(page.getByLabel("Holder's full name")).toHaveValue("Kabir Malhotra");
   await expect(page.getByLabel("Holder's e-mail (optional)")).toHaveValue("kabir@example.in");
   await expect(page.getByLabel("Program")).toHaveValue("Full Stack Web Development");
@@ -121,6 +125,7 @@ test("the issue form opened from a registration is filled from it", async ({ bro
   await expect(page.getByRole("definition").filter({ hasText: registrationId })).toBeVisible();
   // A second certificate for the same registration is refused, with the reason beside the field.
   await page.goto(`/admin/certificates/new?registration=${registrationId}`);
+  await hydrated(page);
   await page.getByRole("button", { name: "Issue certificate" }).click();
   await expect(page.getByText(`Registration ${registrationId} already has certificate`)).toBeVisible();
   await context.close();
@@ -130,6 +135,7 @@ test("a CSV import lists every row's errors first, then stores only the valid ro
   const context = await site.signedIn(browser, "counsellor");
   const page = await context.newPage();
   await page.goto("/admin/certificates/import");
+  await hydrated(page);
   const csv = [
     "full_name,email,training_type,specific_training,duration,gender,completion_date,registration_id",
     "Tanvi Joshi,tanvi@example.in,Courses,Python for Data Science,4 Months,Female,2026-09-30,",
@@ -164,6 +170,7 @@ test("an admin revokes a certificate and the public check shows it revoked, with
   const context = await site.signedIn(browser, "admin");
   const page = await context.newPage();
   await page.goto("/admin/certificates?q=NXT-2025-00587");
+  await hydrated(page);
   await page.getByRole("link", { name: "NXT-2025-00587" }).click();
   await expect(page.getByText("Ishita Verma")).toBeVisible();
   await page.getByLabel("Reason (shown publicly)").fill("Issued in error");
@@ -171,12 +178,14 @@ test("an admin revokes a certificate and the public check shows it revoked, with
   await expect(page.getByRole("status")).toContainText("Certificate revoked.");
   await expect(page.getByText("Revoked", { exact: true }).first()).toBeVisible();
   await page.goto("/admin/audit?action=revoke");
+  await hydrated(page);
   await expect(page.getByRole("row", { name: /NXT-2025/ })).toContainText("Issued in error");
   await context.close();
 
   const visitor = await (await browser.newContext({ baseURL: site.base })).newPage();
   await closeAlerts(visitor);
   await visitor.goto("/verify-certificate?id=NXT-2025-00587");
+  await hydrated(visitor);
   const panel = visitor.getByRole("alert");
   await expect(panel).toContainText("Certificate revoked");
   await expect(panel).toContainText("Issued in error");
@@ -228,6 +237,7 @@ test("an admin erases a person who sent an enquiry and applied with a resume; no
   const context = await site.signedIn(browser, "admin");
   const page = await context.newPage();
   await page.goto("/admin/personal-data");
+  await hydrated(page);
   await page.getByLabel("E-mail address").fill(person.email);
   await page.getByRole("button", { name: "Find" }).click();
   await expect(page.getByRole("heading", { name: /records? held/ })).toBeVisible();
@@ -256,6 +266,8 @@ test("an admin erases a person who sent an enquiry and applied with a resume; no
   await expect(page.getByRole("heading", { name: "Nothing is held about this person." })).toBeVisible();
 
   await page.goto("/admin/audit?action=erase");
+
+  await hydrated(page);
   const row = page.getByRole("row", { name: /personal-data/ }).first();
   await expect(row).toContainText("Erasure request, ticket 77");
   await expect(page.locator("main")).not.toContainText("rahul");
@@ -266,6 +278,7 @@ test("retention settings are saved by an admin", async ({ browser }) => {
   const context = await site.signedIn(browser, "admin");
   const page = await context.newPage();
   await page.goto("/admin/settings");
+  await hydrated(page);
   await page.getByLabel("Enquiries and messages (months)").fill("24");
   await page.getByLabel("Job applications (months)").fill("0");
   await page.getByRole("button", { name: "Save retention" }).click();
