@@ -133,8 +133,8 @@ export function renderCertificatePdf(certificate: CertificatePdfInput, siteUrl: 
   const cell = qrSize / modules.length;
   const qrX = left + inner - qrSize;
   const qrY = bandY - 14;
+  // Squares overlap by a hair so viewers that anti-alias leave no seams between modules.
   for (const [r, row] of modules.entries())
-    // Squares overlap by a hair so viewers that anti-alias leave no seams between modules.
     for (const [c, dark] of row.entries())
       if (dark) doc.rect(qrX + c * cell, qrY + r * cell, cell + 0.05, cell + 0.05);
   doc.fill(SLATE_900);
