@@ -49,6 +49,13 @@ export default [
     route("registrations/:id", "routes/admin/registration.tsx"),
     route("applicants", "routes/admin/applicants.tsx"),
     route("applicants/:id", "routes/admin/applicant.tsx"),
+    route("certificates", "routes/admin/certificates.tsx"),
+    route("certificates/new", "routes/admin/certificate-new.tsx"),
+    route("certificates/import", "routes/admin/certificate-import.tsx"),
+    route("certificates/:certificateId", "routes/admin/certificate.tsx"),
+    route("certificates/:certificateId/pdf", "routes/admin/certificate-pdf.ts"),
+    route("personal-data", "routes/admin/personal-data.tsx"),
+    route("personal-data/export", "routes/admin/personal-data-export.ts"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   // Resource routes for search engines.

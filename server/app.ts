@@ -27,6 +27,7 @@ import { refuseCrossSiteWrites, refuseMalformedPaths, requestIdFor } from "./htt
 import { listStaticFiles } from "./http/static-files.ts";
 import type { PageAddress } from "./page-address.ts";
 import { busyPage, serviceUnavailablePage } from "./pages.ts";
+import { type CertificatePdfInput, renderCertificatePdf } from "./pdf/certificate.ts";
 
 export type PageContext = Deps & {
   /** Content as public pages read it, kept per content version (server/http/content-cache.ts). */
@@ -43,6 +44,8 @@ export type PageContext = Deps & {
   sectionFailed: (message: string, error: unknown, fields?: Record<string, unknown>) => void;
   /** Staff sign-in: the signed-in staff member on console pages (null on public ones), sign-in, sign-out. */
   staff: StaffContext;
+  /** PDFs console pages offer for download (pages may not import server/ themselves). */
+  pdfs: { certificate: (certificate: CertificatePdfInput) => Promise<Buffer> };
 };
 
 export type PageHandler = ((request: Request, context: PageContext) => Promise<Response>) & {
@@ -186,6 +189,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   if (pages) {
     const queue = options.renderQueue ?? new RenderQueue();
     const reads = createContentReads(deps.db);
+    const pdfs: PageContext["pdfs"] = {
+      certificate: (certificate) => renderCertificatePdf(certificate, deps.config.siteUrl),
+    };
     app.all("*", async (c) => {
       const requestId = c.get("requestId");
       // Only console requests read the staff session: public pages stay anonymous (and cacheable). Console
@@ -215,6 +221,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
             requestId,
             clientAddress: c.get("clientAddress"),
             staff,
+            pdfs,
           });
           return new Response(response.body && (await response.arrayBuffer()), response);
         });

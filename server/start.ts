@@ -19,6 +19,7 @@ import { createLogger } from "./http/logger.ts";
 import { contentVersion, invalidatePages } from "./http/page-cache.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { createMail } from "./mail/index.ts";
+import { createRetentionJob } from "./privacy/retention-job.ts";
 import { createS3Storage } from "./storage/s3.ts";
 import { createStorage } from "./storage/storage.ts";
 
@@ -64,6 +65,8 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
   logger.info("database ready", { kind: database.kind, ms: Math.round(performance.now() - started) });
   logger.info("files", { location: storage.location });
   deps.mail.start();
+  const retention = createRetentionJob({ db: database.db, storage, logger });
+  retention.start();
   if (!config.mail.smtpUrl) logger.info("mail is kept, not sent (no SMTP_URL): the console shows it");
   if (!(await hasActiveAdmin(database.db))) {
     const link = createSetupLink();
@@ -76,6 +79,7 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
     database,
     release: async () => {
       await deps.mail.stop();
+      await retention.stop();
       await shared?.close();
       await database.close();
       await unlock();

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { findCertificate } from "../../domain/certificates/certificates.server";
+import { findCertificate, RevokedCertificateError } from "../../domain/certificates/certificates.server";
 import { NotFoundError } from "../../domain/errors";
 import { MESSAGES } from "../../domain/messages";
 import { Container } from "../components/ui/container";
@@ -68,6 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return respond({ state: "found", certificate: await findCertificate(context.db, id) });
   } catch (error) {
     if (error instanceof NotFoundError) return respond({ state: "not-found", id }, 404);
+    if (error instanceof RevokedCertificateError)
+      return respond({ state: "revoked", revoked: error.revoked }, 410);
     context.sectionFailed("certificate check failed", error);
     return respond({ state: "error", message: MESSAGES.serviceUnavailable }, 503);
   }

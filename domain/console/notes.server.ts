@@ -2,7 +2,7 @@
  * Staff notes and status history of enquiries, registrations and job applications (table `staff_notes`):
  * written in the transaction of the change they describe, shown newest first beside the record.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { recordAudit, type Tx } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
 import { staffNotes } from "../db/schema.ts";
@@ -65,4 +65,12 @@ export async function listNotes(db: Db, entity: NoteEntity, entityId: string): P
     toStatus: row.toStatus,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** Removes the notes and status history about erased records (they may quote the person). */
+export async function deleteNotesAbout(tx: Tx, entity: NoteEntity, entityIds: string[]): Promise<void> {
+  if (entityIds.length)
+    await tx
+      .delete(staffNotes)
+      .where(and(eq(staffNotes.entity, entity), inArray(staffNotes.entityId, entityIds)));
 }

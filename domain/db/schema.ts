@@ -173,19 +173,42 @@ export const registrations = pgTable(
   (t) => [index("registrations_email_idx").on(t.email), index("registrations_created_idx").on(t.createdAt)],
 );
 
-export const certificates = pgTable("certificates", {
-  id: serial("id").primaryKey(),
-  /** The id printed on the certificate and typed by a verifier. */
-  certificateId: text("certificate_id").notNull().unique(),
-  registrationId: text("registration_id").notNull(),
-  fullName: text("full_name").notNull(),
-  specificTraining: text("specific_training").notNull(),
-  trainingType: text("training_type").notNull(),
-  gender: text("gender").notNull().default(""),
-  duration: text("duration").notNull().default(""),
-  completionDate: date("completion_date", { mode: "string" }).notNull(),
-  ...timestamps,
-});
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: serial("id").primaryKey(),
+    /** The id printed on the certificate and typed by a verifier (`NXT-` + 12 random characters from now on). */
+    certificateId: text("certificate_id").notNull().unique(),
+    /** The registration it was issued for, or "" when issued by hand or imported without one. */
+    registrationId: text("registration_id").notNull().default(""),
+    fullName: text("full_name").notNull(),
+    specificTraining: text("specific_training").notNull(),
+    trainingType: text("training_type").notNull(),
+    gender: text("gender").notNull().default(""),
+    duration: text("duration").notNull().default(""),
+    completionDate: date("completion_date", { mode: "string" }).notNull(),
+    /** The holder's address: the certificate is mailed there; null for older certificates and imports without one. */
+    email: text("email"),
+    /** valid → revoked (with when, why and by whom); a revoked certificate is never valid again. */
+    status: text("status", { enum: ["valid", "revoked"] })
+      .notNull()
+      .default("valid"),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revocationReason: text("revocation_reason"),
+    /** The staff member who issued it (null for demo and older rows). */
+    issuedBy: text("issued_by"),
+    ...timestamps,
+  },
+  (t) => [
+    index("certificates_email_idx").on(sql`lower(${t.email})`),
+    index("certificates_registration_idx").on(t.registrationId),
+    // One valid certificate per registration, even when two counsellors issue it at the same moment.
+    uniqueIndex("certificates_registration_valid_uq")
+      .on(t.registrationId)
+      .where(sql`${t.status} = 'valid' and ${t.registrationId} <> ''`),
+    index("certificates_created_idx").on(t.createdAt),
+  ],
+);
 
 export const jobs = pgTable(
   "jobs",

@@ -30,3 +30,18 @@ export async function queueSubmissionMail(tx: Db, submission: SubmissionMail): P
     { messageKey: randomUUID(), template: "acknowledgement", toAddress: submission.email, ...about },
   ]);
 }
+
+/** The certificate's message to its holder (with the certificate PDF, rendered when it is sent). */
+export async function queueCertificateMail(
+  tx: Pick<Db, "insert">,
+  certificate: { email: string; certificateId: string },
+): Promise<void> {
+  await tx.insert(outbox).values({
+    messageKey: randomUUID(),
+    template: "certificate",
+    kind: "certificate",
+    recordTable: "certificates",
+    recordId: certificate.certificateId,
+    toAddress: certificate.email,
+  });
+}

@@ -6,9 +6,10 @@ describe("can", () => {
     for (const right of RIGHTS) expect(can("admin", right)).toBe(true);
   });
 
-  it("keeps staff accounts, settings and the audit log to administrators", () => {
+  it("keeps staff accounts, settings, the audit log and personal data to administrators", () => {
     for (const role of ROLES.filter((r) => r !== "admin"))
-      for (const right of ["staff", "settings", "audit"] as const) expect(can(role, right)).toBe(false);
+      for (const right of ["staff", "settings", "audit", "personal-data"] as const)
+        expect(can(role, right)).toBe(false);
   });
 
   it("gives each role its area of the spec and not the others'", () => {

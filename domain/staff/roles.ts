@@ -26,6 +26,8 @@ export const RIGHTS = [
   "settings",
   "audit",
   "mail",
+  /** Find, export and erase what is held about a person; retention (admin only). */
+  "personal-data",
 ] as const;
 export type Right = (typeof RIGHTS)[number];
 

@@ -77,7 +77,11 @@ const operations: Record<string, { get?: Operation; post?: Operation }> = {
       query: ["token"],
     }),
   },
-  "/verify/{certificateId}": { get: get("programs", "Verify a certificate", { params: ["certificateId"] }) },
+  "/verify/{certificateId}": {
+    get: get("programs", "Verify a certificate (410 when revoked: its id, date and reason, not the holder)", {
+      params: ["certificateId"],
+    }),
+  },
   "/jobs": { get: get("careers", "Open jobs") },
   "/apply-job": {
     post: {

@@ -7,7 +7,7 @@
  */
 
 import { type Context, Hono, type MiddlewareHandler } from "hono";
-import { findCertificate } from "../../domain/certificates/certificates.server.ts";
+import { findCertificate, RevokedCertificateError } from "../../domain/certificates/certificates.server.ts";
 import { RuleError } from "../../domain/errors.ts";
 import { isHoneypotFilled } from "../../domain/honeypot.ts";
 import { newDownloadToken, newRegistrationId } from "../../domain/programs/ids.ts";
@@ -118,7 +118,15 @@ export function programRoutes({ db, rateLimiter }: Deps, cached: MiddlewareHandl
         "Cache-Control": "no-store",
       });
     })
-    .get("/verify/:certificateId", limitRequests(rateLimiter, "verify"), async (c) =>
-      c.json(await findCertificate(db, c.req.param("certificateId"))),
-    );
+    .get("/verify/:certificateId", limitRequests(rateLimiter, "verify"), async (c) => {
+      try {
+        return c.json(await findCertificate(db, c.req.param("certificateId")));
+      } catch (error) {
+        // Revoked: 410 Gone, so a client that only checks `ok` never shows it as valid; the body says
+        // when and why, and nothing about the holder.
+        if (error instanceof RevokedCertificateError)
+          return c.json({ error: error.message, ...error.revoked }, 410);
+        throw error;
+      }
+    });
 }

@@ -11,9 +11,10 @@ import { KIND_LABELS, type LetterTemplate } from "../../domain/mail/kinds.ts";
 import type { MailKind } from "../../domain/mail/outbox.server.ts";
 import { type CompanyDetails, DEFAULT_COMPANY } from "../../domain/settings/settings.schema.ts";
 import { loadSettings } from "../../domain/settings/settings.server.ts";
+import { certificateVerifyUrl, renderCertificatePdf } from "../pdf/certificate.ts";
 import { renderRegistrationConfirmation } from "../pdf/registration-confirmation.ts";
 import { loadMailRecord, type MailRecord } from "./records.ts";
-import { Acknowledgement, LetterCompany, StaffNotification } from "./templates.tsx";
+import { Acknowledgement, CertificateMail, LetterCompany, StaffNotification } from "./templates.tsx";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -32,10 +33,12 @@ export interface ComposeDeps {
   staffFor: (kind: MailKind) => Promise<string[]>;
 }
 
-function subjectOf(template: LetterTemplate, record: MailRecord): string {
+function subjectOf(template: LetterTemplate | "certificate", record: MailRecord): string {
   const kind = record.kind;
   if (template === "staff-notification") return `New ${KIND_LABELS[kind]}: ${record.topic} (${record.name})`;
   switch (kind) {
+    case "certificate":
+      return `Your certificate for ${record.topic} (${record.reference})`;
     case "registration":
       return `Your registration ${record.reference} for ${record.topic}`;
     case "job-application":
@@ -50,22 +53,26 @@ function subjectOf(template: LetterTemplate, record: MailRecord): string {
 
 /** Subject, HTML and plain text of one letter about `record` (the Mail screen's previews use it too). */
 export async function renderLetter(
-  template: LetterTemplate,
+  template: LetterTemplate | "certificate",
   record: MailRecord,
   siteUrl: string,
   company: CompanyDetails = DEFAULT_COMPANY,
 ) {
   const element =
-    template === "staff-notification"
-      ? createElement(StaffNotification, { record, consoleUrl: `${siteUrl}/admin` })
-      : createElement(Acknowledgement, { record });
+    template === "certificate" && record.certificate
+      ? createElement(CertificateMail, {
+          record,
+          verifyUrl: certificateVerifyUrl(siteUrl, record.certificate.certificateId),
+        })
+      : template === "staff-notification"
+        ? createElement(StaffNotification, { record, consoleUrl: `${siteUrl}/admin` })
+        : createElement(Acknowledgement, { record });
   const html = await render(createElement(LetterCompany.Provider, { value: company }, element));
   return { subject: subjectOf(template, record), html, text: toPlainText(html) };
 }
 
 /** The message of `row`, or null when its record no longer exists (erased): such a row is discarded. */
 export async function composeMail(deps: ComposeDeps, row: OutboxRow): Promise<ComposedMail | null> {
-  if (row.template === "certificate") throw new Error("certificate messages are not composed yet");
   const kind = row.kind as MailKind;
   const record = await loadMailRecord(deps.db, kind, row.recordTable, row.recordId);
   if (!record) return null;
@@ -73,6 +80,13 @@ export async function composeMail(deps: ComposeDeps, row: OutboxRow): Promise<Co
   const { company } = await loadSettings(deps.db);
   const letter = await renderLetter(row.template, record, deps.siteUrl, company);
   const attachments: ComposedMail["attachments"] = [];
+  const certificate = row.template === "certificate" ? record.certificate : undefined;
+  if (certificate)
+    attachments.push({
+      filename: `Certificate-${certificate.certificateId}.pdf`,
+      contentType: "application/pdf",
+      content: await renderCertificatePdf(certificate, deps.siteUrl),
+    });
   // Only the visitor's copy carries the confirmation; resumes are never attached to anything.
   if (!staff && record.registration)
     attachments.push({

@@ -6,12 +6,13 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../domain/db/db.ts";
 import {
   careerEnquiries,
+  certificates,
   contactMessages,
   jobApplications,
   registrations,
   serviceEnquiries,
 } from "../../domain/db/schema.ts";
-import { formatRupees } from "../../domain/format.ts";
+import { formatCertificateDate, formatRupees } from "../../domain/format.ts";
 import type { MailKind } from "../../domain/mail/outbox.server.ts";
 import { paiseToRupees } from "../../domain/programs/pricing.ts";
 import type { RegistrationRecord } from "../../domain/programs/registration.server.ts";
@@ -29,6 +30,8 @@ export interface MailRecord {
   fields: [label: string, value: string][];
   /** Set for registrations: the confirmation PDF is made from it. */
   registration?: RegistrationRecord;
+  /** Set for certificates: the certificate PDF is made from it. */
+  certificate?: typeof certificates.$inferSelect;
 }
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -152,6 +155,25 @@ export async function loadMailRecord(
           ["Skills", row.skills],
           ["Experience", row.experience],
           ["Resume", `${row.resumeOriginalName} (in the console)`],
+        ]),
+      };
+    }
+    case "certificates": {
+      const row = await first(db.select().from(certificates).where(eq(certificates.certificateId, recordId)));
+      // A certificate revoked (or erased) before its mail went out is not mailed.
+      if (row?.status !== "valid" || !row.email) return null;
+      return {
+        kind,
+        name: row.fullName,
+        email: row.email,
+        topic: row.specificTraining,
+        reference: row.certificateId,
+        certificate: row,
+        fields: present([
+          ["Certificate ID", row.certificateId],
+          ["Program", `${row.specificTraining} (${row.trainingType})`],
+          ["Duration", row.duration],
+          ["Completion date", formatCertificateDate(row.completionDate)],
         ]),
       };
     }

@@ -157,6 +157,45 @@ function thanks(record: MailRecord): string {
   }
 }
 
+/** The holder's certificate: congratulations, its details, the verify link; the PDF is attached (compose.ts). */
+export function CertificateMail({ record, verifyUrl }: { record: MailRecord; verifyUrl: string }) {
+  return (
+    <Letter preview={`Your certificate for ${record.topic} is attached.`}>
+      <Text style={{ ...paragraph, margin: "16px 0 8px" }}>Hi {record.name},</Text>
+      <Text style={paragraph}>
+        {thanks(record)} Your certificate is attached as a PDF. Anyone can check that it is genuine on our
+        website with its certificate ID, or by scanning the QR code printed on it.
+      </Text>
+      <FieldTable fields={record.fields} />
+      <Button
+        href={verifyUrl}
+        style={{
+          backgroundColor: BRAND_COLOR,
+          borderRadius: "6px",
+          color: "#ffffff",
+          fontSize: "14px",
+          fontWeight: 600,
+          marginTop: "24px",
+          padding: "12px 20px",
+        }}
+      >
+        Verify your certificate
+      </Button>
+      <Text style={{ ...paragraph, color: SLATE_600, fontSize: "13px" }}>
+        Or open this address:{" "}
+        <Link href={verifyUrl} style={{ color: BRAND_COLOR }}>
+          {verifyUrl}
+        </Link>
+      </Text>
+      <Text style={{ ...paragraph, marginBottom: 0 }}>
+        We wish you every success,
+        <br />
+        The {COMPANY.name} team
+      </Text>
+    </Letter>
+  );
+}
+
 export function Acknowledgement({ record }: { record: MailRecord }) {
   const company = useContext(LetterCompany);
   const registration = record.registration;

@@ -38,6 +38,23 @@ function ErrorPage() {
   return <CertificateCheck initialId="X" result={{ state: "error", message: "Service down." }} />;
 }
 
+function Revoked() {
+  return (
+    <CertificateCheck
+      initialId="NXT-2026-7K3QX9M2TA"
+      result={{
+        state: "revoked",
+        revoked: {
+          certificate_id: "NXT-2026-7K3QX9M2TA",
+          status: "revoked",
+          revoked_at: "2026-11-20",
+          reason: "Issued in error",
+        },
+      }}
+    />
+  );
+}
+
 function renderPage(url = "/verify-certificate") {
   const Stub = createRoutesStub([{ path: "/verify-certificate", Component: Page, loader }]);
   return render(<Stub initialEntries={[url]} />);
@@ -104,5 +121,15 @@ describe("CertificateCheck", () => {
     const Stub = createRoutesStub([{ path: "/", Component: ErrorPage }]);
     render(<Stub />);
     expect(await screen.findByRole("alert")).toHaveTextContent("Error: Service down.");
+  });
+
+  it("shows a revoked certificate's id, date and reason, and nothing of its holder", async () => {
+    const Stub = createRoutesStub([{ path: "/", Component: Revoked }]);
+    render(<Stub />);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Certificate revoked");
+    expect(within(alert).getByRole("row", { name: /Revoked On/ })).toHaveTextContent("20/11/2026");
+    expect(within(alert).getByRole("row", { name: /Reason/ })).toHaveTextContent("Issued in error");
+    expect(alert).not.toHaveTextContent("Full Name");
   });
 });

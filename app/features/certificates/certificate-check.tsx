@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import type { CertificateRecord } from "../../../domain/certificates/certificates.server";
+import type { CertificateRecord, RevokedCertificate } from "../../../domain/certificates/certificates.server";
 import { formatCertificateDate } from "../../../domain/format";
 import { MESSAGES } from "../../../domain/messages";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
@@ -10,6 +10,8 @@ export type CertificateResult =
   | { state: "idle" }
   | { state: "blank" }
   | { state: "found"; certificate: CertificateRecord }
+  /** Revoked: its id, when and why, never its holder. */
+  | { state: "revoked"; revoked: RevokedCertificate }
   | { state: "not-found"; id: string }
   | { state: "error"; message: string };
 
@@ -91,35 +93,51 @@ export function CertificateCheck({ initialId, result }: { initialId: string; res
       </Form>
 
       <section aria-label="Verification result" aria-live="polite" className="mt-8">
-        {result.state === "found" ? (
-          <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        {result.state === "found" || result.state === "revoked" ? (
+          <div
+            role={result.state === "revoked" ? "alert" : undefined}
+            className={`overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ${result.state === "found" ? "ring-slate-200" : "ring-red-200"}`}
+          >
             <table className="w-full text-left text-sm sm:text-base">
-              <caption className="bg-emerald-50 px-5 py-4 text-left font-semibold text-emerald-900">
-                <span className="flex items-center gap-2">
-                  <svg
-                    viewBox="0 0 20 20"
-                    fill="currentColor"
-                    aria-hidden="true"
-                    className="h-5 w-5 shrink-0"
-                  >
-                    <path
-                      fillRule="evenodd"
-                      d="M10 18a8 8 0 100-16 8 8 0 000 16zm3.7-9.3a1 1 0 00-1.4-1.4L9 10.6 7.7 9.3a1 1 0 00-1.4 1.4l2 2a1 1 0 001.4 0l4-4z"
-                      clipRule="evenodd"
-                    />
-                  </svg>
-                  Certificate verified
-                </span>
+              <caption
+                className={`px-5 py-4 text-left font-semibold ${result.state === "found" ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`}
+              >
+                {result.state === "found" ? (
+                  <span className="flex items-center gap-2">
+                    <svg
+                      viewBox="0 0 20 20"
+                      fill="currentColor"
+                      aria-hidden="true"
+                      className="h-5 w-5 shrink-0"
+                    >
+                      <path
+                        fillRule="evenodd"
+                        d="M10 18a8 8 0 100-16 8 8 0 000 16zm3.7-9.3a1 1 0 00-1.4-1.4L9 10.6 7.7 9.3a1 1 0 00-1.4 1.4l2 2a1 1 0 001.4 0l4-4z"
+                        clipRule="evenodd"
+                      />
+                    </svg>
+                    Certificate verified
+                  </span>
+                ) : (
+                  "Certificate revoked"
+                )}
               </caption>
               <tbody className="divide-y divide-slate-100">
-                {ROWS.map((row) => (
-                  <tr key={row.label}>
+                {(result.state === "found"
+                  ? ROWS.map((row) => [row.label, row.value(result.certificate)] as const)
+                  : // A revoked certificate: its id, when and why, never its holder.
+                    ([
+                      ["Certificate ID", result.revoked.certificate_id],
+                      ["Status", "Revoked"],
+                      ["Revoked On", formatCertificateDate(result.revoked.revoked_at)],
+                      ["Reason", result.revoked.reason],
+                    ] as const)
+                ).map(([label, value]) => (
+                  <tr key={label}>
                     <th scope="row" className="w-2/5 px-5 py-3 font-medium text-slate-600">
-                      {row.label}
+                      {label}
                     </th>
-                    <td className="px-5 py-3 font-semibold text-slate-900">
-                      {row.value(result.certificate)}
-                    </td>
+                    <td className="px-5 py-3 font-semibold text-slate-900">{value}</td>
                   </tr>
                 ))}
               </tbody>

@@ -12,10 +12,12 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: "/admin/enquiries", label: "Enquiries", right: "enquiries" },
   { to: "/admin/registrations", label: "Registrations", right: "registrations" },
   { to: "/admin/applicants", label: "Applicants", right: "applications" },
+  { to: "/admin/certificates", label: "Certificates", right: "certificates" },
   { to: "/admin/staff", label: "Staff", right: "staff" },
   { to: "/admin/settings", label: "Settings", right: "settings" },
   { to: "/admin/mail", label: "Mail", right: "mail" },
   { to: "/admin/audit", label: "Audit log", right: "audit" },
+  { to: "/admin/personal-data", label: "Personal data", right: "personal-data" },
   { to: "/admin/account", label: "My account", right: "account" },
 ];
 

@@ -1,6 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
+import { retentionSchema } from "../../../domain/privacy/privacy.schema";
+import { loadRetention, saveRetention } from "../../../domain/privacy/retention.server";
 import {
   companySchema,
   NOTIFY_KIND_LABELS,
@@ -20,7 +22,8 @@ export const meta: Route.MetaFunction = () => consoleMeta("Settings");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request, "settings");
-  return loadSettings(context.db);
+  const [site, retention] = await Promise.all([loadSettings(context.db), loadRetention(context.db)]);
+  return { ...site, retention };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -34,6 +37,13 @@ export async function action({ context, request }: Route.ActionArgs) {
     await saveSetting(context.db, actor, "company", submission.value);
     // The header, footer and contact page show them: every page and read cache moves on.
     context.contentChanged();
+    return { intent, result: submission.reply(), saved: true };
+  }
+  if (intent === "retention") {
+    const submission = parseWithZod(formData, { schema: retentionSchema });
+    if (submission.status !== "success")
+      return data({ intent, result: submission.reply(), saved: false }, 400);
+    await saveRetention(context.db, actor, submission.value);
     return { intent, result: submission.reply(), saved: true };
   }
   const submission = parseWithZod(formData, { schema: notifySchema });
@@ -65,6 +75,17 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       defaultValue: Object.fromEntries(
         NOTIFY_KINDS.map((kind) => [kind, loaderData.notify[kind].join(", ")]),
       ) as Record<string, string>,
+    },
+  );
+  const [retentionForm, retention] = useSchemaForm(
+    retentionSchema,
+    actionData?.intent === "retention" ? actionData.result : undefined,
+    {
+      id: "retention",
+      defaultValue: {
+        enquiriesMonths: loaderData.retention.enquiriesMonths?.toString() ?? "",
+        applicationsMonths: loaderData.retention.applicationsMonths?.toString() ?? "",
+      },
     },
   );
   return (
@@ -109,6 +130,36 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <button type="submit" name="intent" value="notify" className={buttonStyles.primary}>
             Save recipients
           </button>
+        </Form>
+      </section>
+      <section
+        aria-labelledby="retention-heading"
+        className="rounded-xl border border-slate-200 bg-white p-4"
+      >
+        <h2 id="retention-heading" className="text-lg font-semibold text-slate-900">
+          How long personal data is kept
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Older records are erased every hour, with their consents, mail and resumes. Empty: kept until erased
+          by hand under Personal data.
+        </p>
+        <Form method="post" {...getFormProps(retentionForm)} className="mt-3 grid gap-4 md:grid-cols-2">
+          <FormErrors id={retentionForm.errorId} errors={retentionForm.errors} />
+          <InputField
+            meta={retention.enquiriesMonths as never}
+            label="Enquiries and messages (months)"
+            type="number"
+          />
+          <InputField
+            meta={retention.applicationsMonths as never}
+            label="Job applications (months)"
+            type="number"
+          />
+          <div className="md:col-span-2">
+            <button type="submit" name="intent" value="retention" className={buttonStyles.primary}>
+              Save retention
+            </button>
+          </div>
         </Form>
       </section>
     </div>

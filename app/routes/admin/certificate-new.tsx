@@ -1,0 +1,130 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
+import { certificateSchema } from "../../../domain/certificates/certificate.schema";
+import {
+  certificateDraftFromRegistration,
+  issueCertificate,
+} from "../../../domain/certificates/certificates.server";
+import { OPTIONS } from "../../../domain/constants";
+import { RuleError } from "../../../domain/errors";
+import { FormErrors, InputField, SelectField } from "../../components/forms/conform-field";
+import { useSchemaForm } from "../../components/forms/use-schema-form";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { consoleMeta } from "../../features/console/console-meta";
+import { PageTitle } from "../../features/console/console-shell";
+import { requireStaff } from "../../features/console/require-staff.server";
+import type { Route } from "./+types/certificate-new";
+
+export const meta: Route.MetaFunction = () => consoleMeta("Issue a certificate");
+
+/** `?registration=REG-…` (the link on a completed registration) fills the form from that registration. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireStaff(context, request, "certificates");
+  const registrationId = new URL(request.url).searchParams.get("registration")?.trim().slice(0, 64);
+  if (!registrationId) return { draft: null, missingRegistration: null };
+  const draft = await certificateDraftFromRegistration(context.db, registrationId);
+  return { draft, missingRegistration: draft ? null : registrationId };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const actor = requireStaff(context, request, "certificates");
+  const submission = parseWithZod(await request.formData(), { schema: certificateSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, 400);
+  try {
+    const row = await issueCertificate(context.db, actor, submission.value);
+    // No contentChanged(): the public check is never cached (it reads the database on every look-up).
+    context.mail.wake();
+    return redirect(`/admin/certificates/${encodeURIComponent(row.certificateId)}?issued=1`);
+  } catch (error) {
+    if (!(error instanceof RuleError)) throw error;
+    const field = error.path[0];
+    return data(
+      {
+        result: submission.reply(
+          field ? { fieldErrors: { [field]: [error.message] } } : { formErrors: [error.message] },
+        ),
+      },
+      400,
+    );
+  }
+}
+
+const TRAINING_TYPES = OPTIONS.trainingType.map((value) => ({ value, label: value }));
+const GENDERS = [
+  { value: "", label: "Not given" },
+  ...OPTIONS.gender.map((value) => ({ value, label: value })),
+];
+
+export default function CertificateNew({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useSchemaForm(certificateSchema, actionData?.result, {
+    id: "certificate",
+    defaultValue: loaderData.draft ?? { trainingType: "Courses" },
+  });
+  return (
+    <div className="max-w-3xl space-y-6">
+      <p>
+        <Link to="/admin/certificates" className="text-sm text-brand underline">
+          Certificates
+        </Link>
+      </p>
+      <PageTitle>Issue a certificate</PageTitle>
+      {loaderData.missingRegistration && (
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          No registration has the id {loaderData.missingRegistration}; fill the form by hand.
+        </p>
+      )}
+      {loaderData.draft && (
+        <p className="text-sm text-slate-700">
+          From registration <span className="font-mono">{loaderData.draft.registrationId}</span>. Check the
+          details and the completion date.
+        </p>
+      )}
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-2"
+      >
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <InputField
+          meta={fields.fullName}
+          label="Holder's full name"
+          autoComplete="off"
+          className="md:col-span-2"
+        />
+        <InputField
+          meta={fields.email}
+          label="Holder's e-mail (optional)"
+          type="email"
+          autoComplete="off"
+          hint="The certificate PDF is mailed here."
+          className="md:col-span-2"
+        />
+        <SelectField meta={fields.trainingType} label="Training type" options={TRAINING_TYPES} />
+        <InputField meta={fields.specificTraining} label="Program" autoComplete="off" />
+        <InputField
+          meta={fields.duration}
+          label="Duration (optional)"
+          autoComplete="off"
+          hint="For example 6 Months"
+        />
+        <InputField meta={fields.completionDate} label="Completion date" type="date" />
+        <SelectField meta={fields.gender} label="Gender (optional)" options={GENDERS} />
+        <InputField
+          meta={fields.registrationId}
+          label="Registration id (optional)"
+          autoComplete="off"
+          hint="For example REG-7K3QX9M2TA"
+        />
+        <div className="md:col-span-2">
+          <button type="submit" className={buttonStyles.primary}>
+            Issue certificate
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { Form, Link } from "react-router";
+import { listCertificates } from "../../../domain/certificates/certificates.server";
+import { OPTIONS } from "../../../domain/constants";
+import { formatCertificateDate } from "../../../domain/format";
+import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
+import { CertificateStatus } from "../../features/console/certificate-status";
+import { consoleMeta } from "../../features/console/console-meta";
+import { PageTitle } from "../../features/console/console-shell";
+import { requireStaff } from "../../features/console/require-staff.server";
+import type { Route } from "./+types/certificates";
+
+export const meta: Route.MetaFunction = () => consoleMeta("Certificates");
+
+const STATUSES = ["valid", "revoked"] as const;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireStaff(context, request, "certificates");
+  const params = new URL(request.url).searchParams;
+  const q = params.get("q")?.trim().slice(0, 100) || undefined;
+  const status = STATUSES.find((s) => s === params.get("status"));
+  const trainingType = OPTIONS.trainingType.find((type) => type === params.get("type"));
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const result = await listCertificates(context.db, { q, status, trainingType, page });
+  return {
+    filter: { q: q ?? "", status: status ?? "", type: trainingType ?? "" },
+    page: result.page,
+    total: result.total,
+    pageSize: result.pageSize,
+    rows: result.rows.map((row) => ({
+      certificateId: row.certificateId,
+      fullName: row.fullName,
+      program: row.specificTraining,
+      trainingType: row.trainingType,
+      completionDate: row.completionDate,
+      status: row.status,
+    })),
+  };
+}
+
+export default function Certificates({ loaderData }: Route.ComponentProps) {
+  const { filter, rows, page, total, pageSize } = loaderData;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pageLink = (to: number) => {
+    const params = new URLSearchParams();
+    if (filter.q) params.set("q", filter.q);
+    if (filter.status) params.set("status", filter.status);
+    if (filter.type) params.set("type", filter.type);
+    params.set("page", String(to));
+    return `?${params}`;
+  };
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle>Certificates</PageTitle>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/certificates/new" className={buttonStyles.primary}>
+            Issue a certificate
+          </Link>
+          <Link to="/admin/certificates/import" className={buttonStyles.secondary}>
+            Import from CSV
+          </Link>
+        </div>
+      </div>
+      <Form
+        method="get"
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[2fr_1fr_1fr_auto]"
+      >
+        <div>
+          <label htmlFor="certificates-q" className={fieldStyles.label}>
+            Search (name, e-mail, certificate or registration id, program)
+          </label>
+          <input
+            id="certificates-q"
+            name="q"
+            type="search"
+            defaultValue={filter.q}
+            className={fieldStyles.input}
+          />
+        </div>
+        <div>
+          <label htmlFor="certificates-status" className={fieldStyles.label}>
+            Status
+          </label>
+          <select
+            id="certificates-status"
+            name="status"
+            defaultValue={filter.status}
+            className={fieldStyles.input}
+          >
+            <option value="">Any</option>
+            <option value="valid">Valid</option>
+            <option value="revoked">Revoked</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="certificates-type" className={fieldStyles.label}>
+            Training type
+          </label>
+          <select id="certificates-type" name="type" defaultValue={filter.type} className={fieldStyles.input}>
+            <option value="">Any</option>
+            {OPTIONS.trainingType.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-end">
+          <button
+            type="submit"
+            className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            Filter
+          </button>
+        </div>
+      </Form>
+      <p className="text-sm text-slate-700">
+        {total === 1 ? "1 certificate" : `${total} certificates`}
+        {pages > 1 ? `, page ${page} of ${pages}` : ""}
+      </p>
+      {rows.length === 0 ? (
+        <p className="text-slate-800">No certificates match.</p>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable)
+        <section className="overflow-x-auto" aria-label="Certificates" tabIndex={0}>
+          <table className="w-full border-collapse bg-white text-left text-sm">
+            <caption className="sr-only">Certificates, newest first</caption>
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th scope="col" className="px-3 py-2">
+                  Certificate ID
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Holder
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Program
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Completed
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.certificateId} className="border-b border-slate-200 align-top">
+                  <td className="whitespace-nowrap px-3 py-2 font-mono">
+                    <Link
+                      to={`/admin/certificates/${encodeURIComponent(row.certificateId)}`}
+                      className="text-brand underline"
+                    >
+                      {row.certificateId}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">{row.fullName}</td>
+                  <td className="px-3 py-2">
+                    {row.program} <span className="text-slate-600">({row.trainingType})</span>
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2">{formatCertificateDate(row.completionDate)}</td>
+                  <td className="px-3 py-2">
+                    <CertificateStatus status={row.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      <nav aria-label="Certificate pages" className="flex gap-4">
+        {page > 1 && <Link to={pageLink(page - 1)}>Previous page</Link>}
+        {page < pages && <Link to={pageLink(page + 1)}>Next page</Link>}
+      </nav>
+    </div>
+  );
+}

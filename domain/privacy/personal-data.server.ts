@@ -1,0 +1,253 @@
+/**
+ * Personal-data requests (staff-console spec §3, Personal data; ADR 28): find everything held about an e-mail
+ * address or a phone number, export it as one file, or erase it. Erasure deletes every row in one transaction
+ * with its audit row; the resumes are removed through the storage interface after the commit (a file cannot
+ * take part in the transaction: removing it first and then rolling back would lose a file whose row stays).
+ * The audit row keeps the reason and how many records of each kind went, never who they were about.
+ */
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { recordAudit, type Tx } from "../audit/audit.server.ts";
+import { deleteNotesAbout } from "../console/notes.server.ts";
+import type { Db } from "../db/db.ts";
+import {
+  careerEnquiries,
+  certificates,
+  consents,
+  contactMessages,
+  jobApplications,
+  outbox,
+  registrations,
+  serviceEnquiries,
+} from "../db/schema.ts";
+import { emailIdentity } from "../enquiries/email-identity.ts";
+import { RuleError } from "../errors.ts";
+import type { Actor } from "../staff/actor.ts";
+import type { Storage } from "../storage.ts";
+import type { PersonQuery } from "./privacy.schema.ts";
+
+const lower = (column: SQL | Parameters<typeof sql>[1]) => sql`lower(${column})`;
+
+/** Rows of `table` whose e-mail or phone columns match the query. */
+function matches(
+  query: PersonQuery,
+  emailColumns: Parameters<typeof eq>[0][],
+  phoneColumns: Parameters<typeof eq>[0][],
+  extra: (SQL | undefined)[] = [],
+): SQL {
+  const conditions: (SQL | undefined)[] = [...extra];
+  if (query.email) for (const column of emailColumns) conditions.push(eq(lower(column), query.email));
+  if (query.phone) for (const column of phoneColumns) conditions.push(eq(column, query.phone));
+  return or(...conditions) ?? sql`false`;
+}
+
+/** Everything held about the person, as stored (rows of each table). */
+export async function findPersonalData(db: Tx, query: PersonQuery) {
+  const key = query.email ? emailIdentity(query.email) : "";
+  const [career, services, messages, regs, applications, certs] = await Promise.all([
+    db
+      .select()
+      .from(careerEnquiries)
+      .where(
+        matches(
+          query,
+          [careerEnquiries.email],
+          [careerEnquiries.phone],
+          [key ? eq(careerEnquiries.emailKey, key) : undefined],
+        ),
+      ),
+    db
+      .select()
+      .from(serviceEnquiries)
+      .where(
+        matches(
+          query,
+          [serviceEnquiries.email],
+          [serviceEnquiries.phone],
+          [key ? eq(serviceEnquiries.emailKey, key) : undefined],
+        ),
+      ),
+    db
+      .select()
+      .from(contactMessages)
+      .where(matches(query, [contactMessages.email], [])),
+    db
+      .select()
+      .from(registrations)
+      .where(matches(query, [registrations.email], [registrations.phone])),
+    db
+      .select()
+      .from(jobApplications)
+      .where(matches(query, [jobApplications.email], [jobApplications.phone, jobApplications.altPhone])),
+    db
+      .select()
+      .from(certificates)
+      .where(matches(query, [certificates.email], [])),
+  ]);
+  // Consents and mail also belong to the person through the records found above.
+  const records: [string, string[]][] = [
+    ["career_enquiries", career.map((r) => String(r.id))],
+    ["service_enquiries", services.map((r) => String(r.id))],
+    ["contact_messages", messages.map((r) => String(r.id))],
+    ["registrations", regs.map((r) => r.id)],
+    ["job_applications", applications.map((r) => String(r.id))],
+    ["certificates", certs.map((r) => r.certificateId)],
+  ];
+  const ofRecords = (table: typeof consents | typeof outbox) =>
+    records
+      .filter(([, ids]) => ids.length)
+      .map(([name, ids]) => and(eq(table.recordTable, name), inArray(table.recordId, ids)));
+  const [consentRows, mail] = await Promise.all([
+    db
+      .select()
+      .from(consents)
+      .where(matches(query, [consents.email], [consents.phone], ofRecords(consents))),
+    db
+      .select()
+      .from(outbox)
+      .where(matches(query, [outbox.toAddress], [], ofRecords(outbox))),
+  ]);
+  return {
+    careerEnquiries: career,
+    serviceEnquiries: services,
+    contactMessages: messages,
+    registrations: regs,
+    jobApplications: applications,
+    certificates: certs,
+    consents: consentRows,
+    mail,
+  };
+}
+export type PersonalData = Awaited<ReturnType<typeof findPersonalData>>;
+
+/** How many records of each kind: what the screen summarises and the audit row keeps. */
+export function countRecords(found: PersonalData): Record<keyof PersonalData, number> {
+  return Object.fromEntries(Object.entries(found).map(([kind, rows]) => [kind, rows.length])) as Record<
+    keyof PersonalData,
+    number
+  >;
+}
+
+const total = (found: PersonalData) => Object.values(found).reduce((sum, rows) => sum + rows.length, 0);
+
+/**
+ * One JSON file with everything held, resumes included as base64 (one file to hand over, no archive format
+ * to open), and the export in the audit log. The outbox keeps no copy of a message, so mail is listed as what
+ * was sent when, not its text.
+ */
+export async function exportPersonalData(db: Db, storage: Storage, actor: Actor, query: PersonQuery) {
+  const found = await findPersonalData(db, query);
+  const resumes = await Promise.all(
+    found.jobApplications.map(async (application) => ({
+      applicationId: application.id,
+      fileName: application.resumeOriginalName,
+      mimeType: application.resumeMimeType,
+      base64: await storage.readPrivate(application.resumePath).then(
+        (bytes) => bytes.toString("base64"),
+        () => null, // a file already gone: listed without content
+      ),
+    })),
+  );
+  await recordAudit(db, actor, {
+    action: "export",
+    entity: "personal-data",
+    changes: { records: countRecords(found) },
+  });
+  const { mail, ...rest } = found;
+  return {
+    exportedAt: new Date().toISOString(),
+    query,
+    ...rest,
+    mail: mail.map(({ messageKey: _key, claimedUntil: _claimed, ...message }) => message),
+    resumes,
+  };
+}
+
+/**
+ * Erases everything held about the person: rows in one transaction with the audit row (the reason and the
+ * counts, nothing that names the person), then the resume files. Returns the counts and any file the
+ * storage failed to remove.
+ */
+export async function erasePersonalData(
+  db: Db,
+  storage: Storage,
+  actor: Actor,
+  query: PersonQuery,
+  reason: string,
+): Promise<{ counts: Record<keyof PersonalData, number>; filesLeft: string[] }> {
+  const { counts, files } = await db.transaction(async (tx) => {
+    const found = await findPersonalData(tx, query);
+    if (!total(found)) throw new RuleError("Nothing is held about this person.");
+    await deleteFound(tx, found);
+    const counts = countRecords(found);
+    await recordAudit(tx, actor, {
+      action: "erase",
+      entity: "personal-data",
+      changes: { reason, records: counts },
+    });
+    return { counts, files: found.jobApplications.map((row) => row.resumePath) };
+  });
+  return { counts, filesLeft: await removeFiles(storage, files) };
+}
+
+/** Deletes the rows found (mail and consents first: they only point at the records). */
+export async function deleteFound(tx: Tx, found: PersonalData): Promise<void> {
+  const numeric = async (
+    table:
+      | typeof outbox
+      | typeof consents
+      | typeof careerEnquiries
+      | typeof serviceEnquiries
+      | typeof contactMessages
+      | typeof jobApplications
+      | typeof certificates,
+    rows: { id: number }[],
+  ) => {
+    if (rows.length)
+      await tx.delete(table).where(
+        inArray(
+          table.id,
+          rows.map((row) => row.id),
+        ),
+      );
+  };
+  // Notes and status history about these records: the leads screens key enquiries as `<kind>:<id>`
+  // (domain/enquiries/inbox.server.ts), registrations and applications by their id.
+  await deleteNotesAbout(tx, "enquiry", [
+    ...found.careerEnquiries.map((row) => `career:${row.id}`),
+    ...found.serviceEnquiries.map((row) => `services:${row.id}`),
+    ...found.contactMessages.map((row) => `${row.source}:${row.id}`),
+  ]);
+  await deleteNotesAbout(
+    tx,
+    "registration",
+    found.registrations.map((row) => row.id),
+  );
+  await deleteNotesAbout(
+    tx,
+    "job-application",
+    found.jobApplications.map((row) => String(row.id)),
+  );
+  await numeric(outbox, found.mail);
+  await numeric(consents, found.consents);
+  await numeric(careerEnquiries, found.careerEnquiries);
+  await numeric(serviceEnquiries, found.serviceEnquiries);
+  await numeric(contactMessages, found.contactMessages);
+  await numeric(jobApplications, found.jobApplications);
+  await numeric(certificates, found.certificates);
+  if (found.registrations.length)
+    await tx.delete(registrations).where(
+      inArray(
+        registrations.id,
+        found.registrations.map((row) => row.id),
+      ),
+    );
+}
+
+/**
+ * Removes stored files after the rows that named them are gone (a file already missing is fine). Returns the
+ * stored paths that could not be removed (the storage failed), for the caller to log: random names, no one's data.
+ */
+export async function removeFiles(storage: Storage, paths: string[]): Promise<string[]> {
+  const results = await Promise.allSettled(paths.map((path) => storage.removePrivate(path)));
+  return paths.filter((_, i) => results[i]!.status === "rejected");
+}

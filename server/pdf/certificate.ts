@@ -1,0 +1,159 @@
+/**
+ * The certificate PDF (console download and the holder's mail): A4 landscape in the brand colour, the holder,
+ * the program, its duration, the completion date, the certificate id and a QR code that opens the public
+ * check (`/verify-certificate?id=…`). The QR code is drawn as vector squares from qrcode-generator's module
+ * matrix, so it stays sharp at any print size and adds no image to the file. Text uses the shared Noto Sans
+ * fonts (fonts.ts), so names in Devanagari print as typed.
+ */
+import PDFDocument from "pdfkit";
+import qrcode from "qrcode-generator";
+import { BRAND_COLOR, COMPANY } from "../../domain/constants.ts";
+import { formatCertificateDate } from "../../domain/format.ts";
+import { PDF_FONTS, registerFonts, writeText } from "./fonts.ts";
+
+export interface CertificatePdfInput {
+  certificateId: string;
+  fullName: string;
+  trainingType: string;
+  specificTraining: string;
+  duration: string;
+  completionDate: string;
+}
+
+/** Where the QR code and the printed link send a verifier. */
+export function certificateVerifyUrl(siteUrl: string, certificateId: string): string {
+  return `${siteUrl.replace(/\/+$/, "")}/verify-certificate?id=${encodeURIComponent(certificateId)}`;
+}
+
+/** The QR code's dark modules for `text` (error correction M: survives a crease or a smudge). */
+export function qrModules(text: string): boolean[][] {
+  const qr = qrcode(0, "M");
+  qr.addData(text, "Byte");
+  qr.make();
+  const size = qr.getModuleCount();
+  return Array.from({ length: size }, (_, row) =>
+    Array.from({ length: size }, (_, col) => qr.isDark(row, col)),
+  );
+}
+
+const SLATE_900 = "#0f172a";
+const SLATE_600 = "#475569";
+const BRAND_50 = "#f3efff";
+const GOLD = "#b08d2f";
+
+export function renderCertificatePdf(certificate: CertificatePdfInput, siteUrl: string): Promise<Buffer> {
+  const verifyUrl = certificateVerifyUrl(siteUrl, certificate.certificateId);
+  const doc = new PDFDocument({
+    size: "A4",
+    layout: "landscape",
+    margin: 0,
+    info: {
+      Title: `Certificate ${certificate.certificateId}`,
+      Author: COMPANY.name,
+      Subject: `${certificate.specificTraining} (${certificate.trainingType})`,
+    },
+  });
+  registerFonts(doc);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  const { width, height } = doc.page;
+  // Frame: a brand band on the left, a thin double border around the sheet.
+  doc.rect(0, 0, width, height).fill("#ffffff");
+  doc.rect(0, 0, 24, height).fill(BRAND_COLOR);
+  doc
+    .rect(36, 20, width - 56, height - 40)
+    .lineWidth(2)
+    .strokeColor(BRAND_COLOR)
+    .stroke();
+  doc
+    .rect(42, 26, width - 68, height - 52)
+    .lineWidth(0.6)
+    .strokeColor(GOLD)
+    .stroke();
+
+  const left = 80;
+  const inner = width - left - 60;
+  const center = { width: inner, align: "center" as const };
+
+  doc.fillColor(BRAND_COLOR).font(PDF_FONTS.bold).fontSize(20).text(COMPANY.name, left, 58, center);
+  doc.fillColor(SLATE_600).font(PDF_FONTS.regular).fontSize(9).text(COMPANY.address, left, 84, center);
+
+  doc
+    .fillColor(SLATE_900)
+    .font(PDF_FONTS.bold)
+    .fontSize(34)
+    .text("Certificate of Completion", left, 122, center);
+  doc.rect(width / 2 - 60, 170, 120, 2).fill(GOLD);
+
+  doc
+    .fillColor(SLATE_600)
+    .font(PDF_FONTS.regular)
+    .fontSize(13)
+    .text("This is to certify that", left, 192, center);
+  doc.fillColor(BRAND_COLOR).font(PDF_FONTS.bold).fontSize(30);
+  writeText(doc, certificate.fullName, left, 216, center);
+
+  const kind = certificate.trainingType === "Internship" ? "internship" : "course";
+  doc
+    .fillColor(SLATE_600)
+    .font(PDF_FONTS.regular)
+    .fontSize(13)
+    .text(`has successfully completed the ${kind}`, left, doc.y + 8, center);
+  doc.fillColor(SLATE_900).font(PDF_FONTS.bold).fontSize(20);
+  writeText(doc, certificate.specificTraining, left, doc.y + 6, center);
+
+  // Details: duration, completion date, id, in a light band.
+  const bandY = 352;
+  doc.rect(left, bandY, inner - 150, 96).fill(BRAND_50);
+  const detail = (label: string, value: string, x: number, y: number) => {
+    doc
+      .fillColor(SLATE_600)
+      .font(PDF_FONTS.regular)
+      .fontSize(9)
+      .text(label.toUpperCase(), x, y, { width: 200 });
+    doc
+      .fillColor(SLATE_900)
+      .font(PDF_FONTS.bold)
+      .fontSize(12)
+      .text(value, x, y + 13, { width: 220 });
+  };
+  detail("Duration", certificate.duration.trim() || "-", left + 20, bandY + 16);
+  detail("Completion date", formatCertificateDate(certificate.completionDate), left + 250, bandY + 16);
+  detail("Certificate ID", certificate.certificateId, left + 20, bandY + 54);
+  detail("Program type", certificate.trainingType, left + 250, bandY + 54);
+
+  // QR code to the public check, with the address printed under it for those who type.
+  const modules = qrModules(verifyUrl);
+  const qrSize = 120;
+  const cell = qrSize / modules.length;
+  const qrX = left + inner - qrSize;
+  const qrY = bandY - 14;
+  // Squares overlap by a hair so viewers that anti-alias leave no seams between modules.
+  for (const [r, row] of modules.entries())
+    for (const [c, dark] of row.entries())
+      if (dark) doc.rect(qrX + c * cell, qrY + r * cell, cell + 0.05, cell + 0.05);
+  doc.fill(SLATE_900);
+  doc
+    .fillColor(SLATE_600)
+    .font(PDF_FONTS.regular)
+    .fontSize(7.5)
+    .text("Scan to verify", qrX - 20, qrY + qrSize + 4, { width: qrSize + 40, align: "center" });
+
+  doc
+    .fillColor(SLATE_600)
+    .font(PDF_FONTS.regular)
+    .fontSize(8.5)
+    .text(`Verify this certificate at ${verifyUrl}`, left, height - 70, {
+      width: inner,
+      align: "center",
+      link: verifyUrl,
+    });
+
+  doc.end();
+  return done;
+}
