@@ -14,12 +14,14 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import http from "node:http";
 import { createServer } from "node:net";
+import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { samplePdf } from "../../domain/careers/test-fixtures.ts";
 import { sampleRegistration } from "../../domain/programs/test-fixtures.ts";
 import { type Cluster, type ClusterInstance, HAPROXY, startCluster } from "../../scripts/cluster/cluster.ts";
 import { loadConfig } from "../../server/config.ts";
+import { CONTENT_CHANNEL } from "../../server/http/content-sync.ts";
 import { STALE_GRACE_MS } from "../../server/http/page-cache.ts";
 import { MAIL_WORKER_DEFAULTS } from "../../server/mail/worker.ts";
 import { createS3Storage } from "../../server/storage/s3.ts";
@@ -221,12 +223,21 @@ describe.skipIf(missing.length > 0)("two instances behind HAProxy", () => {
     }
     expect((await cachedPage(app2)).cache).toBe("hit");
 
-    await editCourseTitle(app1, COURSE_SLUG, title);
-    // The signal reaches app1 in its own time; once app1 reads the edit, it has published the new version.
-    const deadline = Date.now() + 10_000;
-    while ((await apiTitle(app1)) !== title) {
-      expect(Date.now()).toBeLessThan(deadline);
-      await sleep(20);
+    // Listening as every instance does, to know when app1's new version went out through Redis.
+    const listener = new Redis(process.env.TEST_REDIS_URL!);
+    let published = 0;
+    listener.on("message", () => published++);
+    await listener.subscribe(CONTENT_CHANNEL);
+    try {
+      await editCourseTitle(app1, COURSE_SLUG, title);
+      // The signal reaches app1 in its own time; then its new version reaches Redis.
+      const deadline = Date.now() + 10_000;
+      while ((await apiTitle(app1)) !== title || published === 0) {
+        expect(Date.now()).toBeLessThan(deadline);
+        await sleep(20);
+      }
+    } finally {
+      listener.disconnect();
     }
 
     // app2's next requests: the read and a render show the edit; its cached page is no longer a hit but
