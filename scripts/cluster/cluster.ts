@@ -11,6 +11,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -60,27 +61,54 @@ export interface Cluster {
   databaseUrl: string;
   /** The first administrator's setup link, while there is none (HAProxy sends /admin/setup to app1). */
   setupLink?: string;
-  haproxy: Started;
+  haproxy: Haproxy;
   stop(): Promise<void>;
 }
 
-/** Creates the database `url` names unless it exists (connecting to the server's `postgres` database). */
-export async function ensureDatabase(url: string): Promise<{ created: boolean }> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
+/** A port nothing listens on now (the system picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once("error", reject)
+      .listen(0, "127.0.0.1", () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+  });
+}
+
+/** The database `url` names, and a client of the same server's `postgres` database to create or drop it. */
+async function databaseAdmin(url: string): Promise<{ name: string; admin: pg.Client }> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
   if (!/^[A-Za-z0-9_]+$/.test(name))
     throw new Error(`DATABASE_URL must name a database of letters, digits and _ (got "${name}")`);
-  const admin = new URL(url);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
+  const adminUrl = new URL(url);
+  adminUrl.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  return { name, admin };
+}
+
+/** Creates the database `url` names unless it exists. */
+export async function ensureDatabase(url: string): Promise<{ created: boolean }> {
+  const { name, admin } = await databaseAdmin(url);
   try {
-    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
     if (found.rowCount) return { created: false };
-    await client.query(`create database "${name}"`);
+    await admin.query(`create database "${name}"`);
     return { created: true };
   } finally {
-    await client.end();
+    await admin.end();
+  }
+}
+
+/** Drops the database `url` names (a test's or a measurement's own), closing its connections. */
+export async function dropDatabase(url: string): Promise<void> {
+  const { name, admin } = await databaseAdmin(url);
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
   }
 }
 
@@ -129,6 +157,41 @@ ${servers.split("\n")[0]}
 `;
 }
 
+const answers = (url: string) => async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+
+export interface Haproxy extends Started {
+  url: string;
+}
+
+/**
+ * HAProxy in front of `instances` on `port`, its configuration in a temporary folder; stop() stops it by
+ * its PID and removes the folder.
+ */
+export async function startHaproxy(
+  port: number,
+  instances: { name: string; port: number }[],
+  onOutput?: ClusterOptions["onOutput"],
+): Promise<Haproxy> {
+  const url = `http://127.0.0.1:${port}`;
+  const configDir = await mkdtemp(path.join(tmpdir(), "cluster-haproxy-"));
+  const configFile = path.join(configDir, "haproxy.cfg");
+  await writeFile(configFile, haproxyConfig(port, instances));
+  // -db: stays in the foreground, one process, stopped by its PID like the rest.
+  const started = start("haproxy", HAPROXY, ["-db", "-f", configFile], { cwd: configDir });
+  forwardLines(started, "haproxy", onOutput);
+  const stop = async (graceMs?: number) => {
+    await started.stop(graceMs);
+    await rm(configDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`HAProxy on ${url}`, answers(`${url}/readyz`), { alive: started, timeoutMs: 30_000 });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { ...started, url, stop };
+}
+
 /** Runs the build step `npm start` runs: nothing when the build is current. */
 async function buildIfChanged(buildDir: string, log: (message: string) => void) {
   const build = start("build", process.execPath, ["--import", "tsx", "scripts/build/build-if-changed.ts"], {
@@ -152,8 +215,6 @@ function forwardLines(started: Started, source: string, onOutput?: ClusterOption
   }
 }
 
-const answers = (url: string) => async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
-
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const log = options.log ?? (() => {});
   if (!existsSync(HAPROXY)) throw new Error(`HAProxy is not installed (${HAPROXY}): apt-get install haproxy`);
@@ -163,7 +224,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const apps: Started[] = [];
   const folders: string[] = [];
   let s3: TestS3 | undefined;
-  let haproxy: Started | undefined;
+  let haproxy: Haproxy | undefined;
 
   const stop = async () => {
     // HAProxy first (no new traffic), then the instances (each finishes what it has), then the store.
@@ -232,14 +293,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     );
     log(`instances ready: ${instances.map((i) => `${i.name} ${i.url} (pid ${i.pid})`).join(", ")}`);
 
-    const configDir = await mkdtemp(path.join(tmpdir(), "cluster-haproxy-"));
-    folders.push(configDir);
-    const configFile = path.join(configDir, "haproxy.cfg");
-    await writeFile(configFile, haproxyConfig(options.port, instances));
-    // -db: stays in the foreground, one process, stopped by its PID like the rest.
-    haproxy = start("haproxy", HAPROXY, ["-db", "-f", configFile], { cwd: configDir });
-    forwardLines(haproxy, "haproxy", options.onOutput);
-    await waitFor(`HAProxy on ${url}`, answers(`${url}/readyz`), { alive: haproxy, timeoutMs: 30_000 });
+    haproxy = await startHaproxy(options.port, instances, options.onOutput);
     log(`HAProxy on ${url} (pid ${haproxy.child.pid})`);
 
     const setupLink = /Create the first one at (\S+)/.exec(instances[0]!.process.output())?.[1];

@@ -13,13 +13,19 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import http from "node:http";
-import { createServer } from "node:net";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { samplePdf } from "../../domain/careers/test-fixtures.ts";
 import { sampleRegistration } from "../../domain/programs/test-fixtures.ts";
-import { type Cluster, type ClusterInstance, HAPROXY, startCluster } from "../../scripts/cluster/cluster.ts";
+import {
+  type Cluster,
+  type ClusterInstance,
+  dropDatabase,
+  freePort,
+  HAPROXY,
+  startCluster,
+} from "../../scripts/cluster/cluster.ts";
 import { loadConfig } from "../../server/config.ts";
 import { CONTENT_CHANNEL } from "../../server/http/content-sync.ts";
 import { STALE_GRACE_MS } from "../../server/http/page-cache.ts";
@@ -43,17 +49,6 @@ const VERIFY_LIMIT = 6;
 /** Longer than any send takes on a busy machine (a shorter lease would let a live sender's row be taken). */
 const MAIL_LEASE_SECONDS = 10;
 const run = `${process.pid}${Date.now().toString(36)}`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .once("error", reject)
-      .listen(0, "127.0.0.1", () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -175,14 +170,7 @@ describe.skipIf(missing.length > 0)("two instances behind HAProxy", () => {
     await sql?.end();
     await cluster?.stop();
     await smtp?.close();
-    if (databaseUrl) {
-      const admin = new URL(databaseUrl);
-      admin.pathname = "/postgres";
-      const client = new pg.Client({ connectionString: admin.toString() });
-      await client.connect();
-      await client.query(`drop database if exists "cluster_${run}" with (force)`);
-      await client.end();
-    }
+    if (databaseUrl) await dropDatabase(databaseUrl);
   }, 60_000);
 
   it("balances round robin over both instances", async () => {
