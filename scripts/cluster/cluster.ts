@@ -131,8 +131,11 @@ defaults
   # are retried (HAProxy's default): a request an instance may have begun is never sent twice.
   retries 3
   option redispatch 1
-  # A check every second; two failures take an instance out, one success puts it back.
-  default-server inter 1s fall 2 rise 1
+  # A check every second; three failures take an instance out, one success puts it back. A dead instance
+  # refuses the check at once (out within 3 s). A busy one may answer /readyz slowly while it renders
+  # pages: it gets 5 s, so that load never makes the balancer take out every instance (seen with 1 s).
+  timeout check 5s
+  default-server inter 1s fall 3 rise 1
 
 frontend site
   bind 127.0.0.1:${port}

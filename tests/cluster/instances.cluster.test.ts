@@ -330,7 +330,7 @@ describe.skipIf(missing.length > 0)("two instances behind HAProxy", () => {
     killedAt = Date.now();
     app2.signal("SIGKILL");
     await app2.process.exited;
-    // Long enough for HAProxy's checks (every second, two failures) to take app2 out.
+    // Long enough for HAProxy's checks (every second, three refused) to take app2 out.
     await sleep(4_000);
     streaming = false;
     await Promise.all(senders);
