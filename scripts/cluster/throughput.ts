@@ -89,12 +89,14 @@ async function main() {
         ] as const) {
           if (interrupted) throw new Error("interrupted");
           log(`${target.name} through ${which === "one" ? "1 instance" : "2 instances"}…`);
-          runs[which].push(
-            await measure(
-              { name: target.name, url: `${origin}${target.path}`, headers: target.headers },
-              CONNECTIONS,
-              { seconds: SECONDS, warmupSeconds: 2 },
-            ),
+          const result = await measure(
+            { name: target.name, url: `${origin}${target.path}`, headers: target.headers },
+            CONNECTIONS,
+            { seconds: SECONDS, warmupSeconds: 2 },
+          );
+          runs[which].push(result);
+          log(
+            `  ${mean([result]).requestsPerSecond.toFixed(0)} answered/s, load average ${loadavg()[0]!.toFixed(1)}`,
           );
         }
       }
