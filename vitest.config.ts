@@ -3,7 +3,9 @@ import { defineConfig } from "vitest/config";
 /**
  * Projects: unit (node), component (happy-dom), and the API integration suite, which runs on a fresh
  * embedded database per file and, when TEST_DATABASE_URL is set, a second time on PostgreSQL; with
- * TEST_REDIS_URL, the tests of what instances share through Redis.
+ * TEST_REDIS_URL, the tests of what instances share through Redis; and the cluster test (two production
+ * instances behind HAProxy), which says it is skipped unless TEST_DATABASE_URL, TEST_REDIS_URL and HAProxy
+ * are all there.
  */
 const integration = (kind: "pglite" | "postgres") => ({
   test: {
@@ -26,7 +28,14 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["**/*.test.ts"],
-          exclude: ["node_modules/**", "build/**", "**/*.int.test.ts", "**/*.redis.test.ts", "tests/e2e/**"],
+          exclude: [
+            "node_modules/**",
+            "build/**",
+            "**/*.int.test.ts",
+            "**/*.redis.test.ts",
+            "**/*.cluster.test.ts",
+            "tests/e2e/**",
+          ],
         },
       },
       {
@@ -53,6 +62,17 @@ export default defineConfig({
             },
           ]
         : []),
+      {
+        test: {
+          name: "cluster",
+          environment: "node",
+          include: ["**/*.cluster.test.ts"],
+          exclude: ["node_modules/**"],
+          // The first start may build the site (scripts/build/build-if-changed.ts).
+          hookTimeout: 300_000,
+          testTimeout: 120_000,
+        },
+      },
     ],
   },
 });

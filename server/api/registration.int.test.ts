@@ -11,6 +11,7 @@ import { formatLongDate } from "../../domain/format.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import { MESSAGES } from "../../domain/messages.ts";
 import { REGISTRATION_ERRORS } from "../../domain/programs/registration.schema.ts";
+import { sampleRegistration } from "../../domain/programs/test-fixtures.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
 const run = promisify(execFile);
@@ -62,23 +63,7 @@ afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
-const valid = {
-  fullName: "Aarav Sharma",
-  fathersName: "Rakesh Sharma",
-  nationality: "Indian",
-  gender: "Male",
-  email: "aarav@example.in",
-  phone: "9876543210",
-  address: "12 MG Road, Pune",
-  workingStatus: "Student",
-  collegeName: "IIT Delhi",
-  branch: "Computer Science Engineering",
-  year: "3rd Year",
-  collegeAddress: "Hauz Khas, New Delhi",
-  trainingType: "Courses",
-  specificTraining: "Full Stack Web Development",
-  agree: true,
-};
+const valid = sampleRegistration;
 
 const storedCount = async () => (await t.deps.db.select({ n: count() }).from(registrations))[0].n;
 const stored = async (id: string) =>

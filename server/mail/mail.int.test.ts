@@ -15,6 +15,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { samplePdf } from "../../domain/careers/test-fixtures.ts";
 import { COMPANY } from "../../domain/constants.ts";
 import { jobs, outbox } from "../../domain/db/schema.ts";
+import { sampleRegistration } from "../../domain/programs/test-fixtures.ts";
 import { seedDemoContentIfEmpty } from "../../seed/seed.server.ts";
 import { recipients, startSmtp, type TestSmtp } from "../../tests/support/smtp.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
@@ -155,23 +156,7 @@ describe("each kind of submission", () => {
   });
 
   it("a registration: the visitor's copy carries the confirmation PDF with the id; staff get no attachment", async () => {
-    const res = await t.postJson("/api/registration", {
-      fullName: "Aarav Sharma",
-      fathersName: "Rakesh Sharma",
-      nationality: "Indian",
-      gender: "Male",
-      email: "aarav@example.in",
-      phone: "9876543210",
-      address: "12 MG Road, Pune",
-      workingStatus: "Student",
-      collegeName: "IIT Delhi",
-      branch: "Computer Science Engineering",
-      year: "3rd Year",
-      collegeAddress: "Hauz Khas, New Delhi",
-      trainingType: "Courses",
-      specificTraining: "Full Stack Web Development",
-      agree: true,
-    });
+    const res = await t.postJson("/api/registration", sampleRegistration);
     expect(res.status).toBe(201);
     const { registrationId } = (await res.json()) as { registrationId: string };
     await worker.drain();
