@@ -46,6 +46,8 @@ export default [
     route("content/courses/:id", "routes/admin/content/course-edit.tsx"),
     route("content/internships", "routes/admin/content/internships.tsx"),
     route("content/internships/:id", "routes/admin/content/internship-edit.tsx"),
+    route("content/jobs", "routes/admin/content/jobs.tsx"),
+    route("content/jobs/:id", "routes/admin/content/job-edit.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   // Resource routes for search engines.

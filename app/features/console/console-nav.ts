@@ -11,6 +11,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: "/admin", label: "Dashboard", right: "dashboard" },
   { to: "/admin/content/courses", label: "Courses", right: "content" },
   { to: "/admin/content/internships", label: "Internships", right: "content" },
+  { to: "/admin/content/jobs", label: "Jobs", right: "jobs" },
   { to: "/admin/staff", label: "Staff", right: "staff" },
   { to: "/admin/settings", label: "Settings", right: "settings" },
   { to: "/admin/audit", label: "Audit log", right: "audit" },
