@@ -48,6 +48,12 @@ export default [
     route("content/internships/:id", "routes/admin/content/internship-edit.tsx"),
     route("content/jobs", "routes/admin/content/jobs.tsx"),
     route("content/jobs/:id", "routes/admin/content/job-edit.tsx"),
+    route("content/testimonials", "routes/admin/content/testimonials.tsx"),
+    route("content/testimonials/:id", "routes/admin/content/testimonial-edit.tsx"),
+    route("content/logos", "routes/admin/content/logos.tsx"),
+    route("content/logos/:id", "routes/admin/content/logo-edit.tsx"),
+    route("content/alerts", "routes/admin/content/alerts.tsx"),
+    route("content/alerts/:id", "routes/admin/content/alert-edit.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   // Resource routes for search engines.

@@ -93,7 +93,7 @@ export function ContentListScreen({
               <option value="">Any</option>
               {view.categories.map((category) => (
                 <option key={category} value={category}>
-                  {category}
+                  {view.categoryLabels?.[category] ?? category}
                 </option>
               ))}
             </select>
@@ -208,7 +208,9 @@ export function ContentListScreen({
                       </Link>
                     </td>
                     {view.categories.length > 0 && (
-                      <td className="px-3 py-2 text-slate-800">{row.category}</td>
+                      <td className="px-3 py-2 text-slate-800">
+                        {view.categoryLabels?.[row.category] ?? row.category}
+                      </td>
                     )}
                     <td className="px-3 py-2">
                       <StateBadge state={row.status} label={view.states[row.status]} />
