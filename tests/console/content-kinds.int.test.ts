@@ -23,7 +23,7 @@ import { listActiveAlerts } from "../../domain/content/alerts.server";
 import { listBanners, listFeedback } from "../../domain/content/feedback.server";
 import { imageVariantPath } from "../../domain/media";
 import type { Actor } from "../../domain/staff/actor";
-import type { Role } from "../../domain/staff/roles";
+import type { Right, Role } from "../../domain/staff/roles";
 import { readMultipart } from "../../server/http/multipart";
 import { createStorage, type DiskStorage } from "../../server/storage/storage";
 import { createTestDatabase } from "../support/test-db";
@@ -82,7 +82,7 @@ const png = async () => ({
 describe("who may write", () => {
   const as = (role: Role) =>
     ({ staff: { current: { actor: { ...editor, role } } } }) as unknown as Parameters<typeof requireStaff>[0];
-  const refused = (role: Role, right: "content" | "jobs") => {
+  const refused = (role: Role, right: Right) => {
     try {
       requireStaff(as(role), new Request("http://localhost/admin/content/jobs"), right);
       return null;
