@@ -4,6 +4,7 @@
  * slug whose old address redirects; unpublished and gone; two tabs saving the same course (the second is
  * refused and keeps its input); and an admin-only screen refused.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { startConsoleServer } from "./console-server";
@@ -98,15 +99,17 @@ test("a renamed slug keeps the old address as a permanent redirect; unpublished,
   await page.getByLabel("Address (slug)").fill("rust-edge");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Saved.");
-  const old = await fetch(`${site.base}/created-courses-web/edge-computing-with-rust`, {
-    redirect: "manual",
-  });
-  expect([301, 308]).toContain(old.status);
-  expect(old.headers.get("location")).toMatch(/\/created-courses-web\/rust-edge$/);
+  // Pages cached before the change may still be answered during the page cache's short stale grace
+  // (server/http/page-cache.ts, STALE_GRACE_MS) while the new version renders.
+  await expect(async () => {
+    const old = await fetch(`${site.base}/created-courses-web/edge-computing-with-rust`, {
+      redirect: "manual",
+    });
+    expect([301, 308]).toContain(old.status);
+    expect(old.headers.get("location")).toMatch(/\/created-courses-web\/rust-edge$/);
+  }).toPass({ timeout: 15_000 });
   const visitor = await page.context().browser()!.newContext({ baseURL: site.base });
   const pub = await visitor.newPage();
-  // A cached copy of the old page may still be answered during the page cache's short stale grace
-  // (server/http/page-cache.ts, STALE_GRACE_MS) while the new version renders.
   await expect(async () => {
     await pub.goto("/created-courses-web/edge-computing-with-rust");
     await expect(pub).toHaveURL(/\/created-courses-web\/rust-edge$/, { timeout: 500 });
@@ -120,7 +123,9 @@ test("a renamed slug keeps the old address as a permanent redirect; unpublished,
 
   await page.getByRole("button", { name: "Unpublish" }).click();
   await expect(page.getByText("Draft", { exact: true })).toBeVisible();
-  expect((await fetch(`${site.base}/created-courses-web/rust-edge`)).status).toBe(404);
+  await expect(async () => {
+    expect((await fetch(`${site.base}/created-courses-web/rust-edge`)).status).toBe(404);
+  }).toPass({ timeout: 15_000 });
   await expect(async () => {
     await pub.goto("/learning-opportunities");
     await expect(pub.getByText(TITLE)).toHaveCount(0, { timeout: 500 });
@@ -165,4 +170,41 @@ test("an editor gets 403 on an admin-only screen and has no menu entry for it", 
   await expect(nav.getByRole("link", { name: "Courses" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Staff" })).toHaveCount(0);
   await page.close();
+});
+
+test("every content screen passes axe at 375 and 1280 px (screenshots in test-results/content-screens)", async () => {
+  test.setTimeout(180_000);
+  const screens = [
+    "/admin/content/courses",
+    "/admin/content/courses?q=zzzz-nothing",
+    courseUrl,
+    "/admin/content/courses/new",
+    "/admin/content/internships",
+    "/admin/content/jobs",
+    "/admin/content/jobs/new",
+    "/admin/content/testimonials",
+    "/admin/content/testimonials/new",
+    "/admin/content/logos",
+    "/admin/content/alerts",
+    "/admin/content/alerts/new",
+    courseUrl.replace("/admin/content/courses/", "/admin/preview/course/"),
+  ];
+  const findings: string[] = [];
+  for (const width of [375, 1280]) {
+    const page = await editor.newPage();
+    await page.setViewportSize({ width, height: 900 });
+    for (const screen of screens) {
+      await page.goto(screen);
+      await page.waitForLoadState("networkidle");
+      const name = screen.replace(/^\/admin\//, "").replace(/[^a-z0-9]+/gi, "-");
+      await page.screenshot({ path: `test-results/content-screens/${name}-${width}.png`, fullPage: true });
+      const { violations } = await new AxeBuilder({ page })
+        .setLegacyMode(true)
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      for (const v of violations) findings.push(`${width}px ${screen}: ${v.id} ${v.nodes[0]?.target}`);
+    }
+    await page.close();
+  }
+  expect(findings).toEqual([]);
 });
