@@ -172,6 +172,40 @@ test("an editor gets 403 on an admin-only screen and has no menu entry for it", 
   await page.close();
 });
 
+test("each role reaches only the content it may edit; a refused write changes nothing", async () => {
+  const matrix: [string, ("admin" | "editor" | "counsellor" | "recruiter")[]][] = [
+    ["/admin/content/courses", ["admin", "editor"]],
+    ["/admin/content/internships/new", ["admin", "editor"]],
+    ["/admin/content/jobs", ["admin", "editor", "recruiter"]],
+    ["/admin/content/testimonials", ["admin", "editor"]],
+    ["/admin/content/logos", ["admin", "editor"]],
+    ["/admin/content/alerts/new", ["admin", "editor"]],
+    ["/admin/preview/course/1", ["admin", "editor"]],
+  ];
+  for (const role of ["admin", "editor", "counsellor", "recruiter"] as const) {
+    const api = await site.client(role);
+    for (const [path, allowed] of matrix) {
+      const response = await api.get(path);
+      expect(response.status(), `${role} ${path}`).toBe(allowed.includes(role) ? 200 : 403);
+    }
+    await api.dispose();
+  }
+  const counsellor = await site.client("counsellor");
+  const refused = await counsellor.post("/admin/content/courses", {
+    form: { intent: "unpublish", id: "1" },
+    headers: { origin: site.base },
+  });
+  expect(refused.status()).toBe(403);
+  await counsellor.dispose();
+  const nobody = await site.client(null);
+  const anonymous = await nobody.get("/admin/content/courses");
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers().location).toMatch(/^\/admin\/login\?next=/);
+  await nobody.dispose();
+  // The demo course 1 is still published.
+  expect(JSON.stringify(await (await fetch(`${site.base}/api/getcourses`)).json())).toContain('"id":1,');
+});
+
 test("every content screen passes axe at 375 and 1280 px (screenshots in test-results/content-screens)", async () => {
   test.setTimeout(180_000);
   const screens = [
