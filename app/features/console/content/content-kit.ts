@@ -52,6 +52,8 @@ export interface ContentKindView {
   states: Record<PublishState, string>;
   /** Orders the list offers, the first being the default (must match the store's `sorts` keys). */
   sorts: readonly { value: string; label: string }[];
+  /** What the search looks in, as its placeholder (`Title or company`; default `Title`). */
+  searchHint?: string;
   /** The form field that names a record in headings (default `title`). */
   titleField?: string;
   /** The staff preview of a record as its public page shows it, when the kind has a page. */

@@ -4,6 +4,7 @@ import type { ContentKindView } from "../content-kit";
 
 export const jobView: ContentKindView = {
   path: "/admin/content/jobs",
+  searchHint: "Title or company",
   label: { one: "job", many: "Jobs" },
   categories: JOB_CATEGORIES,
   states: { published: "Open", draft: "Closed" },

@@ -17,6 +17,7 @@ const SORTS = [
 
 export const testimonialView: ContentKindView = {
   path: "/admin/content/testimonials",
+  searchHint: "Name, title or text",
   label: { one: "testimonial", many: "Testimonials" },
   titleField: "name",
   categories: TESTIMONIAL_KINDS,
@@ -27,6 +28,7 @@ export const testimonialView: ContentKindView = {
 
 export const logoView: ContentKindView = {
   path: "/admin/content/logos",
+  searchHint: "Company name",
   label: { one: "logo", many: "Hiring-company logos" },
   categories: [],
   states: STATES,
@@ -35,6 +37,7 @@ export const logoView: ContentKindView = {
 
 export const alertView: ContentKindView = {
   path: "/admin/content/alerts",
+  searchHint: "Title",
   label: { one: "alert", many: "Alerts" },
   categories: ALERT_CATEGORIES,
   categoryLabels: ALERT_CATEGORY_LABELS,
