@@ -172,6 +172,43 @@ test("an editor gets 403 on an admin-only screen and has no menu entry for it", 
   await page.close();
 });
 
+test("without JavaScript, a recruiter adds and orders a job's rows with plain posts and opens the job", async ({
+  browser,
+}) => {
+  const signedIn = await site.signedIn(browser, "recruiter");
+  const storageState = await signedIn.storageState();
+  await signedIn.close();
+  const noScript = await browser.newContext({ baseURL: site.base, javaScriptEnabled: false, storageState });
+  const page = await noScript.newPage();
+  await page.goto("/admin/content/jobs/new");
+  await page.getByLabel("Job title").fill("Platform Engineer");
+  await page.getByLabel("Hours per week").fill("40");
+  await page.getByLabel("Deadline to apply").fill("2027-02-15");
+  await page.getByRole("button", { name: "+ Add responsibility" }).click();
+  const rows = page.getByRole("group", { name: /^Responsibilities/ });
+  await expect(rows).toHaveAccessibleName("Responsibilities (1)");
+  await expect(page.getByLabel("Job title")).toHaveValue("Platform Engineer");
+  await rows.getByLabel("Title").fill("Run the build farm");
+  await page.getByRole("button", { name: "+ Add responsibility" }).click();
+  await rows.getByLabel("Title").nth(1).fill("Keep deploys boring");
+  await page.getByRole("button", { name: "Move Responsibility 2 up" }).click();
+  await expect(rows.getByLabel("Title").first()).toHaveValue("Keep deploys boring");
+  await page.getByRole("button", { name: "Save as open" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved.");
+  const jobs = (await (await fetch(`${site.base}/api/jobs`)).json()) as {
+    title: string;
+    deadline: string;
+    responsibilities: { title: string }[];
+  }[];
+  const job = jobs.find((item) => item.title === "Platform Engineer");
+  expect(job?.deadline).toBe("2027-02-15");
+  expect(job?.responsibilities.map((row) => row.title)).toEqual([
+    "Keep deploys boring",
+    "Run the build farm",
+  ]);
+  await noScript.close();
+});
+
 test("each role reaches only the content it may edit; a refused write changes nothing", async () => {
   const matrix: [string, ("admin" | "editor" | "counsellor" | "recruiter")[]][] = [
     ["/admin/content/courses", ["admin", "editor"]],
