@@ -130,6 +130,12 @@ test("the setup link creates the first administrator once, who invites colleague
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link")).toHaveText([
     "Dashboard",
+    "Courses",
+    "Internships",
+    "Jobs",
+    "Testimonials",
+    "Logos",
+    "Alerts",
     "Staff",
     "Settings",
     "Audit log",
