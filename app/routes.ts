@@ -33,6 +33,8 @@ export default [
   route("admin/set-password", "routes/admin/set-password.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
   route("admin/two-factor", "routes/admin/two-factor.tsx"),
+  // A draft as its public page shows it (staff only; outside the console's frame, inside its isolation).
+  route("admin/preview/:kind/:id", "routes/admin/preview.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("account", "routes/admin/account.tsx"),
@@ -56,6 +58,19 @@ export default [
     route("certificates/:certificateId/pdf", "routes/admin/certificate-pdf.ts"),
     route("personal-data", "routes/admin/personal-data.tsx"),
     route("personal-data/export", "routes/admin/personal-data-export.ts"),
+    // Content (app/features/console/content): one list and one form per kind.
+    route("content/courses", "routes/admin/content/courses.tsx"),
+    route("content/courses/:id", "routes/admin/content/course-edit.tsx"),
+    route("content/internships", "routes/admin/content/internships.tsx"),
+    route("content/internships/:id", "routes/admin/content/internship-edit.tsx"),
+    route("content/jobs", "routes/admin/content/jobs.tsx"),
+    route("content/jobs/:id", "routes/admin/content/job-edit.tsx"),
+    route("content/testimonials", "routes/admin/content/testimonials.tsx"),
+    route("content/testimonials/:id", "routes/admin/content/testimonial-edit.tsx"),
+    route("content/logos", "routes/admin/content/logos.tsx"),
+    route("content/logos/:id", "routes/admin/content/logo-edit.tsx"),
+    route("content/alerts", "routes/admin/content/alerts.tsx"),
+    route("content/alerts/:id", "routes/admin/content/alert-edit.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   // Resource routes for search engines.

@@ -21,6 +21,7 @@ import { createContentReads } from "./http/content-cache.ts";
 import { createDatabaseProbe } from "./http/database-probe.ts";
 import { errorResponse } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
+import { readMultipart } from "./http/multipart.ts";
 import { createPageCache, type PageCache, type RenderPage } from "./http/page-cache.ts";
 import { RenderQueue, RenderQueueFullError } from "./http/render-queue.ts";
 import { refuseCrossSiteWrites, refuseMalformedPaths, requestIdFor } from "./http/request-guards.ts";
@@ -46,6 +47,8 @@ export type PageContext = Deps & {
   staff: StaffContext;
   /** PDFs console pages offer for download (pages may not import server/ themselves). */
   pdfs: { certificate: (certificate: CertificatePdfInput) => Promise<Buffer> };
+  /** Reads a multipart body within limits (console uploads; server/http/multipart.ts), for actions. */
+  readMultipart: typeof readMultipart;
 };
 
 export type PageHandler = ((request: Request, context: PageContext) => Promise<Response>) & {
@@ -222,6 +225,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
             clientAddress: c.get("clientAddress"),
             staff,
             pdfs,
+            readMultipart,
           });
           return new Response(response.body && (await response.arrayBuffer()), response);
         });

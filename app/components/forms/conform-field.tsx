@@ -36,7 +36,16 @@ function FieldFrame({ meta, label, hint, className = "", children }: FrameProps)
   );
 }
 
-type InputType = "text" | "email" | "password" | "search" | "date" | "tel" | "url" | "number";
+type InputType =
+  | "text"
+  | "email"
+  | "password"
+  | "search"
+  | "date"
+  | "tel"
+  | "url"
+  | "number"
+  | "datetime-local";
 
 export function InputField({
   meta,
@@ -46,14 +55,15 @@ export function InputField({
   autoComplete,
   className,
 }: {
-  meta: FieldMetadata<string | undefined>;
+  /** A text field, or a number field (`type="number"`; the schema's number is read from its text). */
+  meta: FieldMetadata<string | undefined> | FieldMetadata<number | undefined>;
   label: string;
   type?: InputType;
   hint?: ReactNode;
   autoComplete?: string;
   className?: string;
 }) {
-  const { key, ...props } = getInputProps(meta, {
+  const { key, ...props } = getInputProps(meta as FieldMetadata<string | undefined>, {
     type,
     ariaDescribedBy: hint ? meta.descriptionId : undefined,
   });
@@ -95,7 +105,7 @@ export function TextareaField({
   meta,
   label,
   hint,
-  rows = 3,
+  rows = 4,
   className,
 }: {
   meta: FieldMetadata<string | undefined>;
