@@ -47,7 +47,7 @@ function registrationFailure(error: unknown, c: Context<AppEnv>): Response {
   throw error;
 }
 
-export function programRoutes({ db, rateLimiter }: Deps, cached: MiddlewareHandler<AppEnv>) {
+export function programRoutes({ db, rateLimiter, contentChanged }: Deps, cached: MiddlewareHandler<AppEnv>) {
   return new Hono<AppEnv>()
     .get("/headerinternships", cached, async (c) => c.json(await listHeaderItems(db, "internship")))
     .get("/headercourses", cached, async (c) => c.json(await listHeaderItems(db, "course")))
@@ -96,8 +96,10 @@ export function programRoutes({ db, rateLimiter }: Deps, cached: MiddlewareHandl
             201,
           );
         const data = parseWith(registrationSchema, body);
-        const created = await createRegistration(db, data);
-        return c.json({ success: true, ...created }, 201);
+        const { registrationId, downloadToken, couponUsedUp } = await createRegistration(db, data);
+        // The program may no longer show "with a coupon" on its pages and in /api.
+        if (couponUsedUp) contentChanged();
+        return c.json({ success: true, registrationId, downloadToken }, 201);
       } catch (error) {
         return registrationFailure(error, c);
       }

@@ -1,5 +1,5 @@
 /** Builds the real Hono app on a test database and a temporary storage folder. */
-import { invalidatePages } from "../../server/http/page-cache.ts";
+
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import type { Deps } from "../../server/deps.ts";
 import { createLogger } from "../../server/http/logger.ts";
+import { invalidatePages } from "../../server/http/page-cache.ts";
 import { createRateLimiter } from "../../server/http/rate-limit.ts";
 import { createMail } from "../../server/mail/index.ts";
 import { createStorage, type DiskStorage } from "../../server/storage/storage.ts";

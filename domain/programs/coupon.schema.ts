@@ -1,0 +1,90 @@
+/**
+ * The console's coupon form (staff-console spec §3 "Coupons"), shared by the form (as you type) and the action.
+ * Dates are whole days in India time: a coupon is valid from the start of `validFrom` to the end of `validUntil`.
+ */
+import { z } from "../zod.ts";
+import { REGISTRATION_LIMITS } from "./registration.schema.ts";
+
+export const COUPON_MESSAGES = {
+  program: "Choose a course or an internship.",
+  code: "Enter a code of letters, digits, - or _.",
+  codeTaken: "This program has a coupon with this code already (codes ignore case).",
+  percentage: "Enter a percentage above 0 and at most 100.",
+  date: "Enter a date.",
+  window: "The last valid day cannot be before the first.",
+  uses: "Enter a whole number of at least 1, or leave it empty for no limit.",
+  totalBelowUsed: (used: number) => `This coupon has been used ${used} times; the total cannot be lower.`,
+  usedCannotDelete:
+    "A coupon that has been used cannot be deleted (its uses stay in the report). Make it inactive.",
+  notFound: "This coupon does not exist any more.",
+  programGone: "This program does not exist any more.",
+} as const;
+
+const M = COUPON_MESSAGES;
+
+/** `course:12` or `internship:3`: the program a coupon belongs to, as the form's select sends it. */
+export const programRef = z
+  .string({ error: M.program })
+  .regex(/^(course|internship):[1-9]\d{0,9}$/, { error: M.program });
+
+const day = z.iso.date({ error: M.date }).optional();
+const limit = z.number({ error: M.uses }).int({ error: M.uses }).min(1, { error: M.uses }).max(1_000_000, {
+  error: M.uses,
+});
+
+export const couponSchema = z
+  .object({
+    program: programRef,
+    code: z
+      .string({ error: M.code })
+      .trim()
+      .min(1, { error: M.code })
+      .max(REGISTRATION_LIMITS.coupon, { error: M.code })
+      .regex(/^[A-Za-z0-9_-]+$/, { error: M.code }),
+    percentage: z
+      .number({ error: M.percentage })
+      .gt(0, { error: M.percentage })
+      .max(100, { error: M.percentage }),
+    validFrom: day,
+    validUntil: day,
+    totalUses: limit.optional(),
+    usesPerEmail: limit.optional(),
+    isActive: z.boolean().default(false),
+  })
+  .refine((v) => !v.validFrom || !v.validUntil || v.validUntil >= v.validFrom, {
+    error: M.window,
+    path: ["validUntil"],
+  });
+
+export type CouponInput = z.output<typeof couponSchema>;
+
+export type ProgramKind = "course" | "internship";
+
+export function parseProgramRef(ref: string): { kind: ProgramKind; id: number } {
+  const [kind, id] = ref.split(":");
+  return { kind: kind as ProgramKind, id: Number(id) };
+}
+
+/** India has one offset all year (no daylight saving). */
+const IST_OFFSET = "+05:30";
+const DAY_MS = 86_400_000;
+
+/** The first instant of a day in India. */
+export function startOfIndianDay(isoDay: string): Date {
+  return new Date(`${isoDay}T00:00:00${IST_OFFSET}`);
+}
+
+/** The end of a day in India, as the exclusive instant the next day begins. */
+export function endOfIndianDay(isoDay: string): Date {
+  return new Date(startOfIndianDay(isoDay).getTime() + DAY_MS);
+}
+
+/** The Indian day of an instant, as YYYY-MM-DD. */
+export function indianDay(at: Date): string {
+  return new Date(at.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** The last valid day of an exclusive end instant. */
+export function lastIndianDay(endExclusive: Date): string {
+  return indianDay(new Date(endExclusive.getTime() - 1));
+}
