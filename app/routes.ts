@@ -39,6 +39,9 @@ export default [
     route("staff", "routes/admin/staff.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("coupons", "routes/admin/coupons.tsx"),
+    route("coupons/new", "routes/admin/coupon-edit.tsx", { id: "routes/admin/coupon-new" }),
+    route("coupons/:id", "routes/admin/coupon-edit.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   // Resource routes for search engines.

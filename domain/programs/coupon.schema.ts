@@ -88,3 +88,14 @@ export function indianDay(at: Date): string {
 export function lastIndianDay(endExclusive: Date): string {
   return indianDay(new Date(endExclusive.getTime() - 1));
 }
+
+/** Where a coupon stands now: only `usable` ones are accepted by the public check and registration. */
+export type CouponStatus = "usable" | "inactive" | "scheduled" | "expired" | "used-up";
+
+export const COUPON_STATUS_LABELS: Record<CouponStatus, string> = {
+  usable: "Usable",
+  inactive: "Inactive",
+  scheduled: "Not yet valid",
+  expired: "Expired",
+  "used-up": "Used up",
+};

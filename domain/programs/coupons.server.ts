@@ -12,6 +12,7 @@ import type { Actor } from "../staff/actor.ts";
 import {
   COUPON_MESSAGES,
   type CouponInput,
+  type CouponStatus,
   endOfIndianDay,
   indianDay,
   lastIndianDay,
@@ -125,8 +126,6 @@ export async function claimCouponUse(
 /* ------------------------------------------------------------------ console */
 
 export const COUPON_PAGE_SIZE = 50;
-
-export type CouponStatus = "usable" | "inactive" | "scheduled" | "expired" | "used-up";
 
 export interface CouponFilter {
   q?: string;

@@ -9,6 +9,7 @@ export interface ConsoleNavItem {
 /** The console's screens, in menu order; each is shown only to roles with its right. */
 export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: "/admin", label: "Dashboard", right: "dashboard" },
+  { to: "/admin/coupons", label: "Coupons", right: "coupons" },
   { to: "/admin/staff", label: "Staff", right: "staff" },
   { to: "/admin/settings", label: "Settings", right: "settings" },
   { to: "/admin/audit", label: "Audit log", right: "audit" },
