@@ -194,7 +194,12 @@ export default function CouponEdit({ loaderData, actionData }: Route.ComponentPr
             type="date"
             hint="Empty: no end."
           />
-          <InputField meta={fields.totalUses as never} label="Total uses" type="number" hint="Empty: no limit." />
+          <InputField
+            meta={fields.totalUses as never}
+            label="Total uses"
+            type="number"
+            hint="Empty: no limit."
+          />
           <InputField
             meta={fields.usesPerEmail as never}
             label="Uses per e-mail address"
@@ -230,12 +235,7 @@ export default function CouponEdit({ loaderData, actionData }: Route.ComponentPr
             </p>
           ) : (
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable)
-            <div
-              className="mt-3 overflow-x-auto"
-              role="region"
-              aria-label="Who used this coupon"
-              tabIndex={0}
-            >
+            <section className="mt-3 overflow-x-auto" aria-label="Who used this coupon" tabIndex={0}>
               <table className="w-full border-collapse text-left text-sm">
                 <caption className="sr-only">Registrations that used this coupon, newest first</caption>
                 <thead>
@@ -259,7 +259,7 @@ export default function CouponEdit({ loaderData, actionData }: Route.ComponentPr
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           )}
         </section>
       )}

@@ -131,11 +131,7 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
         <p className="text-slate-800">No coupons match.</p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable)
-        <section
-          className="overflow-x-auto rounded-xl border border-slate-200"
-          aria-label="Coupons"
-          tabIndex={0}
-        >
+        <section className="overflow-x-auto rounded-xl border" aria-label="Coupons" tabIndex={0}>
           <table className="w-full border-collapse bg-white text-left text-sm">
             <caption className="sr-only">Coupons, newest first</caption>
             <thead>

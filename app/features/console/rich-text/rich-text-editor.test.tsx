@@ -77,7 +77,7 @@ describe("RichTextEditor", () => {
     // Turning the first line into a subheading changes the document it hands out.
     await userEvent.click(screen.getByRole("button", { name: "Subheading" }));
     await waitFor(() =>
-      expect((onChange.mock.lastCall?.[0] as RichTextDoc).content?.[0]).toMatchObject({
+      expect((onChange.mock.lastCall![0] as RichTextDoc).content?.[0]).toMatchObject({
         type: "heading",
         attrs: { level: 3 },
       }),
