@@ -3,7 +3,6 @@
  * Dates are whole days in India time: a coupon is valid from the start of `validFrom` to the end of `validUntil`.
  */
 import { z } from "../zod.ts";
-import { REGISTRATION_LIMITS } from "./registration.schema.ts";
 
 export const COUPON_MESSAGES = {
   program: "Choose a course or an internship.",
@@ -22,6 +21,12 @@ export const COUPON_MESSAGES = {
 
 const M = COUPON_MESSAGES;
 
+/**
+ * The registration form's coupon field takes at most REGISTRATION_LIMITS.coupon (50) characters. Not imported:
+ * the public form loads registration.schema.ts in a chunk of its own, which a console import would undo.
+ */
+const CODE_MAX = 50;
+
 /** `course:12` or `internship:3`: the program a coupon belongs to, as the form's select sends it. */
 export const programRef = z
   .string({ error: M.program })
@@ -39,7 +44,7 @@ export const couponSchema = z
       .string({ error: M.code })
       .trim()
       .min(1, { error: M.code })
-      .max(REGISTRATION_LIMITS.coupon, { error: M.code })
+      .max(CODE_MAX, { error: M.code })
       .regex(/^[A-Za-z0-9_-]+$/, { error: M.code }),
     percentage: z
       .number({ error: M.percentage })
