@@ -32,10 +32,22 @@ export const programRef = z
   .string({ error: M.program })
   .regex(/^(course|internship):[1-9]\d{0,9}$/, { error: M.program });
 
-const day = z.iso.date({ error: M.date }).optional();
-const limit = z.number({ error: M.uses }).int({ error: M.uses }).min(1, { error: M.uses }).max(1_000_000, {
-  error: M.uses,
-});
+/*
+ * Only zod features the public forms already use (string, regex, refine, transform, boolean, optional): zod is
+ * one chunk shared with the public forms, and a console-only feature (z.number, z.iso.date, .default) would
+ * add its code to what public pages download.
+ */
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const day = z
+  .string({ error: M.date })
+  .regex(DAY, { error: M.date })
+  .refine((value) => !Number.isNaN(Date.parse(value)), { error: M.date })
+  .optional();
+const limit = z
+  .string({ error: M.uses })
+  .regex(/^[1-9]\d{0,6}$/, { error: M.uses })
+  .transform(Number)
+  .optional();
 
 export const couponSchema = z
   .object({
@@ -47,14 +59,19 @@ export const couponSchema = z
       .max(CODE_MAX, { error: M.code })
       .regex(/^[A-Za-z0-9_-]+$/, { error: M.code }),
     percentage: z
-      .number({ error: M.percentage })
-      .gt(0, { error: M.percentage })
-      .max(100, { error: M.percentage }),
+      .string({ error: M.percentage })
+      .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: M.percentage })
+      .transform(Number)
+      .refine((value) => value > 0 && value <= 100, { error: M.percentage }),
     validFrom: day,
     validUntil: day,
-    totalUses: limit.optional(),
-    usesPerEmail: limit.optional(),
-    isActive: z.boolean().default(false),
+    totalUses: limit,
+    usesPerEmail: limit,
+    /** A checkbox: "on" when ticked, absent when not. */
+    isActive: z
+      .boolean()
+      .optional()
+      .transform((value) => value === true),
   })
   .refine((v) => !v.validFrom || !v.validUntil || v.validUntil >= v.validFrom, {
     error: M.window,

@@ -206,8 +206,15 @@ describe("the public check and registration honour every rule", () => {
 });
 
 describe("console writes", () => {
+  /** As the form sends it: every value a string, the checkbox "on" or absent. */
   const input = (values: Record<string, unknown>) =>
-    couponSchema.parse({ program: `course:${courseId}`, percentage: 10, isActive: true, ...values });
+    couponSchema.parse(
+      Object.fromEntries(
+        Object.entries({ program: `course:${courseId}`, percentage: 10, isActive: true, ...values }).map(
+          ([key, value]) => [key, typeof value === "number" ? String(value) : value],
+        ),
+      ),
+    );
 
   it("creates a coupon with its audit row; codes are unique per program whatever their case", async () => {
     const id = await createCoupon(

@@ -117,8 +117,6 @@ export const checkCouponSchema = z.object(
       .trim()
       .min(1, { error: MESSAGES.couponEmpty })
       .max(L.coupon, { error: MESSAGES.couponInvalid }),
-    /** Optional: with it, the coupon's uses per e-mail are checked too (registration always checks them). */
-    email: z.string().trim().max(L.email).optional().catch(undefined),
   },
   { error: MESSAGES.couponEmpty },
 );

@@ -20,7 +20,11 @@ import {
   listRelatedPrograms,
   parsePage,
 } from "../../domain/programs/programs.server.ts";
-import { checkCouponSchema, registrationSchema } from "../../domain/programs/registration.schema.ts";
+import {
+  checkCouponSchema,
+  REGISTRATION_LIMITS,
+  registrationSchema,
+} from "../../domain/programs/registration.schema.ts";
 import {
   checkCoupon,
   createRegistration,
@@ -83,8 +87,17 @@ export function programRoutes({ db, rateLimiter, contentChanged }: Deps, cached:
     .get("/get-course-titles", cached, async (c) => c.json(await listProgramOptions(db, "course")))
     .get("/get-internship-titles", cached, async (c) => c.json(await listProgramOptions(db, "internship")))
     .post("/check-coupon", limitRequests(rateLimiter, "coupon"), async (c) => {
-      const input = parseWith(checkCouponSchema, await readJson(c));
-      return c.json(await checkCoupon(db, input));
+      const body = await readJson(c);
+      const input = parseWith(checkCouponSchema, body);
+      // Optional, and read here rather than in the shared schema (which the public form bundles): with an
+      // address, the coupon's uses per e-mail are checked too (registration always checks them).
+      const email = (body as { email?: unknown } | null)?.email;
+      return c.json(
+        await checkCoupon(db, {
+          ...input,
+          email: typeof email === "string" ? email.trim().slice(0, REGISTRATION_LIMITS.email) : undefined,
+        }),
+      );
     })
     .post("/registration", async (c) => {
       try {

@@ -181,7 +181,7 @@ export default function CouponEdit({ loaderData, actionData }: Route.ComponentPr
             hint="Letters, digits, - and _. Visitors may type it in any case."
             autoComplete="off"
           />
-          <InputField meta={fields.percentage as never} label="Discount (%)" type="number" />
+          <InputField meta={fields.percentage} label="Discount (%)" type="number" />
           <InputField
             meta={fields.validFrom}
             label="Valid from"
@@ -194,14 +194,9 @@ export default function CouponEdit({ loaderData, actionData }: Route.ComponentPr
             type="date"
             hint="Empty: no end."
           />
+          <InputField meta={fields.totalUses} label="Total uses" type="number" hint="Empty: no limit." />
           <InputField
-            meta={fields.totalUses as never}
-            label="Total uses"
-            type="number"
-            hint="Empty: no limit."
-          />
-          <InputField
-            meta={fields.usesPerEmail as never}
+            meta={fields.usesPerEmail}
             label="Uses per e-mail address"
             type="number"
             hint="Empty: no limit."
