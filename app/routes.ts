@@ -33,12 +33,19 @@ export default [
   route("admin/set-password", "routes/admin/set-password.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
   route("admin/two-factor", "routes/admin/two-factor.tsx"),
+  // A draft as its public page shows it (staff only; outside the console's frame, inside its isolation).
+  route("admin/preview/:kind/:id", "routes/admin/preview.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    // Content (app/features/console/content): one list and one form per kind.
+    route("content/courses", "routes/admin/content/courses.tsx"),
+    route("content/courses/:id", "routes/admin/content/course-edit.tsx"),
+    route("content/internships", "routes/admin/content/internships.tsx"),
+    route("content/internships/:id", "routes/admin/content/internship-edit.tsx"),
     route("coupons", "routes/admin/coupons.tsx"),
     route("coupons/new", "routes/admin/coupon-edit.tsx", { id: "routes/admin/coupon-new" }),
     route("coupons/:id", "routes/admin/coupon-edit.tsx"),

@@ -27,6 +27,7 @@ import {
 import { listServicePartners } from "./content/partners.server.ts";
 import type { Db } from "./db/db.ts";
 import {
+  findMovedProgram,
   getCourseBySlug,
   getInternshipBySlug,
   listCourses,
@@ -59,6 +60,7 @@ export const CONTENT_READS = {
   listHeaderItems,
   getCourseBySlug,
   getInternshipBySlug,
+  findMovedProgram,
   listProgramOptions,
   listSitemapEntries,
 } satisfies Record<string, (db: Db, ...args: never[]) => Promise<unknown>>;

@@ -20,6 +20,7 @@ import { createContentReads } from "./http/content-cache.ts";
 import { createDatabaseProbe } from "./http/database-probe.ts";
 import { errorResponse } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
+import { readMultipart } from "./http/multipart.ts";
 import { createPageCache, type PageCache, type RenderPage } from "./http/page-cache.ts";
 import { RenderQueue, RenderQueueFullError } from "./http/render-queue.ts";
 import { refuseCrossSiteWrites, refuseMalformedPaths, requestIdFor } from "./http/request-guards.ts";
@@ -42,6 +43,8 @@ export type PageContext = Deps & {
   sectionFailed: (message: string, error: unknown, fields?: Record<string, unknown>) => void;
   /** Staff sign-in: the signed-in staff member on console pages (null on public ones), sign-in, sign-out. */
   staff: StaffContext;
+  /** Reads a multipart body within limits (console uploads; server/http/multipart.ts), for actions. */
+  readMultipart: typeof readMultipart;
 };
 
 export type PageHandler = ((request: Request, context: PageContext) => Promise<Response>) & {
@@ -212,6 +215,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
             requestId,
             clientAddress: c.get("clientAddress"),
             staff,
+            readMultipart,
           });
           return new Response(response.body && (await response.arrayBuffer()), response);
         });

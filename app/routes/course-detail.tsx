@@ -1,4 +1,4 @@
-import { data, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { NotFoundError } from "../../domain/errors";
 import { MESSAGES } from "../../domain/messages";
 import { CourseDetailView } from "../features/programs/course-detail-view";
@@ -14,7 +14,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const path = `/created-courses-web/${encodeURIComponent(course.slug)}`;
     return { state: "found" as const, course, jsonLd: [courseLd(context.config.siteUrl, path, course)] };
   } catch (error) {
-    if (error instanceof NotFoundError) return data({ state: "not-found" as const }, { status: 404 });
+    if (error instanceof NotFoundError) {
+      // A renamed course keeps its old addresses: a permanent redirect to where it is now.
+      const moved = await context.reads.findMovedProgram("course", params.slug);
+      if (moved) throw redirect(`/created-courses-web/${encodeURIComponent(moved)}`, 308);
+      return data({ state: "not-found" as const }, { status: 404 });
+    }
     context.sectionFailed("course detail failed", error);
     return data({ state: "error" as const, message: MESSAGES.serviceUnavailable }, { status: 503 });
   }

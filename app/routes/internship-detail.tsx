@@ -1,4 +1,4 @@
-import { data, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { NotFoundError } from "../../domain/errors";
 import { MESSAGES } from "../../domain/messages";
 import { programDetailMeta } from "../features/programs/detail-meta";
@@ -18,7 +18,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       jsonLd: [courseLd(context.config.siteUrl, path, internship)],
     };
   } catch (error) {
-    if (error instanceof NotFoundError) return data({ state: "not-found" as const }, { status: 404 });
+    if (error instanceof NotFoundError) {
+      // A renamed internship keeps its old addresses: a permanent redirect to where it is now.
+      const moved = await context.reads.findMovedProgram("internship", params.slug);
+      if (moved) throw redirect(`/created-internships-web/${encodeURIComponent(moved)}`, 308);
+      return data({ state: "not-found" as const }, { status: 404 });
+    }
     context.sectionFailed("internship detail failed", error);
     return data({ state: "error" as const, message: MESSAGES.serviceUnavailable }, { status: 503 });
   }

@@ -38,6 +38,14 @@ const listed = {
   sortOrder: integer("sort_order").notNull().default(0),
 };
 
+/**
+ * A counter every console save moves by one: a form carries the revision it was opened with and a save
+ * whose revision is no longer current is refused (no lost updates; docs/decisions/0021-content-kit.md).
+ */
+const revisioned = {
+  revision: integer("revision").notNull().default(1),
+};
+
 export const heroSections = pgTable(
   "hero_sections",
   {
@@ -53,6 +61,7 @@ export const heroSections = pgTable(
     /** The rich-text editor's document the HTML was made from; null for content written as HTML (seed). */
     contentDoc: jsonb("content_doc").$type<Record<string, unknown>>(),
     ...listed,
+    ...revisioned,
     ...timestamps,
   },
   (t) => [
@@ -76,6 +85,7 @@ export const blogPosts = pgTable(
     category: text("category").notNull().default("Uncategorized"),
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
     isPublished: boolean("is_published").notNull().default(true),
+    ...revisioned,
     ...timestamps,
   },
   (t) => [index("blog_posts_category_idx").on(t.category), index("blog_posts_created_idx").on(t.createdAt)],
@@ -98,6 +108,7 @@ const programColumns = () => ({
   /** Program price in paise. */
   feesPaise: integer("fees_paise").notNull().default(0),
   ...listed,
+  ...revisioned,
   ...timestamps,
 });
 
@@ -238,6 +249,9 @@ export const jobs = pgTable(
     status: text("status", { enum: ["open", "closed"] })
       .notNull()
       .default("open"),
+    responsibilities: jsonb("responsibilities").$type<ListItem[]>().notNull().default([]),
+    perks: jsonb("perks").$type<ListItem[]>().notNull().default([]),
+    ...revisioned,
     ...timestamps,
   },
   (t) => [index("jobs_status_idx").on(t.status)],
@@ -335,6 +349,7 @@ export const feedback = pgTable(
     feedback: text("feedback").notNull(),
     name: text("name").notNull(),
     ...listed,
+    ...revisioned,
     ...timestamps,
   },
   (t) => [index("feedback_kind_idx").on(t.kind)],
@@ -366,6 +381,7 @@ export const banners = pgTable("banners", {
   title: text("title").notNull(),
   bannerImagePath: text("banner_image_path").notNull(),
   ...listed,
+  ...revisioned,
   ...timestamps,
 });
 
@@ -382,9 +398,30 @@ export const alerts = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
     ...listed,
+    ...revisioned,
     ...timestamps,
   },
   (t) => [index("alerts_category_idx").on(t.category)],
+);
+
+/**
+ * Old addresses of pages whose slug changed: the public detail route of `kind` answers a permanent redirect
+ * from `oldSlug` to the record's current slug (looked up by `recordId`, so a chain of renames is one hop).
+ */
+export const slugRedirects = pgTable(
+  "slug_redirects",
+  {
+    id: serial("id").primaryKey(),
+    /** The public detail route: course, internship, post, hero. */
+    kind: text("kind").notNull(),
+    oldSlug: text("old_slug").notNull(),
+    recordId: integer("record_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("slug_redirects_kind_slug_uq").on(t.kind, t.oldSlug),
+    index("slug_redirects_record_idx").on(t.kind, t.recordId),
+  ],
 );
 
 /**

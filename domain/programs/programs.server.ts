@@ -5,7 +5,7 @@
 import { and, asc, count, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { PAGE_SIZES } from "../constants.ts";
 import type { Db } from "../db/db.ts";
-import { courses, internships, type ListItem } from "../db/schema.ts";
+import { courses, internships, type ListItem, slugRedirects } from "../db/schema.ts";
 import { NotFoundError } from "../errors.ts";
 import { MESSAGES } from "../messages.ts";
 import { bestCouponPercentage } from "./coupons.server.ts";
@@ -182,6 +182,31 @@ function toDetail<
   };
 }
 
+/**
+ * The detail fields shared by both kinds from a whole table row (the console's preview of any row), with the
+ * program's best usable coupon percentage (`bestCouponPercentage`, null without one).
+ */
+export function toProgramDetail(
+  row: typeof courses.$inferSelect | typeof internships.$inferSelect,
+  couponPercentage: number | null,
+) {
+  return toDetail({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    banner_image_path: row.bannerImagePath,
+    brochure_path: row.brochurePath,
+    duration: row.duration,
+    skill_level: row.skillLevel,
+    language: row.language,
+    faqs: row.faqs,
+    feesPaise: row.feesPaise,
+    couponPercentage,
+  });
+}
+
 /** Course detail page and GET /api/created-courses-web/slug/{slug}. */
 export async function getCourseBySlug(db: Db, slug: string): Promise<CourseDetail> {
   const [row] = await db
@@ -214,6 +239,28 @@ export async function getInternshipBySlug(db: Db, slug: string): Promise<Interns
     .limit(1);
   if (!row) throw new NotFoundError(MESSAGES.internshipNotFound);
   return toDetail(row);
+}
+
+/**
+ * The current slug of the published program an old slug of `kind` led to (its slug changed since), or null:
+ * the detail route answers a permanent redirect there.
+ */
+export async function findMovedProgram(db: Db, kind: ProgramKind, oldSlug: string): Promise<string | null> {
+  const table = tables[kind];
+  const [row] = await db
+    .select({ slug: table.slug })
+    .from(slugRedirects)
+    .innerJoin(table, eq(table.id, slugRedirects.recordId))
+    .where(
+      and(
+        eq(slugRedirects.kind, kind),
+        eq(slugRedirects.oldSlug, oldSlug),
+        eq(table.isActive, true),
+        isNotNull(table.slug),
+      ),
+    )
+    .limit(1);
+  return row?.slug ?? null;
 }
 
 export interface RelatedItem {

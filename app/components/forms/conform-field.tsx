@@ -3,7 +3,7 @@
  * console and public forms. A form is `useSchemaForm(schema, lastResult)` + `<Form {...getFormProps(form)}>`
  * + these fields; the action parses the same zod schema with `parseWithZod` and answers `submission.reply()`.
  */
-import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { fieldStyles } from "../ui/button-styles";
 
@@ -46,14 +46,15 @@ export function InputField({
   autoComplete,
   className,
 }: {
-  meta: FieldMetadata<string | undefined>;
+  /** A text field, or a number field (`type="number"`; the schema's number is read from its text). */
+  meta: FieldMetadata<string | undefined> | FieldMetadata<number | undefined>;
   label: string;
   type?: InputType;
   hint?: ReactNode;
   autoComplete?: string;
   className?: string;
 }) {
-  const { key, ...props } = getInputProps(meta, {
+  const { key, ...props } = getInputProps(meta as FieldMetadata<string | undefined>, {
     type,
     ariaDescribedBy: hint ? meta.descriptionId : undefined,
   });
@@ -87,6 +88,29 @@ export function SelectField({
           </option>
         ))}
       </select>
+    </FieldFrame>
+  );
+}
+
+export function TextareaField({
+  meta,
+  label,
+  hint,
+  rows = 4,
+  className,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  hint?: ReactNode;
+  rows?: number;
+  className?: string;
+}) {
+  const { key, ...props } = getTextareaProps(meta, {
+    ariaDescribedBy: hint ? meta.descriptionId : undefined,
+  });
+  return (
+    <FieldFrame meta={meta as FieldMetadata<unknown>} label={label} hint={hint} className={className}>
+      <textarea key={key} {...props} rows={rows} className={fieldStyles.input} />
     </FieldFrame>
   );
 }

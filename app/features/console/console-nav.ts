@@ -9,6 +9,8 @@ export interface ConsoleNavItem {
 /** The console's screens, in menu order; each is shown only to roles with its right. */
 export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: "/admin", label: "Dashboard", right: "dashboard" },
+  { to: "/admin/content/courses", label: "Courses", right: "content" },
+  { to: "/admin/content/internships", label: "Internships", right: "content" },
   { to: "/admin/coupons", label: "Coupons", right: "coupons" },
   { to: "/admin/staff", label: "Staff", right: "staff" },
   { to: "/admin/settings", label: "Settings", right: "settings" },

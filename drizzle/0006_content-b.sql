@@ -16,7 +16,9 @@ CREATE TABLE "coupons" (
 );
 --> statement-breakpoint
 ALTER TABLE "blog_posts" ADD COLUMN "content_doc" jsonb;--> statement-breakpoint
+ALTER TABLE "blog_posts" ADD COLUMN "revision" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "hero_sections" ADD COLUMN "content_doc" jsonb;--> statement-breakpoint
+ALTER TABLE "hero_sections" ADD COLUMN "revision" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "registrations" ADD COLUMN "coupon_id" integer;--> statement-breakpoint
 ALTER TABLE "registrations" ADD COLUMN "email_key" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,0 +1,216 @@
+/**
+ * The form screen of every content kind: the kind's fields (given as children), the revision it was opened
+ * with, Save / Save and publish / Unpublish, a preview of the saved record, and delete behind a
+ * confirmation. A refused save (someone saved since, a slug in use) shows why and keeps what was typed.
+ */
+import { getFormProps } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import type { z } from "../../../../domain/zod";
+import { FormErrors } from "../../../components/forms/conform-field";
+import { useSchemaForm } from "../../../components/forms/use-schema-form";
+import { buttonStyles, fieldStyles } from "../../../components/ui/button-styles";
+import { PageTitle } from "../console-shell";
+import type { ContentKindView, EditActionData, PublishState } from "./content-kit";
+import { StateBadge } from "./state-badge";
+
+export interface ContentEditData {
+  id: number | null;
+  status: PublishState;
+  values: Record<string, unknown>;
+  /** Stored paths of the record's files, by upload field. */
+  files: Record<string, string>;
+  saved: boolean;
+}
+
+type AnyObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+export type FormParts<Schema extends AnyObjectSchema> = {
+  form: ReturnType<typeof useSchemaForm<Schema>>[0];
+  fields: ReturnType<typeof useSchemaForm<Schema>>[1];
+  /** Why an upload was refused, by file field. */
+  uploadErrors: Record<string, string>;
+  files: Record<string, string>;
+};
+
+export function ContentEditScreen<Schema extends AnyObjectSchema>(props: {
+  view: ContentKindView;
+  schema: Schema;
+  data: ContentEditData;
+  actionData: EditActionData | undefined;
+  /** True when the form has file fields (posted as multipart). */
+  uploads?: boolean;
+  children: (parts: FormParts<Schema>) => ReactNode;
+}) {
+  // A saved form is a new form: remount at the new revision so its fields show what was stored.
+  return <EditForm key={`${props.data.id}-${String(props.data.values.revision)}`} {...props} />;
+}
+
+function EditForm<Schema extends AnyObjectSchema>({
+  view,
+  schema,
+  data,
+  actionData,
+  uploads = false,
+  children,
+}: Parameters<typeof ContentEditScreen<Schema>>[0]) {
+  const [form, fields] = useSchemaForm(schema, actionData?.result, {
+    id: "content",
+    defaultValue: data.values as never,
+  });
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const isNew = data.id === null;
+  const title = isNew ? `New ${view.label.one}` : String(data.values.title ?? view.label.one);
+  const publishLabel =
+    view.states.published === "Published"
+      ? "Save and publish"
+      : `Save as ${view.states.published.toLowerCase()}`;
+  const unpublishLabel =
+    view.states.draft === "Draft" ? "Unpublish" : `Save as ${view.states.draft.toLowerCase()}`;
+  return (
+    <div className="max-w-4xl space-y-5">
+      <p>
+        <Link to={view.path} className="text-sm font-medium text-brand underline">
+          ← All {view.label.many.toLowerCase()}
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <PageTitle>{title}</PageTitle>
+        {!isNew && <StateBadge state={data.status} label={view.states[data.status]} />}
+      </div>
+      <div role="status" className="empty:hidden">
+        {data.saved && !actionData && (
+          <p className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-2 text-sm text-emerald-900">
+            Saved.
+          </p>
+        )}
+      </div>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        encType={uploads ? "multipart/form-data" : undefined}
+        className="space-y-5"
+      >
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="revision" value={String(data.values.revision ?? 0)} />
+        {children({ form, fields, uploadErrors: actionData?.uploadErrors ?? {}, files: data.files })}
+        <div className="sticky bottom-0 -mx-1 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 px-1 py-3">
+          <button type="submit" name="intent" value="save" className={buttonStyles.primary} disabled={busy}>
+            {isNew ? "Save draft" : "Save"}
+          </button>
+          {data.status === "draft" ? (
+            <button
+              type="submit"
+              name="intent"
+              value="publish"
+              className={buttonStyles.secondary}
+              disabled={busy}
+            >
+              {publishLabel}
+            </button>
+          ) : (
+            <button
+              type="submit"
+              name="intent"
+              value="unpublish"
+              className={buttonStyles.secondary}
+              disabled={busy}
+            >
+              {unpublishLabel}
+            </button>
+          )}
+          {!isNew && view.previewPath && data.id !== null && (
+            <a
+              href={view.previewPath(data.id)}
+              target="_blank"
+              rel="noopener"
+              className="text-sm font-medium text-brand underline"
+            >
+              Preview saved version<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+      </Form>
+      {!isNew && (
+        <details className="rounded-xl border border-red-200 bg-white p-4">
+          <summary className="cursor-pointer text-sm font-semibold text-red-800">
+            Delete this {view.label.one}…
+          </summary>
+          <Form method="post" className="mt-3 space-y-3">
+            <p className="text-sm text-slate-800">
+              “{title}” and its files are removed for good; its page stops answering. This cannot be undone.
+            </p>
+            <button
+              type="submit"
+              name="intent"
+              value="delete"
+              className="rounded-full bg-red-700 px-5 py-2 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+            >
+              Delete {view.label.one} permanently
+            </button>
+          </Form>
+        </details>
+      )}
+    </div>
+  );
+}
+
+/** A file field: the current file (an image shows as a thumbnail), and a new one to replace it. */
+export function UploadField({
+  name,
+  label,
+  kind,
+  current,
+  error,
+  hint,
+}: {
+  name: string;
+  label: string;
+  kind: "image" | "pdf";
+  current?: string;
+  error?: string;
+  hint?: string;
+}) {
+  const id = `upload-${name}`;
+  const currentUrl = current ? `/api/${current.replace(/^\/+/, "")}` : "";
+  return (
+    <div>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+      </label>
+      {current &&
+        (kind === "image" ? (
+          <img
+            src={currentUrl}
+            alt={`Current ${label.toLowerCase()}`}
+            className="mt-1 h-24 w-auto rounded-md border border-slate-200 object-cover"
+          />
+        ) : (
+          <p className="mt-1 text-sm">
+            <a href={currentUrl} className="font-medium text-brand underline" target="_blank" rel="noopener">
+              Current {label.toLowerCase()}
+            </a>
+          </p>
+        ))}
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={kind === "image" ? "image/jpeg,image/png,image/webp,image/avif,image/gif" : "application/pdf"}
+        aria-describedby={`${id}-hint ${id}-error`}
+        aria-invalid={error ? true : undefined}
+        className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand"
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        {hint ??
+          (kind === "image"
+            ? "JPEG, PNG, WebP, AVIF or GIF, at most 8 MB; stored as WebP in the sizes pages use."
+            : "PDF, at most 10 MB.")}
+        {current ? " Choosing a file replaces the current one." : ""}
+      </p>
+      <p id={`${id}-error`} className={fieldStyles.error} aria-live="polite">
+        {error}
+      </p>
+    </div>
+  );
+}

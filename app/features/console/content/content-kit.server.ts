@@ -1,0 +1,243 @@
+/**
+ * Loaders and actions of the content list and form (usage: content-kit.ts). Route modules check the right
+ * with `requireStaff` first and hand the actor in; these functions parse, validate with the kind's zod
+ * schema, write through the kind's store, move the content version and answer what the screens show.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { ContentStore, PublishState, RowValues } from "../../../../domain/content/content-store.server";
+import { removeStoredMedia, storeBrochure, storeImage } from "../../../../domain/content/stored-media.server";
+import { NotFoundError, RuleError } from "../../../../domain/errors";
+import type { Actor } from "../../../../domain/staff/actor";
+import type { Right } from "../../../../domain/staff/roles";
+import type { z } from "../../../../domain/zod";
+import type { Route } from "../../../+types/root";
+import type { ContentKindView, EditActionData } from "./content-kit";
+import { readListQuery } from "./content-kit";
+
+type Context = Route.LoaderArgs["context"];
+/** What the kit needs of the load context (integration tests hand in the same from their deps). */
+export type KitContext = Pick<Context, "db" | "storage" | "contentChanged" | "readMultipart">;
+
+export interface UploadDef {
+  /** The file input's name in the form (`bannerImage`). */
+  field: string;
+  /** The row property that keeps the stored path (`bannerImagePath`). */
+  column: string;
+  type: "image" | "pdf";
+  /** Folder under `uploads/` for images. */
+  folder?: string;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: each kind's schema has its own shape; the kit only parses it
+export interface ContentKindServer<Schema extends z.ZodType<any, any> = z.ZodType<any, any>> {
+  view: ContentKindView;
+  store: ContentStore;
+  schema: Schema;
+  right: Right;
+  /** Parsed form values -> row values (column property names). */
+  toRow: (values: z.output<Schema>) => RowValues;
+  /** A stored row -> the form's values. */
+  toForm: (row: RowValues) => Record<string, unknown>;
+  /** Values of a new record's form. */
+  blank: Record<string, unknown>;
+  uploads?: UploadDef[];
+}
+
+/** Limits of a content form post: the text fields of the largest kind with room, and two files. */
+const FORM_LIMITS = {
+  bodyBytes: 24 * 1024 * 1024,
+  parts: 1200,
+  fields: 1200,
+  files: 4,
+  fieldNameBytes: 200,
+  fieldValueBytes: 64 * 1024,
+  fileBytes: 10 * 1024 * 1024,
+};
+
+// ---------------------------------------------------------------- list
+
+export async function contentListLoader(context: KitContext, request: Request, kind: ContentKindServer) {
+  const url = new URL(request.url);
+  const query = readListQuery(url, kind.view);
+  const result = await kind.store.list(context.db, {
+    q: query.q,
+    status: query.status || undefined,
+    category: query.category,
+    sort: query.sort,
+    page: query.page,
+  });
+  return {
+    query: { ...query, page: result.page, sort: result.sort },
+    total: result.total,
+    pages: result.pages,
+    rows: result.rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+    deleted: url.searchParams.get("deleted") === "1",
+  };
+}
+
+/** Bulk publish / unpublish of the checked rows (one POST: `intent` and `id` repeated). */
+export async function contentListAction(
+  context: KitContext,
+  actor: Actor,
+  request: Request,
+  kind: ContentKindServer,
+) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const ids = formData
+    .getAll("id")
+    .map((value) => Number(value))
+    .filter((id) => Number.isSafeInteger(id) && id > 0)
+    .slice(0, 500);
+  if (intent !== "publish" && intent !== "unpublish")
+    return data({ notice: { ok: false, text: "Unknown request." } }, 400);
+  if (ids.length === 0)
+    return data(
+      { notice: { ok: false, text: `Tick the ${kind.view.label.many.toLowerCase()} first.` } },
+      400,
+    );
+  const state: PublishState = intent === "publish" ? "published" : "draft";
+  const changed = await kind.store.setPublished(context.db, actor, { ids, state });
+  if (changed > 0) context.contentChanged();
+  const word = kind.view.states[state].toLowerCase();
+  const noun = changed === 1 ? kind.view.label.one : kind.view.label.many.toLowerCase();
+  return { notice: { ok: true, text: changed === 0 ? `Nothing to change.` : `${changed} ${noun} ${word}.` } };
+}
+
+// ---------------------------------------------------------------- form
+
+/** `new` or a positive id; anything else is a 404. */
+function parseId(param: string | undefined): number | null {
+  if (param === "new") return null;
+  const id = Number(param);
+  if (!Number.isSafeInteger(id) || id < 1) throw data({ message: "No such record." }, { status: 404 });
+  return id;
+}
+
+export async function contentEditLoader(
+  context: KitContext,
+  request: Request,
+  idParam: string | undefined,
+  kind: ContentKindServer,
+) {
+  const id = parseId(idParam);
+  const saved = new URL(request.url).searchParams.get("saved") === "1";
+  if (id === null)
+    return { id: null, status: "draft" as PublishState, values: kind.blank, files: {}, saved: false };
+  try {
+    const { row, status } = await kind.store.get(context.db, id);
+    const files = Object.fromEntries(
+      (kind.uploads ?? []).map((upload) => [upload.field, String(row[upload.column] ?? "")]),
+    );
+    return { id, status, values: kind.toForm(row), files: files as Record<string, string>, saved };
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data({ message: error.message }, { status: 404 });
+    throw error;
+  }
+}
+
+async function readForm(context: KitContext, request: Request) {
+  const type = request.headers.get("content-type") ?? "";
+  const files = new Map<string, { name: string; bytes: Buffer }>();
+  if (!type.startsWith("multipart/form-data")) return { formData: await request.formData(), files };
+  const formData = new FormData();
+  for (const entry of await context.readMultipart(request, FORM_LIMITS)) {
+    if ("value" in entry) formData.append(entry.name, entry.value);
+    // An empty file input is sent as a file part with no name and no bytes: nothing chosen.
+    else if (entry.file.bytes.byteLength > 0)
+      files.set(entry.name, { name: entry.file.filename, bytes: entry.file.bytes });
+  }
+  return { formData, files };
+}
+
+/**
+ * Saves (creates) the record, publishes or unpublishes it with the save, or deletes it. Answers the form's
+ * state with its errors (keeping what was typed), or redirects to the saved record (Post/Redirect/Get).
+ */
+export async function contentEditAction(
+  context: KitContext,
+  actor: Actor,
+  request: Request,
+  idParam: string | undefined,
+  kind: ContentKindServer,
+) {
+  const id = parseId(idParam);
+  let form: Awaited<ReturnType<typeof readForm>>;
+  try {
+    form = await readForm(context, request);
+  } catch (error) {
+    if (error instanceof Error && "status" in error)
+      return data({ result: { status: "error", error: { "": [error.message] } } } as EditActionData, 413);
+    throw error;
+  }
+  const { formData, files } = form;
+  const intent = formData.get("intent");
+
+  if (intent === "delete" && id !== null) {
+    try {
+      await kind.store.remove(context.db, actor, { id }, context.storage);
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+    }
+    context.contentChanged();
+    throw redirect(`${kind.view.path}?deleted=1`);
+  }
+
+  const submission = parseWithZod(formData, { schema: kind.schema });
+  // A list intent (add, move, remove a row) without JavaScript, or invalid input: show the form again.
+  if (submission.status !== "success") return data({ result: submission.reply() } as EditActionData, 400);
+
+  const publish: PublishState | undefined =
+    intent === "publish" ? "published" : intent === "unpublish" ? "draft" : undefined;
+  const values = kind.toRow(submission.value);
+  const stored: string[] = [];
+  try {
+    for (const upload of kind.uploads ?? []) {
+      const file = files.get(upload.field);
+      if (!file) continue;
+      const path =
+        upload.type === "image"
+          ? await storeImage(context.storage, {
+              bytes: file.bytes,
+              folder: upload.folder ?? "content",
+              name: String(submission.value.title ?? file.name),
+              field: upload.field,
+            })
+          : await storeBrochure(context.storage, {
+              bytes: file.bytes,
+              name: String(submission.value.title ?? file.name),
+              field: upload.field,
+            });
+      stored.push(path);
+      values[upload.column] = path;
+    }
+    let savedId = id;
+    if (id === null) {
+      savedId = (await kind.store.create(context.db, actor, { values, publish })).id;
+    } else {
+      const revision = Number(submission.value.revision);
+      await kind.store.update(context.db, actor, { id, revision, values, publish }, context.storage);
+    }
+    context.contentChanged();
+    throw redirect(`${kind.view.path}/${savedId}?saved=1`);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // Nothing was saved: the files stored for this post go again.
+    await removeStoredMedia(context.storage, stored);
+    if (error instanceof NotFoundError) throw data({ message: error.message }, { status: 404 });
+    if (!(error instanceof RuleError)) throw error;
+    const field = error.path[0];
+    const upload = kind.uploads?.find((candidate) => candidate.field === field);
+    if (upload) {
+      return data(
+        { result: submission.reply(), uploadErrors: { [upload.field]: error.message } } as EditActionData,
+        400,
+      );
+    }
+    const reply = field
+      ? submission.reply({ fieldErrors: { [field]: [error.message] } })
+      : submission.reply({ formErrors: [error.message] });
+    return data({ result: reply } as EditActionData, 409);
+  }
+}

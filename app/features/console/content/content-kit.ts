@@ -1,0 +1,106 @@
+/**
+ * The console's ONE content list + form pattern (staff-console spec §3 "Content"; docs/decisions/0021-content-kit.md).
+ *
+ * A kind of content is three small pieces:
+ *  1. domain: a zod form schema (shared with the browser) and a store, `contentStore({ entity, table, columns,
+ *     statusValues, search, sorts, slug?, files? })` (domain/content/content-store.server.ts), which gives
+ *     list / get / create / update (stale-save guard) / setPublished / remove, each with its audit row;
+ *  2. a `ContentKindView` (below, browser-safe: labels, categories, sorts, where its pages are) and a
+ *     `ContentKindServer` (content-kit.server.ts: store, schema, right, row <-> form mapping, uploads);
+ *  3. two route modules under app/routes/admin/content/, each a few lines:
+ *
+ *     // <kind>.tsx (the list: /admin/content/<kind>?q=&status=&category=&sort=&page=)
+ *     export const loader = ({ context, request }) => {
+ *       requireStaff(context, request, kindServer.right);
+ *       return contentListLoader(context, request, kindServer);
+ *     };
+ *     export const action = ({ context, request }) =>
+ *       contentListAction(context, requireStaff(context, request, kindServer.right), request, kindServer);
+ *     export default ({ loaderData, actionData }) =>
+ *       <ContentListScreen view={kindView} data={loaderData} notice={actionData?.notice} />;
+ *
+ *     // <kind>-edit.tsx (the form: /admin/content/<kind>/new and /admin/content/<kind>/:id)
+ *     loader -> contentEditLoader(context, params.id, kindServer)
+ *     action -> contentEditAction(context, actor, request, params.id, kindServer)
+ *     export default ({ loaderData, actionData }) => (
+ *       <ContentEditScreen view={kindView} schema={schema} data={loaderData} actionData={actionData}>
+ *         {({ form, fields }) => <>
+ *           <InputField meta={fields.title} label="Title" />
+ *           <ListFieldEditor form={form} meta={fields.modules} label="Modules" rowLabel="Module" />
+ *           <UploadField name="bannerImage" label="Banner image" kind="image" current={…} error={…} />
+ *         </>}
+ *       </ContentEditScreen>
+ *     );
+ *
+ * The form posts the revision it was opened with; a save after someone else's is refused with who and when,
+ * keeping what was typed. Every write calls `context.contentChanged()` so pages and /api show it at once.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import type { PublishState } from "../../../../domain/content/content-store.server";
+
+export type { PublishState };
+
+export interface ContentKindView {
+  /** The console address of its list (`/admin/content/courses`); the form is `<path>/new`, `<path>/<id>`. */
+  path: string;
+  label: { one: string; many: string };
+  /** Category filter and choices; empty when the kind has none. */
+  categories: readonly string[];
+  /** Words for the two states (jobs: Open / Closed). */
+  states: Record<PublishState, string>;
+  /** Orders the list offers, the first being the default (must match the store's `sorts` keys). */
+  sorts: readonly { value: string; label: string }[];
+  /** The staff preview of a record as its public page shows it, when the kind has a page. */
+  previewPath?: (id: number) => string;
+}
+
+export interface ListQueryValues {
+  q: string;
+  status: PublishState | "";
+  category: string;
+  sort: string;
+  page: number;
+}
+
+/** The list's state as it is in the address (`?q=&status=&category=&sort=&page=`), checked. */
+export function readListQuery(
+  url: URL,
+  view: Pick<ContentKindView, "categories" | "sorts">,
+): ListQueryValues {
+  const params = url.searchParams;
+  const status = params.get("status");
+  const category = params.get("category") ?? "";
+  const sort = params.get("sort") ?? "";
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    status: status === "published" || status === "draft" ? status : "",
+    category: view.categories.includes(category) ? category : "",
+    sort: view.sorts.some((option) => option.value === sort) ? sort : (view.sorts[0]?.value ?? ""),
+    page: Number.isSafeInteger(page) && page >= 1 ? Math.min(page, 100_000) : 1,
+  };
+}
+
+/** The address of the list with `changes` applied (empty values left out; page 1 unless given). */
+export function listHref(
+  path: string,
+  query: ListQueryValues,
+  changes: Partial<ListQueryValues> = {},
+): string {
+  const next = { ...query, page: 1, ...changes };
+  const params = new URLSearchParams();
+  if (next.q) params.set("q", next.q);
+  if (next.status) params.set("status", next.status);
+  if (next.category) params.set("category", next.category);
+  if (next.sort) params.set("sort", next.sort);
+  if (next.page > 1) params.set("page", String(next.page));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** What the form's action answers when it does not redirect. */
+export interface EditActionData {
+  result: SubmissionResult<string[]>;
+  /** Messages of refused uploads, by file field. */
+  uploadErrors?: Record<string, string>;
+}

@@ -1,0 +1,249 @@
+/**
+ * The list screen of every content kind: search, status and category filters and the order in the address
+ * (a GET form, so a filtered list can be bookmarked and works without JavaScript), pages of 25, and one
+ * POST for publishing or unpublishing the ticked rows.
+ */
+import { Form, Link } from "react-router";
+import { buttonStyles, fieldStyles } from "../../../components/ui/button-styles";
+import { PageTitle } from "../console-shell";
+import { formatStaffTime } from "../format-time";
+import { type ContentKindView, type ListQueryValues, listHref, type PublishState } from "./content-kit";
+import { StateBadge } from "./state-badge";
+
+export interface ContentListData {
+  query: ListQueryValues;
+  total: number;
+  pages: number;
+  rows: { id: number; title: string; category: string; status: PublishState; updatedAt: string }[];
+  deleted: boolean;
+}
+
+const small =
+  "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand";
+
+export function ContentListScreen({
+  view,
+  data,
+  notice,
+}: {
+  view: ContentKindView;
+  data: ContentListData;
+  notice?: { ok: boolean; text: string } | null;
+}) {
+  const { query, rows, total, pages } = data;
+  const filtered = Boolean(query.q || query.status || query.category);
+  const formId = "bulk";
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle>{view.label.many}</PageTitle>
+        <Link to={`${view.path}/new`} className={buttonStyles.primary}>
+          New {view.label.one}
+        </Link>
+      </div>
+      <div role="status" className="empty:hidden">
+        {(notice || data.deleted) && (
+          <p
+            className={`rounded-lg border px-4 py-2 text-sm ${notice && !notice.ok ? "border-red-200 bg-red-50 text-red-800" : "border-emerald-200 bg-emerald-50 text-emerald-900"}`}
+          >
+            {notice?.text ?? `The ${view.label.one} was deleted.`}
+          </p>
+        )}
+      </div>
+      <Form
+        method="get"
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+        role="search"
+        aria-label={`Find ${view.label.many.toLowerCase()}`}
+      >
+        <div className="sm:col-span-2">
+          <label htmlFor="content-q" className={fieldStyles.label}>
+            Search
+          </label>
+          <input
+            id="content-q"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            placeholder="Title or address"
+            className={fieldStyles.input}
+          />
+        </div>
+        <div>
+          <label htmlFor="content-status" className={fieldStyles.label}>
+            Status
+          </label>
+          <select id="content-status" name="status" defaultValue={query.status} className={fieldStyles.input}>
+            <option value="">Any</option>
+            <option value="published">{view.states.published}</option>
+            <option value="draft">{view.states.draft}</option>
+          </select>
+        </div>
+        {view.categories.length > 0 && (
+          <div>
+            <label htmlFor="content-category" className={fieldStyles.label}>
+              Category
+            </label>
+            <select
+              id="content-category"
+              name="category"
+              defaultValue={query.category}
+              className={fieldStyles.input}
+            >
+              <option value="">Any</option>
+              {view.categories.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div>
+          <label htmlFor="content-sort" className={fieldStyles.label}>
+            Order
+          </label>
+          <select id="content-sort" name="sort" defaultValue={query.sort} className={fieldStyles.input}>
+            {view.sorts.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-5">
+          <button type="submit" className={small}>
+            Apply
+          </button>
+          {filtered && (
+            <Link to={view.path} className="text-sm font-medium text-brand underline">
+              Clear filters
+            </Link>
+          )}
+          <p className="ml-auto text-sm text-slate-700" aria-live="polite">
+            {total} {total === 1 ? view.label.one : view.label.many.toLowerCase()}
+          </p>
+        </div>
+      </Form>
+
+      {rows.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          {filtered ? (
+            <>
+              <p className="font-medium text-slate-900">No {view.label.many.toLowerCase()} match.</p>
+              <p className="mt-1 text-sm text-slate-700">
+                <Link to={view.path} className="font-medium text-brand underline">
+                  Clear the filters
+                </Link>{" "}
+                to see them all.
+              </p>
+            </>
+          ) : (
+            <>
+              <p className="font-medium text-slate-900">No {view.label.many.toLowerCase()} yet.</p>
+              <p className="mt-1 text-sm text-slate-700">
+                <Link to={`${view.path}/new`} className="font-medium text-brand underline">
+                  Add the first {view.label.one}
+                </Link>
+                .
+              </p>
+            </>
+          )}
+        </div>
+      ) : (
+        <Form method="post" id={formId} className="space-y-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-sm text-slate-700">With the ticked rows:</span>
+            <button type="submit" name="intent" value="publish" className={small}>
+              {view.states.published === "Published"
+                ? "Publish"
+                : `Mark ${view.states.published.toLowerCase()}`}
+            </button>
+            <button type="submit" name="intent" value="unpublish" className={small}>
+              {view.states.draft === "Draft" ? "Unpublish" : `Mark ${view.states.draft.toLowerCase()}`}
+            </button>
+          </div>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable) */}
+          <section className="overflow-x-auto" aria-label={view.label.many} tabIndex={0}>
+            <table className="w-full min-w-[36rem] border-collapse bg-white text-left text-sm">
+              <caption className="sr-only">
+                {view.label.many}, page {query.page} of {pages}
+              </caption>
+              <thead>
+                <tr className="border-b border-slate-300 text-slate-800">
+                  <th scope="col" className="w-10 px-3 py-2">
+                    <span className="sr-only">Select</span>
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Title
+                  </th>
+                  {view.categories.length > 0 && (
+                    <th scope="col" className="px-3 py-2">
+                      Category
+                    </th>
+                  )}
+                  <th scope="col" className="px-3 py-2">
+                    Status
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Last saved
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} className="border-b border-slate-200 last:border-0 hover:bg-slate-50">
+                    <td className="px-3 py-2">
+                      <input
+                        type="checkbox"
+                        name="id"
+                        value={row.id}
+                        aria-label={`Select ${row.title}`}
+                        className="h-4 w-4 accent-brand"
+                      />
+                    </td>
+                    <td className="px-3 py-2">
+                      <Link to={`${view.path}/${row.id}`} className="font-medium text-brand hover:underline">
+                        {row.title}
+                      </Link>
+                    </td>
+                    {view.categories.length > 0 && (
+                      <td className="px-3 py-2 text-slate-800">{row.category}</td>
+                    )}
+                    <td className="px-3 py-2">
+                      <StateBadge state={row.status} label={view.states[row.status]} />
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2 text-slate-700">
+                      {formatStaffTime(row.updatedAt)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </Form>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
+          {query.page > 1 ? (
+            <Link to={listHref(view.path, query, { page: query.page - 1 })} className={small} rel="prev">
+              ← Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-slate-700">
+            Page {query.page} of {pages}
+          </span>
+          {query.page < pages ? (
+            <Link to={listHref(view.path, query, { page: query.page + 1 })} className={small} rel="next">
+              Next →
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/** Courses and internships for the content kit: their stores, schemas and row <-> form mapping. */
+import {
+  courseFormSchema,
+  internshipFormSchema,
+  PROGRAM_CATEGORIES,
+} from "../../../../../domain/programs/program-content";
+import {
+  courseStore,
+  courseToForm,
+  courseToRow,
+  internshipStore,
+  internshipToForm,
+  internshipToRow,
+} from "../../../../../domain/programs/program-content.server";
+import type { ContentKindServer, UploadDef } from "../content-kit.server";
+import { courseView, internshipView } from "./programs";
+
+const programUploads = (folder: string): UploadDef[] => [
+  { field: "bannerImage", column: "bannerImagePath", type: "image", folder },
+  { field: "brochure", column: "brochurePath", type: "pdf" },
+];
+
+const blankProgram = {
+  revision: 0,
+  title: "",
+  slug: "",
+  category: PROGRAM_CATEGORIES[0],
+  description: "",
+  duration: "",
+  skillLevel: "",
+  language: "English",
+  fees: 0,
+  sortOrder: 0,
+  faqs: [],
+};
+
+export const courseKind: ContentKindServer<typeof courseFormSchema> = {
+  view: courseView,
+  store: courseStore,
+  schema: courseFormSchema,
+  right: "content",
+  toRow: courseToRow,
+  toForm: courseToForm,
+  blank: { ...blankProgram, reviewCount: 0, keyFeatures: [], courseModules: [], loveItems: [] },
+  uploads: programUploads("courses"),
+};
+
+export const internshipKind: ContentKindServer<typeof internshipFormSchema> = {
+  view: internshipView,
+  store: internshipStore,
+  schema: internshipFormSchema,
+  right: "content",
+  toRow: internshipToRow,
+  toForm: internshipToForm,
+  blank: { ...blankProgram, internshipModules: [], responsibilities: [], perksAndBenefits: [] },
+  uploads: programUploads("internships"),
+};

@@ -1,0 +1,329 @@
+/**
+ * The write and list functions every kind of console content shares (docs/decisions/0021-content-kit.md).
+ * A kind describes its table in a `ContentStoreDef` (which columns are its title, category, status, slug and
+ * files) and gets `list`, `get`, `create`, `update`, `setPublished` and `remove`, each `(db, actor, input)`,
+ * each in one transaction with its audit row (changed fields).
+ *
+ * Lost updates are impossible: every table has a `revision` counter; `update` is given the revision the form
+ * was opened with and writes only `WHERE revision = that`, so of two saves of the same revision exactly one
+ * wins and the other is refused with who saved it and when.
+ */
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { recordAudit, type Tx } from "../audit/audit.server.ts";
+import type { Db } from "../db/db.ts";
+import { auditLog, staffUsers } from "../db/schema.ts";
+import { NotFoundError, RuleError } from "../errors.ts";
+import type { Actor } from "../staff/actor.ts";
+import type { Storage } from "../storage.ts";
+import { slugify } from "./slug.ts";
+import { forgetSlugs, recordSlugChange, releaseSlug } from "./slug-redirects.server.ts";
+import { removeStoredMedia } from "./stored-media.server.ts";
+
+export const CONTENT_PAGE_SIZE = 25;
+
+/** Published / draft, or the kind's own words for them (jobs: open / closed). */
+export type PublishState = "published" | "draft";
+
+export interface ContentStoreDef {
+  /** The audit log's record kind (`course`, `job`, …). */
+  entity: string;
+  table: PgTable;
+  columns: {
+    id: AnyPgColumn;
+    revision: AnyPgColumn;
+    updatedAt: AnyPgColumn;
+    title: AnyPgColumn;
+    category?: AnyPgColumn;
+    /** The column that says published or not, and the values that mean each. */
+    status: AnyPgColumn;
+  };
+  /** What `status` holds when published and when not (`true`/`false`, `"open"`/`"closed"`). */
+  statusValues: { published: unknown; draft: unknown };
+  /** Columns the list's search looks in (case-insensitive, anywhere in the text). */
+  search: AnyPgColumn[];
+  /** Orders the list offers; the first is the default. */
+  sorts: Record<string, { column: AnyPgColumn; descending?: boolean }>;
+  /** A slug column and the public route kind its old values redirect for. */
+  slug?: { column: AnyPgColumn; field: string; redirectKind: string };
+  /** Row fields that hold stored file paths, removed with the record (and when replaced). */
+  files?: string[];
+}
+
+export interface ListQuery {
+  q?: string;
+  status?: PublishState;
+  category?: string;
+  sort?: string;
+  page?: number;
+}
+
+export interface ListRow {
+  id: number;
+  title: string;
+  category: string;
+  status: PublishState;
+  updatedAt: Date;
+}
+
+/** Field values as the kind stores them (column property names); a kind's form maps to and from them. */
+export type RowValues = Record<string, unknown>;
+
+export interface SaveInput {
+  values: RowValues;
+  /** Set the publish state in the same write (the form's "Save and publish" / "Unpublish"). */
+  publish?: PublishState;
+}
+
+export interface UpdateInput extends SaveInput {
+  id: number;
+  /** The revision the form was opened with. */
+  revision: number;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** `{ field: [before, after] }` of the fields whose value differs (lists and dates compared by value). */
+export function changedValues(before: RowValues, after: RowValues): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  for (const [key, value] of Object.entries(after)) {
+    if (value !== undefined && !same(before[key], value)) changes[key] = [before[key] ?? null, value];
+  }
+  return changes;
+}
+
+/** `Chitra Counsellor saved this at 24 Nov 2026, 14:05 — …`: who made the revision a stale form missed. */
+export async function staleMessage(db: Tx, entity: string, id: number, fallbackAt: Date): Promise<string> {
+  const [last] = await db
+    .select({ at: auditLog.at, email: auditLog.actorEmail, name: staffUsers.name })
+    .from(auditLog)
+    .leftJoin(staffUsers, eq(staffUsers.id, auditLog.actorId))
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  const who = last?.name ?? last?.email ?? "Someone";
+  const when = (last?.at ?? fallbackAt).toLocaleString("en-IN", {
+    timeZone: "Asia/Kolkata",
+    day: "2-digit",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  });
+  return `${who} saved this at ${when} — your changes were not saved. What you typed is still below: reload the page in another tab to see their version, then apply your changes and save again.`;
+}
+
+export function contentStore(def: ContentStoreDef) {
+  const { table, columns: c } = def;
+  const stateOf = (value: unknown): PublishState =>
+    value === def.statusValues.published ? "published" : "draft";
+  const idWhere = (id: number) => eq(c.id, id);
+
+  function listWhere(query: ListQuery): SQL | undefined {
+    const where: (SQL | undefined)[] = [];
+    const q = query.q?.trim();
+    if (q) where.push(or(...def.search.map((column) => ilike(column, `%${escapeLike(q)}%`))));
+    if (query.status) where.push(eq(c.status, def.statusValues[query.status]));
+    if (query.category && c.category) where.push(eq(c.category, query.category));
+    return where.length ? and(...where) : undefined;
+  }
+
+  async function slugFor(tx: Tx, values: RowValues, id: number | null): Promise<string | undefined> {
+    if (!def.slug) return undefined;
+    const typed = typeof values[def.slug.field] === "string" ? (values[def.slug.field] as string) : "";
+    const slug = slugify(typed || String(values.title ?? ""));
+    if (!slug) throw new RuleError("Enter a title or a slug with letters or digits.", [def.slug.field]);
+    const [taken] = await tx.select({ id: c.id }).from(table).where(eq(def.slug.column, slug)).limit(1);
+    if (taken && (taken as { id: number }).id !== id)
+      throw new RuleError(`Another page already uses the address “${slug}”. Choose another slug.`, [
+        def.slug.field,
+      ]);
+    return slug;
+  }
+
+  async function fetchRow(db: Tx, id: number): Promise<RowValues | null> {
+    const [row] = await db.select().from(table).where(idWhere(id)).limit(1);
+    return (row as RowValues | undefined) ?? null;
+  }
+
+  return {
+    def,
+
+    async list(db: Db, query: ListQuery) {
+      const where = listWhere(query);
+      const sortKey = query.sort && query.sort in def.sorts ? query.sort : Object.keys(def.sorts)[0];
+      const sort = def.sorts[sortKey];
+      const [{ total }] = await db.select({ total: count() }).from(table).where(where);
+      const pages = Math.max(1, Math.ceil(total / CONTENT_PAGE_SIZE));
+      const page = Math.min(Math.max(1, query.page ?? 1), pages);
+      const rows = await db
+        .select({
+          id: c.id,
+          title: c.title,
+          category: c.category ?? sql<string>`''`,
+          status: c.status,
+          updatedAt: c.updatedAt,
+        })
+        .from(table)
+        .where(where)
+        .orderBy(sort.descending ? desc(sort.column) : asc(sort.column), desc(c.id))
+        .limit(CONTENT_PAGE_SIZE)
+        .offset((page - 1) * CONTENT_PAGE_SIZE);
+      return {
+        rows: rows.map((row) => ({ ...row, status: stateOf(row.status) }) as ListRow),
+        total,
+        page,
+        pages,
+        sort: sortKey,
+      };
+    },
+
+    /** The whole row, with its publish state; NotFoundError when there is none. */
+    async get(db: Db, id: number) {
+      const row = await fetchRow(db, id);
+      if (!row) throw new NotFoundError("This record no longer exists.");
+      return { row, status: stateOf(row[statusField(def)]) };
+    },
+
+    async create(db: Db, actor: Actor, input: SaveInput): Promise<{ id: number }> {
+      return db.transaction(async (tx) => {
+        const values = { ...input.values };
+        const slug = await slugFor(tx, values, null);
+        if (def.slug && slug) {
+          values[def.slug.field] = slug;
+          await releaseSlug(tx, def.slug.redirectKind, slug);
+        }
+        const status = def.statusValues[input.publish ?? "draft"];
+        const [created] = await tx
+          .insert(table)
+          .values({ ...values, [statusField(def)]: status } as never)
+          .returning({ id: c.id });
+        const id = (created as { id: number }).id;
+        await recordAudit(tx, actor, {
+          action: "create",
+          entity: def.entity,
+          entityId: String(id),
+          changes: { ...changedValues({}, values), status: [null, input.publish ?? "draft"] },
+        });
+        return { id };
+      });
+    },
+
+    /**
+     * Saves a form opened at `revision`. Refused (RuleError naming who and when) when someone saved since; the
+     * files the save replaced are removed from storage after it commits.
+     */
+    async update(db: Db, actor: Actor, input: UpdateInput, storage?: Storage): Promise<{ slug?: string }> {
+      const replaced: string[] = [];
+      const result = await db.transaction(async (tx) => {
+        const before = await fetchRow(tx, input.id);
+        if (!before) throw new NotFoundError("This record no longer exists.");
+        const values = { ...input.values };
+        const stale = async () =>
+          new RuleError(await staleMessage(tx, def.entity, input.id, before.updatedAt as Date));
+        if (before.revision !== input.revision) throw await stale();
+        const slug = await slugFor(tx, values, input.id);
+        if (def.slug && slug) values[def.slug.field] = slug;
+        const set: RowValues = { ...values, revision: sql`${c.revision} + 1` };
+        if (input.publish) set[statusField(def)] = def.statusValues[input.publish];
+        const updated = await tx
+          .update(table)
+          .set(set as never)
+          .where(and(idWhere(input.id), eq(c.revision, input.revision)))
+          .returning({ id: c.id });
+        // Another save of the same revision committed between our read and this write.
+        if (updated.length === 0) throw await stale();
+        if (def.slug && slug) {
+          await recordSlugChange(
+            tx,
+            def.slug.redirectKind,
+            input.id,
+            (before[def.slug.field] as string | null) ?? null,
+            slug,
+          );
+        }
+        for (const field of def.files ?? []) {
+          const old = before[field];
+          if (typeof old === "string" && old && field in values && values[field] !== old) replaced.push(old);
+        }
+        const changes: Record<string, unknown> = changedValues(before, values);
+        const beforeState = stateOf(before[statusField(def)]);
+        if (input.publish && input.publish !== beforeState) changes.status = [beforeState, input.publish];
+        await recordAudit(tx, actor, {
+          action: "update",
+          entity: def.entity,
+          entityId: String(input.id),
+          changes,
+        });
+        return { slug };
+      });
+      if (storage) await removeStoredMedia(storage, replaced);
+      return result;
+    },
+
+    /** Bulk publish or unpublish; one audit row per record whose state changed. Returns how many changed. */
+    async setPublished(db: Db, actor: Actor, input: { ids: number[]; state: PublishState }): Promise<number> {
+      if (input.ids.length === 0) return 0;
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ id: c.id, status: c.status })
+          .from(table)
+          .where(inArray(c.id, input.ids));
+        const changing = rows
+          .filter((row) => stateOf(row.status) !== input.state)
+          .map((row) => row.id as number);
+        if (changing.length === 0) return 0;
+        await tx
+          .update(table)
+          .set({ [statusField(def)]: def.statusValues[input.state] } as never)
+          .where(inArray(c.id, changing));
+        for (const id of changing) {
+          await recordAudit(tx, actor, {
+            action: input.state === "published" ? "publish" : "unpublish",
+            entity: def.entity,
+            entityId: String(id),
+            changes: { status: [input.state === "published" ? "draft" : "published", input.state] },
+          });
+        }
+        return changing.length;
+      });
+    },
+
+    /** Deletes the record, its old addresses and (after the commit) its stored files. */
+    async remove(db: Db, actor: Actor, input: { id: number }, storage?: Storage): Promise<void> {
+      const files: string[] = [];
+      await db.transaction(async (tx) => {
+        const before = await fetchRow(tx, input.id);
+        if (!before) throw new NotFoundError("This record no longer exists.");
+        await tx.delete(table).where(idWhere(input.id));
+        if (def.slug) await forgetSlugs(tx, def.slug.redirectKind, input.id);
+        for (const field of def.files ?? []) {
+          const path = before[field];
+          if (typeof path === "string" && path) files.push(path);
+        }
+        await recordAudit(tx, actor, {
+          action: "delete",
+          entity: def.entity,
+          entityId: String(input.id),
+          changes: { title: [before[titleField(def)], null] },
+        });
+      });
+      if (storage) await removeStoredMedia(storage, files);
+    },
+  };
+}
+
+export type ContentStore = ReturnType<typeof contentStore>;
+
+/** The row property (not the SQL name) of a column of the definition's table. */
+function propertyOf(def: ContentStoreDef, column: AnyPgColumn): string {
+  const entry = Object.entries(getTableColumns(def.table)).find(([, value]) => value === column);
+  if (!entry) throw new Error(`Column ${column.name} is not in the table of ${def.entity}.`);
+  return entry[0];
+}
+
+const statusField = (def: ContentStoreDef) => propertyOf(def, def.columns.status);
+const titleField = (def: ContentStoreDef) => propertyOf(def, def.columns.title);
