@@ -9,7 +9,7 @@ import Image from "@tiptap/extension-image";
 import StarterKit from "@tiptap/starter-kit";
 
 /** Where content images may come from: the site's own media route (uploaded through the console). */
-export const MEDIA_SRC = /^\/api\/uploads\/[A-Za-z0-9][\w\-./]*\.(webp|png|jpe?g|gif|avif)$/;
+export const MEDIA_SRC = /^\/api\/uploads\/(?!.*\.\.)[A-Za-z0-9][\w\-./]*\.(webp|png|jpe?g|gif|avif)$/;
 
 export const RICH_TEXT_LIMITS = {
   /** The document as JSON, in characters (a long article is ~100 kB). */

@@ -11,6 +11,8 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: "/admin", label: "Dashboard", right: "dashboard" },
   { to: "/admin/content/courses", label: "Courses", right: "content" },
   { to: "/admin/content/internships", label: "Internships", right: "content" },
+  { to: "/admin/content/blog", label: "Blog posts", right: "content" },
+  { to: "/admin/content/hero", label: "Hero articles", right: "content" },
   { to: "/admin/coupons", label: "Coupons", right: "coupons" },
   { to: "/admin/staff", label: "Staff", right: "staff" },
   { to: "/admin/settings", label: "Settings", right: "settings" },
