@@ -22,6 +22,8 @@ export function richTextExtensions(): Extensions {
   return [
     StarterKit.configure({
       heading: { levels: [2, 3, 4] },
+      // No forced empty paragraph at the end: it would be stored and shown as a blank line.
+      trailingNode: false,
       link: {
         openOnClick: false,
         autolink: true,
