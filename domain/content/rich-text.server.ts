@@ -8,7 +8,8 @@ import { Node as PmNode } from "@tiptap/pm/model";
 import { renderToHTMLString } from "@tiptap/static-renderer/pm/html-string";
 import { RuleError } from "../errors.ts";
 import { sanitizeContentHtml } from "./html.server.ts";
-import { MEDIA_SRC, RICH_TEXT_LIMITS, type RichTextDoc, richTextExtensions } from "./rich-text.ts";
+import { MEDIA_SRC, RICH_TEXT_LIMITS, type RichTextDoc } from "./rich-text.ts";
+import { richTextExtensions } from "./rich-text-extensions.ts";
 
 export const RICH_TEXT_MESSAGES = {
   invalid: "The article's text could not be read. Reload the page and try again.",

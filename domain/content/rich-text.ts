@@ -1,12 +1,9 @@
 /**
- * The rich text of blog posts and hero articles (docs/decisions/0024-rich-text.md): one list of Tiptap
- * extensions, used by the console's editor in the browser and by the server that turns the editor's document
- * into the stored HTML, so both produce the same markup. Headings (2–4; the page's title is the h1), lists,
- * links, images from our media, code (inline and blocks), quotes, bold, italic, underline, strike, rules.
+ * The rich text of blog posts and hero articles (docs/decisions/0024-rich-text.md): its limits and where its
+ * images may come from. Light on purpose (no Tiptap code): forms import it; the extensions are in
+ * rich-text-extensions.ts, loaded only by the lazy editor and the server.
  */
-import type { Extensions, JSONContent } from "@tiptap/core";
-import Image from "@tiptap/extension-image";
-import StarterKit from "@tiptap/starter-kit";
+import type { JSONContent } from "@tiptap/core";
 
 /** Where content images may come from: the site's own media route (uploaded through the console). */
 export const MEDIA_SRC = /^\/api\/uploads\/(?!.*\.\.)[A-Za-z0-9][\w\-./]*\.(webp|png|jpe?g|gif|avif)$/;
@@ -18,25 +15,4 @@ export const RICH_TEXT_LIMITS = {
   htmlChars: 500_000,
 } as const;
 
-export function richTextExtensions(): Extensions {
-  return [
-    StarterKit.configure({
-      heading: { levels: [2, 3, 4] },
-      // No forced empty paragraph at the end: it would be stored and shown as a blank line.
-      trailingNode: false,
-      link: {
-        openOnClick: false,
-        autolink: true,
-        protocols: ["http", "https", "mailto"],
-        defaultProtocol: "https",
-        // What the sanitiser leaves on every link, so the editor's HTML and the stored HTML are the same.
-        HTMLAttributes: { target: null, rel: "noopener noreferrer", class: null },
-      },
-    }),
-    Image.configure({ HTMLAttributes: { loading: "lazy" } }),
-  ];
-}
-
 export type RichTextDoc = JSONContent;
-
-export const EMPTY_DOC: RichTextDoc = { type: "doc", content: [{ type: "paragraph" }] };

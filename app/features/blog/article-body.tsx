@@ -1,5 +1,5 @@
 /** Sanitized CMS HTML (blog posts, hero articles) with readable typography. */
-export const PROSE = [
+const PROSE = [
   "text-base leading-relaxed text-slate-700 sm:text-lg",
   "[&>*:first-child]:mt-0",
   "[&_h1]:mt-10 [&_h1]:text-3xl [&_h1]:font-bold [&_h1]:text-slate-900",

@@ -3,8 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { Editor } from "@tiptap/core";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { type RichTextDoc, richTextExtensions } from "../../../../domain/content/rich-text";
+import type { RichTextDoc } from "../../../../domain/content/rich-text";
 import { richTextFromDoc } from "../../../../domain/content/rich-text.server";
+import { richTextExtensions } from "../../../../domain/content/rich-text-extensions";
 import RichTextEditor from "./rich-text-editor";
 import { RichTextField } from "./rich-text-field";
 

@@ -5,8 +5,8 @@
  */
 import { EditorContent, useEditor } from "@tiptap/react";
 import { type ReactNode, useId, useState } from "react";
-import { type RichTextDoc, richTextExtensions } from "../../../../domain/content/rich-text";
-import { PROSE } from "../../blog/article-body";
+import type { RichTextDoc } from "../../../../domain/content/rich-text";
+import { richTextExtensions } from "../../../../domain/content/rich-text-extensions";
 
 export interface RichTextEditorProps {
   /** The stored document, or the stored HTML when there is none (content written before the editor). */
@@ -47,6 +47,24 @@ function ToolButton({
 
 type Panel = "link" | "image" | null;
 
+/**
+ * Readable typography for the text being edited, close to the public article's. Not imported from the public
+ * ArticleBody: a module shared by a public page and the console becomes a chunk of its own, which would
+ * change what public pages download.
+ */
+const EDITING_STYLES = [
+  "text-base leading-relaxed text-slate-800",
+  "[&_h2]:mt-6 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900",
+  "[&_h3]:mt-5 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900",
+  "[&_h4]:mt-4 [&_h4]:font-semibold",
+  "[&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6",
+  "[&_a]:text-brand [&_a]:underline",
+  "[&_blockquote]:mt-4 [&_blockquote]:border-l-4 [&_blockquote]:border-brand [&_blockquote]:bg-brand-50 [&_blockquote]:px-4 [&_blockquote]:py-2 [&_blockquote]:italic",
+  "[&_pre]:mt-4 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-3 [&_pre]:text-sm [&_pre]:text-slate-100",
+  "[&_code]:font-mono [&_img]:mt-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg",
+  "[&_.ProseMirror-selectednode]:outline [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-brand",
+].join(" ");
+
 export default function RichTextEditor({
   initial,
   onChange,
@@ -76,7 +94,7 @@ export default function RichTextEditor({
         "aria-labelledby": labelledBy,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         ...(invalid ? { "aria-invalid": "true" } : {}),
-        class: `${PROSE} min-h-64 px-4 py-3 focus:outline-none`,
+        class: `${EDITING_STYLES} min-h-64 px-4 py-3 focus:outline-none`,
       },
     },
     onCreate: ({ editor }) => onChange(editor.getJSON()),
