@@ -19,6 +19,7 @@ import { blogKind, heroKind } from "../../app/features/console/content/kinds/art
 import { listAudit } from "../../domain/audit/audit.server";
 import { getPostBySlug, listPosts } from "../../domain/content/blog.server";
 import { getHeroSection, listActiveHeroSections } from "../../domain/content/hero.server";
+import { findMovedArticle } from "../../domain/content/moved-articles.server";
 import { RICH_TEXT_MESSAGES } from "../../domain/content/rich-text.server";
 import { storeImage } from "../../domain/content/stored-media.server";
 import { type blogPosts, staffUsers } from "../../domain/db/schema";
@@ -298,6 +299,44 @@ describe("blog posts", () => {
       entityId: String(withPictures),
       changes: { title: ["With pictures", null] },
     });
+  });
+});
+
+describe("renamed articles", () => {
+  it("keep their old address: it leads to the new slug while the article is published", async () => {
+    const { location } = await save(
+      blogKind,
+      post("blog", { intent: "publish", title: "Old Name", contentDoc: doc(paragraph(text("Body"))) }),
+    );
+    const id = idFrom(location);
+    const revision = String((await blogRow(id)).revision);
+    await save(
+      blogKind,
+      post("blog", {
+        intent: "save",
+        revision,
+        title: "Old Name",
+        slug: "new-name",
+        contentDoc: doc(paragraph(text("Body"))),
+      }),
+      String(id),
+    );
+    expect((await blogRow(id)).slug).toBe("new-name");
+    expect(await findMovedArticle(database.db, "blog", "old-name")).toBe("new-name");
+    expect(await findMovedArticle(database.db, "hero", "old-name")).toBeNull();
+    await contentListAction(
+      context,
+      editor,
+      new Request("http://localhost/admin/content/blog", {
+        method: "POST",
+        body: new URLSearchParams([
+          ["intent", "unpublish"],
+          ["id", String(id)],
+        ]),
+      }),
+      blogKind,
+    );
+    expect(await findMovedArticle(database.db, "blog", "old-name")).toBeNull();
   });
 });
 
