@@ -15,6 +15,9 @@ export interface Job {
   start_date: string | null;
   deadline: string | null;
   description: string;
+  /** Ordered rows edited in the console (`{ title, description? }` or text); empty for jobs without them. */
+  responsibilities?: unknown[];
+  perks?: unknown[];
 }
 
 /** `"Aptitude test, Technical interview , HR"` -> `["Aptitude test", "Technical interview", "HR"]`. */

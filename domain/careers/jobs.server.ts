@@ -28,6 +28,8 @@ export async function listOpenJobs(db: Db): Promise<Job[]> {
       start_date: jobs.startDate,
       deadline: jobs.deadline,
       description: jobs.description,
+      responsibilities: jobs.responsibilities,
+      perks: jobs.perks,
     })
     .from(jobs)
     .where(eq(jobs.status, "open"))

@@ -2,6 +2,7 @@
  * zod building blocks of the console's content forms, shared by the browser (validation as you type) and the
  * server (the same schema parses the post). Every form carries the revision it was opened with.
  */
+import { parseListField } from "../programs/list-fields.ts";
 import { z } from "../zod.ts";
 import { SLUG_MAX, SLUG_PATTERN } from "./slug.ts";
 
@@ -64,4 +65,9 @@ export const revisionField = z.number().int().min(0).optional();
 /** `{ title, description? }` items as stored: an empty description is left out (the public lists show none). */
 export function rowsToItems(rows: readonly ListRowValue[]): { title: string; description?: string }[] {
   return rows.map(({ title, description }) => (description ? { title, description } : { title }));
+}
+
+/** A stored list field (any shape parseListField accepts) as the editor's rows. */
+export function itemsToRows(value: unknown): ListRowValue[] {
+  return parseListField(value).map((item) => ({ title: item.title, description: item.description ?? "" }));
 }

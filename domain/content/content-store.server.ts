@@ -149,6 +149,21 @@ export function contentStore(def: ContentStoreDef) {
     return (row as RowValues | undefined) ?? null;
   }
 
+  /** The paths no row of the table still names (demo rows, or a copy, may share one file). */
+  async function unused(db: Db, paths: string[]): Promise<string[]> {
+    const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+    const kept: string[] = [];
+    for (const path of paths) {
+      const uses = await Promise.all(
+        (def.files ?? []).map((field) =>
+          db.select({ id: c.id }).from(table).where(eq(columns[field], path)).limit(1),
+        ),
+      );
+      if (uses.every((rows) => rows.length === 0)) kept.push(path);
+    }
+    return kept;
+  }
+
   return {
     def,
 
@@ -260,7 +275,7 @@ export function contentStore(def: ContentStoreDef) {
         });
         return { slug };
       });
-      if (storage) await removeStoredMedia(storage, replaced);
+      if (storage) await removeStoredMedia(storage, await unused(db, replaced));
       return result;
     },
 
@@ -311,7 +326,7 @@ export function contentStore(def: ContentStoreDef) {
           changes: { title: [before[titleField(def)], null] },
         });
       });
-      if (storage) await removeStoredMedia(storage, files);
+      if (storage) await removeStoredMedia(storage, await unused(db, files));
     },
   };
 }

@@ -3,12 +3,11 @@
  * remove; domain/content/content-store.server.ts) and the mapping between a table row and its form.
  */
 import { eq } from "drizzle-orm";
-import { type ListRowValue, rowsToItems } from "../content/content-fields.ts";
+import { itemsToRows, rowsToItems } from "../content/content-fields.ts";
 import { type ContentStoreDef, contentStore, type RowValues } from "../content/content-store.server.ts";
 import type { Db } from "../db/db.ts";
 import { courses, internships } from "../db/schema.ts";
 import { bestCouponPercentage } from "./coupons.server.ts";
-import { parseListField } from "./list-fields.ts";
 import { rupeesToPaise } from "./pricing.ts";
 import type { CourseForm, InternshipForm } from "./program-content.ts";
 import { type CourseDetail, type InternshipDetail, toProgramDetail } from "./programs.server.ts";
@@ -40,9 +39,6 @@ function programDef(table: typeof courses | typeof internships, entity: "course"
 export const courseStore = contentStore(programDef(courses, "course"));
 export const internshipStore = contentStore(programDef(internships, "internship"));
 
-const toRows = (value: unknown): ListRowValue[] =>
-  parseListField(value).map((item) => ({ title: item.title, description: item.description ?? "" }));
-
 function programToRow(values: CourseForm | InternshipForm): RowValues {
   return {
     title: values.title,
@@ -70,7 +66,7 @@ function programToForm(row: RowValues) {
     language: row.language as string,
     fees: Math.round((row.feesPaise as number) / 100),
     sortOrder: row.sortOrder as number,
-    faqs: toRows(row.faqs),
+    faqs: itemsToRows(row.faqs),
   };
 }
 
@@ -90,9 +86,9 @@ export function courseToForm(row: RowValues) {
     ...programToForm(row),
     rating: (row.rating as number | null) ?? undefined,
     reviewCount: row.reviewCount as number,
-    keyFeatures: toRows(row.keyFeatures),
-    courseModules: toRows(row.courseModules),
-    loveItems: toRows(row.loveItems),
+    keyFeatures: itemsToRows(row.keyFeatures),
+    courseModules: itemsToRows(row.courseModules),
+    loveItems: itemsToRows(row.loveItems),
   };
 }
 
@@ -108,9 +104,9 @@ export function internshipToRow(values: InternshipForm): RowValues {
 export function internshipToForm(row: RowValues) {
   return {
     ...programToForm(row),
-    internshipModules: toRows(row.internshipModules),
-    responsibilities: toRows(row.responsibilities),
-    perksAndBenefits: toRows(row.perksAndBenefits),
+    internshipModules: itemsToRows(row.internshipModules),
+    responsibilities: itemsToRows(row.responsibilities),
+    perksAndBenefits: itemsToRows(row.perksAndBenefits),
   };
 }
 

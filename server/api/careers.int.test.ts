@@ -117,7 +117,7 @@ async function expectRefused(res: Response, status: number, message?: string) {
 }
 
 describe("GET /api/jobs", () => {
-  it("lists open jobs, soonest deadline first, with the spec's fields", async () => {
+  it("lists open jobs, soonest deadline first, with the spec's fields and the console's lists", async () => {
     const res = await t.app.request("/api/jobs");
     expect(res.status).toBe(200);
     const list = await res.json();
@@ -139,6 +139,9 @@ describe("GET /api/jobs", () => {
       start_date: "2026-03-01",
       deadline: "2026-12-31",
       description: "Build things.",
+      // Console-edited lists (issue 14), empty for this job.
+      responsibilities: [],
+      perks: [],
     });
     expect(list[2].deadline).toBeNull();
   });

@@ -7,6 +7,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
@@ -310,6 +311,20 @@ describe("uploads", () => {
     const second = await save(post(courseFields({ title: "Fake Pdf" }), { brochure: notPdf }));
     expect(second.answer?.data.uploadErrors).toEqual({ brochure: "Choose a PDF file." });
     expect(contentChanged).not.toHaveBeenCalled();
+  });
+
+  it("keeps a file another course still names (demo rows may share one) when a course is deleted", async () => {
+    const image = Object.assign(await png(400), { name: "shared.png" });
+    const first = idFrom(
+      (await save(post(courseFields({ title: "Shared One" }), { bannerImage: image }))).location,
+    );
+    const shared = (await rowOf(first)).bannerImagePath;
+    const second = idFrom((await save(post(courseFields({ title: "Shared Two" })))).location);
+    await database.db.update(courses).set({ bannerImagePath: shared }).where(eq(courses.id, second));
+    await save(post({ intent: "delete" }), String(first));
+    expect(await storage.statPublic(shared)).not.toBeNull();
+    await save(post({ intent: "delete" }), String(second));
+    expect(await storage.statPublic(shared)).toBeNull();
   });
 
   it("replacing an image removes the old one", async () => {

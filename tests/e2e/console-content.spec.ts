@@ -4,6 +4,7 @@
  * slug whose old address redirects; unpublished and gone; two tabs saving the same course (the second is
  * refused and keeps its input); and an admin-only screen refused.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { startConsoleServer } from "./console-server";
@@ -98,15 +99,17 @@ test("a renamed slug keeps the old address as a permanent redirect; unpublished,
   await page.getByLabel("Address (slug)").fill("rust-edge");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Saved.");
-  const old = await fetch(`${site.base}/created-courses-web/edge-computing-with-rust`, {
-    redirect: "manual",
-  });
-  expect([301, 308]).toContain(old.status);
-  expect(old.headers.get("location")).toMatch(/\/created-courses-web\/rust-edge$/);
+  // Pages cached before the change may still be answered during the page cache's short stale grace
+  // (server/http/page-cache.ts, STALE_GRACE_MS) while the new version renders.
+  await expect(async () => {
+    const old = await fetch(`${site.base}/created-courses-web/edge-computing-with-rust`, {
+      redirect: "manual",
+    });
+    expect([301, 308]).toContain(old.status);
+    expect(old.headers.get("location")).toMatch(/\/created-courses-web\/rust-edge$/);
+  }).toPass({ timeout: 15_000 });
   const visitor = await page.context().browser()!.newContext({ baseURL: site.base });
   const pub = await visitor.newPage();
-  // A cached copy of the old page may still be answered during the page cache's short stale grace
-  // (server/http/page-cache.ts, STALE_GRACE_MS) while the new version renders.
   await expect(async () => {
     await pub.goto("/created-courses-web/edge-computing-with-rust");
     await expect(pub).toHaveURL(/\/created-courses-web\/rust-edge$/, { timeout: 500 });
@@ -120,7 +123,9 @@ test("a renamed slug keeps the old address as a permanent redirect; unpublished,
 
   await page.getByRole("button", { name: "Unpublish" }).click();
   await expect(page.getByText("Draft", { exact: true })).toBeVisible();
-  expect((await fetch(`${site.base}/created-courses-web/rust-edge`)).status).toBe(404);
+  await expect(async () => {
+    expect((await fetch(`${site.base}/created-courses-web/rust-edge`)).status).toBe(404);
+  }).toPass({ timeout: 15_000 });
   await expect(async () => {
     await pub.goto("/learning-opportunities");
     await expect(pub.getByText(TITLE)).toHaveCount(0, { timeout: 500 });
@@ -165,4 +170,112 @@ test("an editor gets 403 on an admin-only screen and has no menu entry for it", 
   await expect(nav.getByRole("link", { name: "Courses" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Staff" })).toHaveCount(0);
   await page.close();
+});
+
+test("without JavaScript, a recruiter adds and orders a job's rows with plain posts and opens the job", async ({
+  browser,
+}) => {
+  const signedIn = await site.signedIn(browser, "recruiter");
+  const storageState = await signedIn.storageState();
+  await signedIn.close();
+  const noScript = await browser.newContext({ baseURL: site.base, javaScriptEnabled: false, storageState });
+  const page = await noScript.newPage();
+  await page.goto("/admin/content/jobs/new");
+  await page.getByLabel("Job title").fill("Platform Engineer");
+  await page.getByLabel("Hours per week").fill("40");
+  await page.getByLabel("Deadline to apply").fill("2027-02-15");
+  await page.getByRole("button", { name: "+ Add responsibility" }).click();
+  const rows = page.getByRole("group", { name: /^Responsibilities/ });
+  await expect(rows).toHaveAccessibleName("Responsibilities (1)");
+  await expect(page.getByLabel("Job title")).toHaveValue("Platform Engineer");
+  await rows.getByLabel("Title").fill("Run the build farm");
+  await page.getByRole("button", { name: "+ Add responsibility" }).click();
+  await rows.getByLabel("Title").nth(1).fill("Keep deploys boring");
+  await page.getByRole("button", { name: "Move Responsibility 2 up" }).click();
+  await expect(rows.getByLabel("Title").first()).toHaveValue("Keep deploys boring");
+  await page.getByRole("button", { name: "Save as open" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved.");
+  const jobs = (await (await fetch(`${site.base}/api/jobs`)).json()) as {
+    title: string;
+    deadline: string;
+    responsibilities: { title: string }[];
+  }[];
+  const job = jobs.find((item) => item.title === "Platform Engineer");
+  expect(job?.deadline).toBe("2027-02-15");
+  expect(job?.responsibilities.map((row) => row.title)).toEqual([
+    "Keep deploys boring",
+    "Run the build farm",
+  ]);
+  await noScript.close();
+});
+
+test("each role reaches only the content it may edit; a refused write changes nothing", async () => {
+  const matrix: [string, ("admin" | "editor" | "counsellor" | "recruiter")[]][] = [
+    ["/admin/content/courses", ["admin", "editor"]],
+    ["/admin/content/internships/new", ["admin", "editor"]],
+    ["/admin/content/jobs", ["admin", "editor", "recruiter"]],
+    ["/admin/content/testimonials", ["admin", "editor"]],
+    ["/admin/content/logos", ["admin", "editor"]],
+    ["/admin/content/alerts/new", ["admin", "editor"]],
+    ["/admin/preview/course/1", ["admin", "editor"]],
+  ];
+  for (const role of ["admin", "editor", "counsellor", "recruiter"] as const) {
+    const api = await site.client(role);
+    for (const [path, allowed] of matrix) {
+      const response = await api.get(path);
+      expect(response.status(), `${role} ${path}`).toBe(allowed.includes(role) ? 200 : 403);
+    }
+    await api.dispose();
+  }
+  const counsellor = await site.client("counsellor");
+  const refused = await counsellor.post("/admin/content/courses", {
+    form: { intent: "unpublish", id: "1" },
+    headers: { origin: site.base },
+  });
+  expect(refused.status()).toBe(403);
+  await counsellor.dispose();
+  const nobody = await site.client(null);
+  const anonymous = await nobody.get("/admin/content/courses");
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers().location).toMatch(/^\/admin\/login\?next=/);
+  await nobody.dispose();
+  // The demo course 1 is still published.
+  expect(JSON.stringify(await (await fetch(`${site.base}/api/getcourses`)).json())).toContain('"id":1,');
+});
+
+test("every content screen passes axe at 375 and 1280 px (screenshots in test-results/content-screens)", async () => {
+  test.setTimeout(180_000);
+  const screens = [
+    "/admin/content/courses",
+    "/admin/content/courses?q=zzzz-nothing",
+    courseUrl,
+    "/admin/content/courses/new",
+    "/admin/content/internships",
+    "/admin/content/jobs",
+    "/admin/content/jobs/new",
+    "/admin/content/testimonials",
+    "/admin/content/testimonials/new",
+    "/admin/content/logos",
+    "/admin/content/alerts",
+    "/admin/content/alerts/new",
+    courseUrl.replace("/admin/content/courses/", "/admin/preview/course/"),
+  ];
+  const findings: string[] = [];
+  for (const width of [375, 1280]) {
+    const page = await editor.newPage();
+    await page.setViewportSize({ width, height: 900 });
+    for (const screen of screens) {
+      await page.goto(screen);
+      await page.waitForLoadState("networkidle");
+      const name = screen.replace(/^\/admin\//, "").replace(/[^a-z0-9]+/gi, "-");
+      await page.screenshot({ path: `test-results/content-screens/${name}-${width}.png`, fullPage: true });
+      const { violations } = await new AxeBuilder({ page })
+        .setLegacyMode(true)
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      for (const v of violations) findings.push(`${width}px ${screen}: ${v.id} ${v.nodes[0]?.target}`);
+    }
+    await page.close();
+  }
+  expect(findings).toEqual([]);
 });

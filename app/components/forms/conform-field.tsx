@@ -36,7 +36,16 @@ function FieldFrame({ meta, label, hint, className = "", children }: FrameProps)
   );
 }
 
-type InputType = "text" | "email" | "password" | "search" | "date" | "tel" | "url" | "number";
+type InputType =
+  | "text"
+  | "email"
+  | "password"
+  | "search"
+  | "date"
+  | "tel"
+  | "url"
+  | "number"
+  | "datetime-local";
 
 export function InputField({
   meta,

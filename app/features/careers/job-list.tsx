@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { applyHref, hiringStepsList, type Job, jobAnchor } from "../../../domain/careers/job";
 import { formatJobDate } from "../../../domain/format";
 import { MESSAGES } from "../../../domain/messages";
+import { parseListField } from "../../../domain/programs/list-fields";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ShareButton } from "./share-button";
 
@@ -26,6 +27,28 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     <div>
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
       <dd className="mt-1 text-sm text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+/** A list field of the job (responsibilities, perks), shown only when the job has one. */
+function JobRows({ label, rows }: { label: string; rows: unknown }) {
+  const items = parseListField(rows);
+  if (items.length === 0) return null;
+  return (
+    <div className="sm:col-span-2">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 text-sm text-slate-800">
+        <ul aria-label={label} className="list-disc space-y-1 pl-5">
+          {items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows may repeat a title; the order is the identity
+            <li key={index}>
+              <span className="font-medium">{item.title}</span>
+              {item.description && <span className="text-slate-700"> — {item.description}</span>}
+            </li>
+          ))}
+        </ul>
+      </dd>
     </div>
   );
 }
@@ -62,6 +85,8 @@ function JobDetails({ job, id }: { job: Job; id: string }) {
             {orNA(job.description)}
           </dd>
         </div>
+        <JobRows label="Responsibilities" rows={job.responsibilities} />
+        <JobRows label="Perks" rows={job.perks} />
       </dl>
     </div>
   );

@@ -41,12 +41,15 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
   const { menus, editHref } = loaderData;
   return (
     <>
-      <div className="sticky top-0 z-[60] flex flex-wrap items-center justify-center gap-3 bg-amber-300 px-4 py-2 text-sm font-semibold text-slate-900">
+      <aside
+        aria-label="Preview"
+        className="sticky top-0 z-[60] flex flex-wrap items-center justify-center gap-3 bg-amber-300 px-4 py-2 text-sm font-semibold text-slate-900"
+      >
         <span>Preview of the saved version — only staff see this page.</span>
         <a href={editHref} className="underline">
           Back to the form
         </a>
-      </div>
+      </aside>
       <SiteHeader menus={menus} />
       <main id="main">
         {loaderData.kind === "course" ? (

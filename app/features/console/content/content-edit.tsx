@@ -60,7 +60,9 @@ function EditForm<Schema extends AnyObjectSchema>({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const isNew = data.id === null;
-  const title = isNew ? `New ${view.label.one}` : String(data.values.title ?? view.label.one);
+  const title = isNew
+    ? `New ${view.label.one}`
+    : String(data.values[view.titleField ?? "title"] || view.label.one);
   const publishLabel =
     view.states.published === "Published"
       ? "Save and publish"

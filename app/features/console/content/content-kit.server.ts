@@ -27,6 +27,8 @@ export interface UploadDef {
   type: "image" | "pdf";
   /** Folder under `uploads/` for images. */
   folder?: string;
+  /** A new record needs this file (a logo, an alert's banner). */
+  required?: boolean;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: each kind's schema has its own shape; the kit only parses it
@@ -192,6 +194,14 @@ export async function contentEditAction(
 
   const publish: PublishState | undefined =
     intent === "publish" ? "published" : intent === "unpublish" ? "draft" : undefined;
+  const missing = (kind.uploads ?? []).find(
+    (upload) => upload.required && id === null && !files.has(upload.field),
+  );
+  if (missing)
+    return data(
+      { result: submission.reply(), uploadErrors: { [missing.field]: "Choose a file." } } as EditActionData,
+      400,
+    );
   const stored: string[] = [];
   try {
     // Inside the try: a kind's mapping may refuse a value with a RuleError (an article's body).

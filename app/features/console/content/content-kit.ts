@@ -46,10 +46,16 @@ export interface ContentKindView {
   label: { one: string; many: string };
   /** Category filter and choices; empty when the kind has none. */
   categories: readonly string[];
+  /** Words for stored category values when they are not words themselves (`mid` -> Popup). */
+  categoryLabels?: Readonly<Record<string, string>>;
   /** Words for the two states (jobs: Open / Closed). */
   states: Record<PublishState, string>;
   /** Orders the list offers, the first being the default (must match the store's `sorts` keys). */
   sorts: readonly { value: string; label: string }[];
+  /** What the search looks in, as its placeholder (`Title or company`; default `Title`). */
+  searchHint?: string;
+  /** The form field that names a record in headings (default `title`). */
+  titleField?: string;
   /** The staff preview of a record as its public page shows it, when the kind has a page. */
   previewPath?: (id: number) => string;
 }

@@ -65,7 +65,7 @@ export function ContentListScreen({
             name="q"
             type="search"
             defaultValue={query.q}
-            placeholder="Title or address"
+            placeholder={view.searchHint ?? "Title"}
             className={fieldStyles.input}
           />
         </div>
@@ -93,7 +93,7 @@ export function ContentListScreen({
               <option value="">Any</option>
               {view.categories.map((category) => (
                 <option key={category} value={category}>
-                  {category}
+                  {view.categoryLabels?.[category] ?? category}
                 </option>
               ))}
             </select>
@@ -165,7 +165,7 @@ export function ContentListScreen({
           </div>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable) */}
           <section className="overflow-x-auto" aria-label={view.label.many} tabIndex={0}>
-            <table className="w-full min-w-[36rem] border-collapse bg-white text-left text-sm">
+            <table className="w-full border-collapse bg-white text-left text-sm">
               <caption className="sr-only">
                 {view.label.many}, page {query.page} of {pages}
               </caption>
@@ -178,14 +178,14 @@ export function ContentListScreen({
                     Title
                   </th>
                   {view.categories.length > 0 && (
-                    <th scope="col" className="px-3 py-2">
+                    <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                       Category
                     </th>
                   )}
                   <th scope="col" className="px-3 py-2">
                     Status
                   </th>
-                  <th scope="col" className="px-3 py-2">
+                  <th scope="col" className="hidden px-3 py-2 md:table-cell">
                     Last saved
                   </th>
                 </tr>
@@ -208,12 +208,14 @@ export function ContentListScreen({
                       </Link>
                     </td>
                     {view.categories.length > 0 && (
-                      <td className="px-3 py-2 text-slate-800">{row.category}</td>
+                      <td className="hidden px-3 py-2 text-slate-800 sm:table-cell">
+                        {view.categoryLabels?.[row.category] ?? row.category}
+                      </td>
                     )}
                     <td className="px-3 py-2">
                       <StateBadge state={row.status} label={view.states[row.status]} />
                     </td>
-                    <td className="whitespace-nowrap px-3 py-2 text-slate-700">
+                    <td className="hidden whitespace-nowrap px-3 py-2 text-slate-700 md:table-cell">
                       {formatStaffTime(row.updatedAt)}
                     </td>
                   </tr>

@@ -11,6 +11,7 @@ const STATES = { published: "Published", draft: "Draft" } as const;
 
 export const courseView: ContentKindView = {
   path: "/admin/content/courses",
+  searchHint: "Title or address",
   label: { one: "course", many: "Courses" },
   categories: PROGRAM_CATEGORIES,
   states: STATES,
@@ -20,6 +21,7 @@ export const courseView: ContentKindView = {
 
 export const internshipView: ContentKindView = {
   path: "/admin/content/internships",
+  searchHint: "Title or address",
   label: { one: "internship", many: "Internships" },
   categories: PROGRAM_CATEGORIES,
   states: STATES,
