@@ -24,6 +24,7 @@ import {
   listHeroesInCategory,
   listRelatedHeroes,
 } from "./content/hero.server.ts";
+import { findMovedArticle } from "./content/moved-articles.server.ts";
 import { listServicePartners } from "./content/partners.server.ts";
 import type { Db } from "./db/db.ts";
 import {
@@ -64,6 +65,7 @@ export const CONTENT_READS = {
   getCourseBySlug,
   getInternshipBySlug,
   findMovedProgram,
+  findMovedArticle,
   listProgramOptions,
   listSitemapEntries,
 } satisfies Record<string, (db: Db, ...args: never[]) => Promise<unknown>>;

@@ -11,6 +11,7 @@ import {
   banners,
   blogPosts,
   certificates,
+  coupons,
   courses,
   feedback,
   heroSections,
@@ -97,8 +98,6 @@ describe("demo seed on an empty database", () => {
       category: "Development",
       feesPaise: 2_499_900,
       duration: "6 Months",
-      discountCoupon: "NEXORA20",
-      discountPercentage: 20,
       rating: 4.8,
       reviewCount: 126,
       isActive: true,
@@ -111,15 +110,22 @@ describe("demo seed on an empty database", () => {
     expect(rows.find((row) => row.slug === "ui-ux-design-masterclass")).toMatchObject({
       category: "Design",
       feesPaise: 1_499_900,
-      discountCoupon: null,
-      discountPercentage: 0,
     });
     expect(rows.find((row) => row.slug === "python-for-data-science")).toMatchObject({
       category: "Data Science",
       feesPaise: 1_999_900,
-      discountCoupon: "DATA10",
-      discountPercentage: 10,
     });
+    // Each program's demo coupon is a coupon row of that program, without limits.
+    const codesOf = async (courseId: number) =>
+      (await db.select().from(coupons).where(eq(coupons.courseId, courseId))).map((c) => [
+        c.code,
+        c.percentage,
+      ]);
+    expect(await codesOf(fullStack.id)).toEqual([["NEXORA20", 20]]);
+    expect(await codesOf(rows.find((row) => row.slug === "ui-ux-design-masterclass")!.id)).toEqual([]);
+    expect(await codesOf(rows.find((row) => row.slug === "python-for-data-science")!.id)).toEqual([
+      ["DATA10", 10],
+    ]);
 
     // Some courses have no rating yet; list fields mix objects and plain strings.
     expect(rows.some((row) => row.rating === null)).toBe(true);
@@ -149,9 +155,16 @@ describe("demo seed on an empty database", () => {
       category: "Development",
       feesPaise: 499_900,
       duration: "3 Months",
-      discountCoupon: "INTERN15",
-      discountPercentage: 15,
     });
+    const webDev = rows.find((row) => row.slug === "web-development-internship")!;
+    expect(
+      (await db.select().from(coupons).where(eq(coupons.internshipId, webDev.id))).map((c) => [
+        c.code,
+        c.percentage,
+        c.totalUses,
+        c.isActive,
+      ]),
+    ).toEqual([["INTERN15", 15, null, true]]);
     for (const row of rows) {
       expect(row.internshipModules.length).toBeGreaterThan(0);
       expect(row.responsibilities.length).toBeGreaterThan(0);

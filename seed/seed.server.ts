@@ -10,6 +10,7 @@ import {
   banners,
   blogPosts,
   certificates,
+  coupons,
   courses,
   feedback,
   heroSections,
@@ -285,31 +286,44 @@ async function insertRows(db: Db, media: RenderedMedia, now: Date) {
     language: item.language,
     faqs: item.faqs,
     feesPaise: paise(item.feesRupees),
-    discountCoupon: item.coupon?.code ?? null,
-    discountPercentage: item.coupon?.percent ?? 0,
     isActive: true,
     sortOrder: i,
   });
 
-  await db.insert(courses).values(
-    COURSES.map((course, i) => ({
-      ...programBase(course, i, media.courses[i]),
-      rating: course.rating,
-      reviewCount: course.reviewCount,
-      keyFeatures: course.keyFeatures,
-      courseModules: course.courseModules,
-      loveItems: course.loveItems,
-    })),
-  );
+  const courseRows = await db
+    .insert(courses)
+    .values(
+      COURSES.map((course, i) => ({
+        ...programBase(course, i, media.courses[i]),
+        rating: course.rating,
+        reviewCount: course.reviewCount,
+        keyFeatures: course.keyFeatures,
+        courseModules: course.courseModules,
+        loveItems: course.loveItems,
+      })),
+    )
+    .returning({ id: courses.id });
 
-  await db.insert(internships).values(
-    INTERNSHIPS.map((internship, i) => ({
-      ...programBase(internship, i, media.internships[i]),
-      internshipModules: internship.internshipModules,
-      responsibilities: internship.responsibilities,
-      perksAndBenefits: internship.perksAndBenefits,
-    })),
+  const internshipRows = await db
+    .insert(internships)
+    .values(
+      INTERNSHIPS.map((internship, i) => ({
+        ...programBase(internship, i, media.internships[i]),
+        internshipModules: internship.internshipModules,
+        responsibilities: internship.responsibilities,
+        perksAndBenefits: internship.perksAndBenefits,
+      })),
+    )
+    .returning({ id: internships.id });
+
+  // Each demo program's coupon: no limits, active (staff add rules in the console).
+  const demoCoupons = [
+    ...COURSES.map((item, i) => ({ item, courseId: courseRows[i]!.id, internshipId: null })),
+    ...INTERNSHIPS.map((item, i) => ({ item, courseId: null, internshipId: internshipRows[i]!.id })),
+  ].flatMap(({ item, courseId, internshipId }) =>
+    item.coupon ? [{ courseId, internshipId, code: item.coupon.code, percentage: item.coupon.percent }] : [],
   );
+  if (demoCoupons.length > 0) await db.insert(coupons).values(demoCoupons);
 
   await db.insert(blogPosts).values(
     BLOG_POSTS.map((post, i) => {

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import { COMPANY } from "../../domain/constants";
 import { plainTextSummary } from "../../domain/content/html.server";
 import type { ContentReads } from "../../domain/content-reads.server";
@@ -68,7 +68,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       reads.contentModifiedAt("post", params.slug),
     ]);
   } catch (error) {
-    if (error instanceof NotFoundError) throw data({ message: MESSAGES.postNotFound }, { status: 404 });
+    if (error instanceof NotFoundError) {
+      // A renamed article keeps its old addresses: a permanent redirect to where it is now.
+      const moved = await reads.findMovedArticle("blog", params.slug);
+      if (moved) throw redirect(`/blog/${encodeURIComponent(moved)}`, 308);
+      throw data({ message: MESSAGES.postNotFound }, { status: 404 });
+    }
     sectionFailed("blog post failed", error);
     throw data({ message: MESSAGES.postFetchFailed }, { status: 503 });
   }

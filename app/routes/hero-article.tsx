@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import { COMPANY } from "../../domain/constants";
 import type { ContentReads } from "../../domain/content-reads.server";
 import { NotFoundError } from "../../domain/errors";
@@ -63,7 +63,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       reads.contentModifiedAt("hero", params.slug),
     ]);
   } catch (error) {
-    if (error instanceof NotFoundError) throw data({ message: MESSAGES.heroNotFound }, { status: 404 });
+    if (error instanceof NotFoundError) {
+      // A renamed article keeps its old addresses: a permanent redirect to where it is now.
+      const moved = await reads.findMovedArticle("hero", params.slug);
+      if (moved) throw redirect(`/hero/${encodeURIComponent(moved)}`, 308);
+      throw data({ message: MESSAGES.heroNotFound }, { status: 404 });
+    }
     sectionFailed("hero article failed", error);
     throw data({ message: MESSAGES.heroFetchFailed }, { status: 503 });
   }

@@ -9,6 +9,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -69,7 +70,10 @@ export const heroSections = pgTable(
     author: text("author").notNull().default(""),
     /** Sanitized HTML. */
     content: text("content").notNull().default(""),
+    /** The rich-text editor's document the HTML was made from; null for content written as HTML (seed). */
+    contentDoc: jsonb("content_doc").$type<Record<string, unknown>>(),
     ...listed,
+    ...revisioned,
     ...timestamps,
   },
   (t) => [
@@ -86,17 +90,20 @@ export const blogPosts = pgTable(
     title: text("title").notNull(),
     /** Sanitized HTML. */
     content: text("content").notNull().default(""),
+    /** The rich-text editor's document the HTML was made from; null for content written as HTML (seed). */
+    contentDoc: jsonb("content_doc").$type<Record<string, unknown>>(),
     author: text("author").notNull().default(""),
     featuredImagePath: text("featured_image_path").notNull().default(""),
     category: text("category").notNull().default("Uncategorized"),
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
     isPublished: boolean("is_published").notNull().default(true),
+    ...revisioned,
     ...timestamps,
   },
   (t) => [index("blog_posts_category_idx").on(t.category), index("blog_posts_created_idx").on(t.createdAt)],
 );
 
-/** Columns shared by courses and internships: catalogue text plus the program's price and coupon. */
+/** Columns shared by courses and internships: catalogue text plus the program's price (coupons: `coupons`). */
 const programColumns = () => ({
   id: serial("id").primaryKey(),
   /** Nullable: a program without a slug is listed but has no detail page ('Not Available'). */
@@ -112,9 +119,6 @@ const programColumns = () => ({
   faqs: jsonb("faqs").$type<ListItem[]>().notNull().default([]),
   /** Program price in paise. */
   feesPaise: integer("fees_paise").notNull().default(0),
-  /** Coupon code, compared case-insensitively; null when the program has none. */
-  discountCoupon: text("discount_coupon"),
-  discountPercentage: real("discount_percentage").notNull().default(0),
   ...listed,
   ...revisioned,
   ...timestamps,
@@ -169,6 +173,10 @@ export const registrations = pgTable(
     /** Amounts below are computed by the server from the program row and the coupon. */
     programPricePaise: integer("program_price_paise").notNull(),
     couponCode: text("coupon_code"),
+    /** The coupon whose use this registration counted (null without one, or once the coupon is deleted). */
+    couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    /** `emailIdentity(email)`: what a coupon's uses per e-mail are counted by. */
+    emailKey: text("email_key").notNull().default(""),
     discountPercentage: real("discount_percentage").notNull().default(0),
     discountPaise: integer("discount_paise").notNull().default(0),
     /** Program price after discount (the spec's `total_fees`). */
@@ -179,7 +187,47 @@ export const registrations = pgTable(
     status: text("status").notNull().default("pending-payment"),
     ...timestamps,
   },
-  (t) => [index("registrations_email_idx").on(t.email), index("registrations_created_idx").on(t.createdAt)],
+  (t) => [
+    index("registrations_email_idx").on(t.email),
+    index("registrations_created_idx").on(t.createdAt),
+    index("registrations_coupon_idx").on(t.couponId, t.emailKey),
+  ],
+);
+
+/**
+ * Coupons with rules (staff-console spec §3, docs/decisions/0023-coupons-with-rules.md): each belongs to one
+ * course or one internship; its code is unique per program, case-insensitively. `usedCount` is raised in the
+ * transaction that stores a registration, by a conditional UPDATE (`used_count < total_uses`), so the last use
+ * goes to exactly one of many simultaneous registrations.
+ */
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id").references(() => courses.id, { onDelete: "cascade" }),
+    internshipId: integer("internship_id").references(() => internships.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    percentage: real("percentage").notNull(),
+    /** Optional window; null means unbounded on that side (`validUntil` is exclusive). */
+    validFrom: timestamp("valid_from", { withTimezone: true }),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    /** Null: unlimited. */
+    totalUses: integer("total_uses"),
+    usesPerEmail: integer("uses_per_email"),
+    usedCount: integer("used_count").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check("coupons_one_program", sql`num_nonnulls(${t.courseId}, ${t.internshipId}) = 1`),
+    uniqueIndex("coupons_program_code_uq").on(
+      sql`coalesce(${t.courseId}, 0)`,
+      sql`coalesce(${t.internshipId}, 0)`,
+      sql`lower(${t.code})`,
+    ),
+    index("coupons_course_idx").on(t.courseId),
+    index("coupons_internship_idx").on(t.internshipId),
+  ],
 );
 
 export const certificates = pgTable(

@@ -8,9 +8,13 @@ import type { Db } from "../db/db.ts";
 import { courses, internships, type ListItem, slugRedirects } from "../db/schema.ts";
 import { NotFoundError } from "../errors.ts";
 import { MESSAGES } from "../messages.ts";
+import { bestCouponPercentage } from "./coupons.server.ts";
 import { type ProgramPrice, paiseToRupees, programPrice } from "./pricing.ts";
 
-export type ProgramKind = "course" | "internship";
+export type { ProgramKind } from "./coupon.schema.ts";
+
+import type { ProgramKind } from "./coupon.schema.ts";
+
 const tables = { course: courses, internship: internships } as const;
 
 export interface CourseSummary {
@@ -49,16 +53,15 @@ export async function listCourses(db: Db): Promise<CourseSummary[]> {
       duration: courses.duration,
       skill_level: courses.skillLevel,
       feesPaise: courses.feesPaise,
-      discountCoupon: courses.discountCoupon,
-      discountPercentage: courses.discountPercentage,
+      couponPercentage: bestCouponPercentage("course"),
     })
     .from(courses)
     .where(eq(courses.isActive, true))
     .orderBy(asc(courses.sortOrder), asc(courses.id));
-  return rows.map(({ feesPaise, discountCoupon, discountPercentage, ...row }) => ({
+  return rows.map(({ feesPaise, couponPercentage, ...row }) => ({
     ...row,
     provider: PROGRAM_PROVIDER,
-    price: programPrice(feesPaise, Boolean(discountCoupon?.trim()), discountPercentage),
+    price: programPrice(feesPaise, couponPercentage !== null, couponPercentage ?? 0),
   }));
 }
 
@@ -75,16 +78,15 @@ export async function listInternships(db: Db): Promise<InternshipSummary[]> {
       duration: internships.duration,
       skill_level: internships.skillLevel,
       feesPaise: internships.feesPaise,
-      discountCoupon: internships.discountCoupon,
-      discountPercentage: internships.discountPercentage,
+      couponPercentage: bestCouponPercentage("internship"),
     })
     .from(internships)
     .where(eq(internships.isActive, true))
     .orderBy(asc(internships.sortOrder), asc(internships.id));
-  return rows.map(({ feesPaise, discountCoupon, discountPercentage, ...row }) => ({
+  return rows.map(({ feesPaise, couponPercentage, ...row }) => ({
     ...row,
     provider: PROGRAM_PROVIDER,
-    price: programPrice(feesPaise, Boolean(discountCoupon?.trim()), discountPercentage),
+    price: programPrice(feesPaise, couponPercentage !== null, couponPercentage ?? 0),
   }));
 }
 
@@ -155,32 +157,39 @@ function detailColumns(table: typeof courses | typeof internships) {
     language: table.language,
     faqs: table.faqs,
     feesPaise: table.feesPaise,
-    discountCoupon: table.discountCoupon,
-    discount_percentage: table.discountPercentage,
+    couponPercentage: bestCouponPercentage(table === courses ? "course" : "internship"),
   };
 }
 
+/** The program's best usable coupon stands for "has a coupon" and its percentage (the codes stay here). */
 function toDetail<
   R extends {
     slug: string | null;
     feesPaise: number;
-    discountCoupon: string | null;
-    discount_percentage: number;
+    couponPercentage: number | null;
   },
 >(row: R) {
-  const { feesPaise, discountCoupon, ...rest } = row;
+  const { feesPaise, couponPercentage, ...rest } = row;
+  const hasCoupon = couponPercentage !== null;
   return {
     ...rest,
     slug: row.slug ?? "",
     provider: PROGRAM_PROVIDER,
     fees: paiseToRupees(feesPaise),
-    has_coupon: Boolean(discountCoupon?.trim()),
-    price: programPrice(feesPaise, Boolean(discountCoupon?.trim()), row.discount_percentage),
+    has_coupon: hasCoupon,
+    discount_percentage: couponPercentage ?? 0,
+    price: programPrice(feesPaise, hasCoupon, couponPercentage ?? 0),
   };
 }
 
-/** The detail fields shared by both kinds from a whole table row (the console's preview of any row). */
-export function toProgramDetail(row: typeof courses.$inferSelect | typeof internships.$inferSelect) {
+/**
+ * The detail fields shared by both kinds from a whole table row (the console's preview of any row), with the
+ * program's best usable coupon percentage (`bestCouponPercentage`, null without one).
+ */
+export function toProgramDetail(
+  row: typeof courses.$inferSelect | typeof internships.$inferSelect,
+  couponPercentage: number | null,
+) {
   return toDetail({
     id: row.id,
     slug: row.slug,
@@ -194,8 +203,7 @@ export function toProgramDetail(row: typeof courses.$inferSelect | typeof intern
     language: row.language,
     faqs: row.faqs,
     feesPaise: row.feesPaise,
-    discountCoupon: row.discountCoupon,
-    discount_percentage: row.discountPercentage,
+    couponPercentage,
   });
 }
 
@@ -328,28 +336,27 @@ export async function listProgramOptions(db: Db, kind: ProgramKind): Promise<Pro
       title: table.title,
       feesPaise: table.feesPaise,
       duration: table.duration,
-      discountCoupon: table.discountCoupon,
-      discount_percentage: table.discountPercentage,
+      couponPercentage: bestCouponPercentage(kind),
     })
     .from(table)
     .where(eq(table.isActive, true))
     .orderBy(asc(table.sortOrder), asc(table.id));
-  return rows.map(({ feesPaise, discountCoupon, ...row }) => ({
+  return rows.map(({ feesPaise, couponPercentage, ...row }) => ({
     title: row.title,
     fees: paiseToRupees(feesPaise),
     duration: row.duration,
-    discount_coupon: Boolean(discountCoupon?.trim()),
-    discount_percentage: row.discount_percentage,
+    discount_coupon: couponPercentage !== null,
+    discount_percentage: couponPercentage ?? 0,
   }));
 }
 
-/** The priced program a registration or coupon check names (server-only: includes the coupon code). */
+/** The priced program a registration or coupon check names (its coupons: coupons.server.ts). */
 export interface PricedProgram {
+  kind: ProgramKind;
+  id: number;
   title: string;
   duration: string;
   pricePaise: number;
-  coupon: string | null;
-  discountPercentage: number;
 }
 
 /** The active program with exactly this title, or null. */
@@ -361,17 +368,16 @@ export async function findPricedProgram(
   const table = tables[kind];
   const [row] = await db
     .select({
+      id: table.id,
       title: table.title,
       duration: table.duration,
       pricePaise: table.feesPaise,
-      coupon: table.discountCoupon,
-      discountPercentage: table.discountPercentage,
     })
     .from(table)
     .where(and(eq(table.title, title), eq(table.isActive, true)))
     .orderBy(asc(table.id))
     .limit(1);
-  return row ?? null;
+  return row ? { kind, ...row } : null;
 }
 
 export type { ListItem };

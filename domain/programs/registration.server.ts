@@ -8,10 +8,11 @@ import { eq } from "drizzle-orm";
 import type { OPTIONS } from "../constants.ts";
 import type { Db } from "../db/db.ts";
 import { registrations } from "../db/schema.ts";
+import { emailIdentity } from "../enquiries/email-identity.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
 import { MESSAGES } from "../messages.ts";
 import { recordSubmission } from "../submissions.server.ts";
-import { couponMatches } from "./coupon.ts";
+import { claimCouponUse, findUsableCoupon } from "./coupons.server.ts";
 import { hashToken, isRegistrationId, newDownloadToken, newRegistrationId, tokenMatchesHash } from "./ids.ts";
 import { computeFees, paiseToRupees } from "./pricing.ts";
 import { findPricedProgram, type PricedProgram, type ProgramKind } from "./programs.server.ts";
@@ -38,21 +39,27 @@ export interface CouponCheck {
   saved: number;
 }
 
-/** POST /api/check-coupon: a matching coupon answers its percentage and the saving; otherwise a RuleError. */
+/**
+ * POST /api/check-coupon: a coupon of the program that may be used now (active, in its window, uses left;
+ * with an e-mail, that address's uses too) answers its percentage and the saving; any failed rule answers the
+ * spec's one invalid-coupon text, so the check tells nobody which rule failed.
+ */
 export async function checkCoupon(
   db: Db,
-  input: { trainingType: TrainingType; specificTraining: string; coupon: string },
+  input: { trainingType: TrainingType; specificTraining: string; coupon: string; email?: string },
 ): Promise<CouponCheck> {
   const program = await programOrThrow(db, input.trainingType, input.specificTraining);
-  if (!couponMatches(input.coupon, program.coupon)) throw new RuleError(MESSAGES.couponInvalid, ["coupon"]);
+  const emailKey = input.email ? emailIdentity(input.email) : undefined;
+  const coupon = await findUsableCoupon(db, program.kind, program.id, input.coupon, emailKey);
+  if (!coupon) throw new RuleError(MESSAGES.couponInvalid, ["coupon"]);
   const fees = computeFees({
     pricePaise: program.pricePaise,
-    discountPercentage: program.discountPercentage,
+    discountPercentage: coupon.percentage,
     couponApplied: true,
   });
   return {
     valid: true,
-    discount_percentage: program.discountPercentage,
+    discount_percentage: coupon.percentage,
     saved: paiseToRupees(fees.discountPaise),
   };
 }
@@ -61,6 +68,8 @@ export interface CreatedRegistration {
   registrationId: string;
   /** Given to the registrant once; only its hash is stored. */
   downloadToken: string;
+  /** True when this registration took a coupon's last use (the public "has a coupon" changes). */
+  couponUsedUp: boolean;
 }
 
 const UNIQUE_VIOLATION = "23505";
@@ -72,28 +81,30 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Stores one registration and its consent in one transaction, with the amounts computed here. A coupon that was sent but
- * does not match the program's is refused (nothing stored), as is an unknown or inactive program.
+ * Stores one registration and its consent in one transaction, with the amounts computed here. A coupon that was
+ * sent is used only if one of the program's coupons has that code and passes every rule; its use is counted in
+ * the same transaction (claimCouponUse), so a refused or failed registration uses nothing. Anything else is
+ * refused with the spec's invalid-coupon text (nothing stored), as is an unknown or inactive program.
  */
 export async function createRegistration(db: Db, data: RegistrationData): Promise<CreatedRegistration> {
   const program = await programOrThrow(db, data.trainingType, data.specificTraining);
   const couponGiven = data.discount_coupon.trim() !== "";
-  if (couponGiven && !couponMatches(data.discount_coupon, program.coupon))
-    throw new RuleError(MESSAGES.couponInvalid, ["discount_coupon"]);
-  const fees = computeFees({
-    pricePaise: program.pricePaise,
-    discountPercentage: program.discountPercentage,
-    couponApplied: couponGiven,
-  });
+  const emailKey = emailIdentity(data.email);
+  // Checked before the transaction so an obvious mismatch costs no lock; the claim below re-checks it all.
+  const candidate = couponGiven
+    ? await findUsableCoupon(db, program.kind, program.id, data.discount_coupon)
+    : null;
+  if (couponGiven && !candidate) throw new RuleError(MESSAGES.couponInvalid, ["discount_coupon"]);
 
   const downloadToken = newDownloadToken();
-  const row = {
+  const base = {
     downloadTokenHash: hashToken(downloadToken),
     fullName: data.fullName,
     fathersName: data.fathersName,
     nationality: data.nationality,
     gender: data.gender,
     email: data.email,
+    emailKey,
     phone: data.phone,
     address: data.address,
     workingStatus: data.workingStatus,
@@ -104,20 +115,30 @@ export async function createRegistration(db: Db, data: RegistrationData): Promis
     trainingType: data.trainingType,
     specificTraining: program.title,
     duration: program.duration,
-    programPricePaise: fees.pricePaise,
-    couponCode: couponGiven ? program.coupon : null,
-    discountPercentage: couponGiven ? program.discountPercentage : 0,
-    discountPaise: fees.discountPaise,
-    totalFeesPaise: fees.totalFeesPaise,
-    registrationFeePaise: fees.registrationFeePaise,
-    payableNowPaise: fees.payableNowPaise,
   };
   // 50 random bits make a collision all but impossible; should one happen, draw a new id.
   for (let attempt = 1; ; attempt++) {
     const registrationId = newRegistrationId();
     try {
-      await db.transaction(async (tx) => {
-        await tx.insert(registrations).values({ id: registrationId, ...row });
+      const couponUsedUp = await db.transaction(async (tx) => {
+        const coupon = candidate ? await claimCouponUse(tx, candidate.id, emailKey, "discount_coupon") : null;
+        const fees = computeFees({
+          pricePaise: program.pricePaise,
+          discountPercentage: coupon?.percentage ?? 0,
+          couponApplied: coupon !== null,
+        });
+        await tx.insert(registrations).values({
+          id: registrationId,
+          ...base,
+          programPricePaise: fees.pricePaise,
+          couponCode: coupon?.code ?? null,
+          couponId: coupon?.id ?? null,
+          discountPercentage: coupon?.percentage ?? 0,
+          discountPaise: fees.discountPaise,
+          totalFeesPaise: fees.totalFeesPaise,
+          registrationFeePaise: fees.registrationFeePaise,
+          payableNowPaise: fees.payableNowPaise,
+        });
         await recordSubmission(tx, {
           form: "registration",
           email: data.email,
@@ -125,8 +146,9 @@ export async function createRegistration(db: Db, data: RegistrationData): Promis
           recordTable: "registrations",
           recordId: registrationId,
         });
+        return coupon?.usedUp ?? false;
       });
-      return { registrationId, downloadToken };
+      return { registrationId, downloadToken, couponUsedUp };
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }

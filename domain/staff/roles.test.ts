@@ -22,6 +22,12 @@ describe("can", () => {
     expect(can("recruiter", "registrations")).toBe(false);
   });
 
+  it("lets editors make coupons, counsellors only read them, recruiters neither", () => {
+    expect([can("editor", "coupons"), can("editor", "coupons-write")]).toEqual([true, true]);
+    expect([can("counsellor", "coupons"), can("counsellor", "coupons-write")]).toEqual([true, false]);
+    expect([can("recruiter", "coupons"), can("recruiter", "coupons-write")]).toEqual([false, false]);
+  });
+
   it("gives an unknown role nothing", () => {
     for (const right of RIGHTS) expect(can("user", right)).toBe(false);
   });

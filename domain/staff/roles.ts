@@ -17,6 +17,10 @@ export const RIGHTS = [
   "dashboard",
   "account",
   "content",
+  /** See coupons and their usage report. */
+  "coupons",
+  /** Create, change and delete coupons. */
+  "coupons-write",
   "enquiries",
   "registrations",
   "certificates",
@@ -32,8 +36,9 @@ export const RIGHTS = [
 export type Right = (typeof RIGHTS)[number];
 
 const GRANTS: Record<Exclude<Role, "admin">, readonly Right[]> = {
-  editor: ["dashboard", "account", "content", "jobs"],
-  counsellor: ["dashboard", "account", "enquiries", "registrations", "certificates"],
+  editor: ["dashboard", "account", "content", "coupons", "coupons-write", "jobs"],
+  // Counsellors quote coupons to callers and see who used them, but do not make them.
+  counsellor: ["dashboard", "account", "enquiries", "registrations", "certificates", "coupons"],
   recruiter: ["dashboard", "account", "jobs", "applications"],
 };
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { certificates, courses, internships } from "../../domain/db/schema.ts";
 import { MESSAGES } from "../../domain/messages.ts";
+import { addCoupon } from "../../tests/support/coupons.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
 let t: TestContext;
@@ -22,8 +23,6 @@ beforeAll(async () => {
       title: "Full Stack Web Development",
       category: "Development",
       feesPaise: 2_499_900,
-      discountCoupon: "NEXORA20",
-      discountPercentage: 20,
       rating: 4.8,
       reviewCount: 126,
       duration: "6 Months",
@@ -71,8 +70,6 @@ beforeAll(async () => {
       title: "Web Development Internship",
       category: "Development",
       feesPaise: 499_900,
-      discountCoupon: "INTERN15",
-      discountPercentage: 15,
       duration: "3 Months",
       language: "English",
       internshipModules: [{ title: "Week 1", description: "Setup" }],
@@ -92,6 +89,8 @@ beforeAll(async () => {
       sortOrder: 5,
     },
   ]);
+  await addCoupon(db, "course", "Full Stack Web Development", { code: "NEXORA20", percentage: 20 });
+  await addCoupon(db, "internship", "Web Development Internship", { code: "INTERN15", percentage: 15 });
   await db.insert(certificates).values({
     certificateId: "NXT-2025-00421",
     registrationId: "REG-0000000001",

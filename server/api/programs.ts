@@ -21,7 +21,11 @@ import {
   listRelatedPrograms,
   parsePage,
 } from "../../domain/programs/programs.server.ts";
-import { checkCouponSchema, registrationSchema } from "../../domain/programs/registration.schema.ts";
+import {
+  checkCouponSchema,
+  REGISTRATION_LIMITS,
+  registrationSchema,
+} from "../../domain/programs/registration.schema.ts";
 import {
   checkCoupon,
   createRegistration,
@@ -49,7 +53,7 @@ function registrationFailure(error: unknown, c: Context<AppEnv>): Response {
   throw error;
 }
 
-export function programRoutes({ db, rateLimiter }: Deps, cached: MiddlewareHandler<AppEnv>) {
+export function programRoutes({ db, rateLimiter, contentChanged }: Deps, cached: MiddlewareHandler<AppEnv>) {
   return new Hono<AppEnv>()
     .get("/headerinternships", cached, async (c) => c.json(await listHeaderItems(db, "internship")))
     .get("/headercourses", cached, async (c) => c.json(await listHeaderItems(db, "course")))
@@ -85,8 +89,17 @@ export function programRoutes({ db, rateLimiter }: Deps, cached: MiddlewareHandl
     .get("/get-course-titles", cached, async (c) => c.json(await listProgramOptions(db, "course")))
     .get("/get-internship-titles", cached, async (c) => c.json(await listProgramOptions(db, "internship")))
     .post("/check-coupon", limitRequests(rateLimiter, "coupon"), async (c) => {
-      const input = parseWith(checkCouponSchema, await readJson(c));
-      return c.json(await checkCoupon(db, input));
+      const body = await readJson(c);
+      const input = parseWith(checkCouponSchema, body);
+      // Optional, and read here rather than in the shared schema (which the public form bundles): with an
+      // address, the coupon's uses per e-mail are checked too (registration always checks them).
+      const email = (body as { email?: unknown } | null)?.email;
+      return c.json(
+        await checkCoupon(db, {
+          ...input,
+          email: typeof email === "string" ? email.trim().slice(0, REGISTRATION_LIMITS.email) : undefined,
+        }),
+      );
     })
     .post("/registration", async (c) => {
       try {
@@ -98,8 +111,10 @@ export function programRoutes({ db, rateLimiter }: Deps, cached: MiddlewareHandl
             201,
           );
         const data = parseWith(registrationSchema, body);
-        const created = await createRegistration(db, data);
-        return c.json({ success: true, ...created }, 201);
+        const { registrationId, downloadToken, couponUsedUp } = await createRegistration(db, data);
+        // The program may no longer show "with a coupon" on its pages and in /api.
+        if (couponUsedUp) contentChanged();
+        return c.json({ success: true, registrationId, downloadToken }, 201);
       } catch (error) {
         return registrationFailure(error, c);
       }

@@ -12,6 +12,7 @@ import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import { MESSAGES } from "../../domain/messages.ts";
 import { REGISTRATION_ERRORS } from "../../domain/programs/registration.schema.ts";
 import { sampleRegistration } from "../../domain/programs/test-fixtures.ts";
+import { addCoupon } from "../../tests/support/coupons.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
 const run = promisify(execFile);
@@ -28,8 +29,6 @@ beforeAll(async () => {
       category: "Development",
       duration: "6 Months",
       feesPaise: 2_499_900,
-      discountCoupon: "NEXORA20",
-      discountPercentage: 20,
     },
     {
       slug: "ui-ux-design-masterclass",
@@ -43,8 +42,6 @@ beforeAll(async () => {
       title: "Fractional Course",
       category: "Design",
       feesPaise: 1_999_900,
-      discountCoupon: "HALF",
-      discountPercentage: 12.5,
     },
     { slug: "retired", title: "Retired Course", category: "Design", feesPaise: 100, isActive: false },
   ]);
@@ -54,9 +51,11 @@ beforeAll(async () => {
     category: "Development",
     duration: "3 Months",
     feesPaise: 499_900,
-    discountCoupon: "INTERN15",
-    discountPercentage: 15,
   });
+  const { db } = t.deps;
+  await addCoupon(db, "course", "Full Stack Web Development", { code: "NEXORA20", percentage: 20 });
+  await addCoupon(db, "course", "Fractional Course", { code: "HALF", percentage: 12.5 });
+  await addCoupon(db, "internship", "Web Development Internship", { code: "INTERN15", percentage: 15 });
 });
 afterAll(async () => {
   await t.close();

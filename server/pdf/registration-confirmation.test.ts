@@ -34,6 +34,8 @@ const registration: RegistrationRecord = {
   duration: "3 Months",
   programPricePaise: 499_900,
   couponCode: null,
+  couponId: null,
+  emailKey: "",
   discountPercentage: 0,
   discountPaise: 0,
   totalFeesPaise: 499_900,

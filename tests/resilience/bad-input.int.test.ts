@@ -19,6 +19,7 @@ import {
   registrations,
   serviceEnquiries,
 } from "../../domain/db/schema.ts";
+import { addCoupon } from "../support/coupons.ts";
 import { createTestContext, type TestContext } from "../support/test-app.ts";
 import {
   APPLY_PATH,
@@ -45,9 +46,8 @@ beforeAll(async () => {
     category: "Development",
     duration: "6 Months",
     feesPaise: 2_499_900,
-    discountCoupon: FIXTURE.coupon,
-    discountPercentage: 20,
   });
+  await addCoupon(t.deps.db, "course", FIXTURE.courseTitle, { code: FIXTURE.coupon, percentage: 20 });
   await t.deps.db.insert(jobs).values({ title: "Junior React Developer", company: "Nexora Technologies" });
 });
 afterAll(() => t.close());

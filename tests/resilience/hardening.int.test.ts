@@ -23,6 +23,7 @@ import { MESSAGES } from "../../domain/messages.ts";
 import { createApp } from "../../server/app.ts";
 import { createLogger } from "../../server/http/logger.ts";
 import { createRateLimiter } from "../../server/http/rate-limit.ts";
+import { addCoupon } from "../support/coupons.ts";
 import { createTestContext, type TestContext } from "../support/test-app.ts";
 
 let t: TestContext;
@@ -39,9 +40,8 @@ beforeAll(async () => {
     title: "Full Stack Web Development",
     category: "Development",
     feesPaise: 2_499_900,
-    discountCoupon: "NEXORA20",
-    discountPercentage: 20,
   });
+  await addCoupon(t.deps.db, "course", "Full Stack Web Development", { code: "NEXORA20", percentage: 20 });
   await t.deps.db.insert(certificates).values({
     certificateId: "NXT-2025-00421",
     registrationId: "REG-1",

@@ -10,3 +10,13 @@ export function formatStaffTime(iso: string | Date): string {
     hour12: false,
   });
 }
+
+/** `24 Nov 2026`: the day in India's time. */
+export function formatStaffDay(iso: string | Date): string {
+  return new Date(iso).toLocaleDateString("en-IN", {
+    timeZone: "Asia/Kolkata",
+    day: "2-digit",
+    month: "short",
+    year: "numeric",
+  });
+}

@@ -44,6 +44,8 @@ export interface ContentKindServer<Schema extends z.ZodType<any, any> = z.ZodTyp
   /** Values of a new record's form. */
   blank: Record<string, unknown>;
   uploads?: UploadDef[];
+  /** Larger limits than FORM_LIMITS for this kind's posts (an article's rich-text document). */
+  formLimits?: Partial<typeof FORM_LIMITS>;
 }
 
 /** Limits of a content form post: the text fields of the largest kind with room, and two files. */
@@ -139,12 +141,12 @@ export async function contentEditLoader(
   }
 }
 
-async function readForm(context: KitContext, request: Request) {
+async function readForm(context: KitContext, request: Request, limits: typeof FORM_LIMITS) {
   const type = request.headers.get("content-type") ?? "";
   const files = new Map<string, { name: string; bytes: Buffer }>();
   if (!type.startsWith("multipart/form-data")) return { formData: await request.formData(), files };
   const formData = new FormData();
-  for (const entry of await context.readMultipart(request, FORM_LIMITS)) {
+  for (const entry of await context.readMultipart(request, limits)) {
     if ("value" in entry) formData.append(entry.name, entry.value);
     // An empty file input is sent as a file part with no name and no bytes: nothing chosen.
     else if (entry.file.bytes.byteLength > 0)
@@ -167,7 +169,7 @@ export async function contentEditAction(
   const id = parseId(idParam);
   let form: Awaited<ReturnType<typeof readForm>>;
   try {
-    form = await readForm(context, request);
+    form = await readForm(context, request, { ...FORM_LIMITS, ...kind.formLimits });
   } catch (error) {
     if (error instanceof Error && "status" in error)
       return data({ result: { status: "error", error: { "": [error.message] } } } as EditActionData, 413);
@@ -192,7 +194,6 @@ export async function contentEditAction(
 
   const publish: PublishState | undefined =
     intent === "publish" ? "published" : intent === "unpublish" ? "draft" : undefined;
-  const values = kind.toRow(submission.value);
   const missing = (kind.uploads ?? []).find(
     (upload) => upload.required && id === null && !files.has(upload.field),
   );
@@ -203,6 +204,8 @@ export async function contentEditAction(
     );
   const stored: string[] = [];
   try {
+    // Inside the try: a kind's mapping may refuse a value with a RuleError (an article's body).
+    const values = kind.toRow(submission.value);
     for (const upload of kind.uploads ?? []) {
       const file = files.get(upload.field);
       if (!file) continue;

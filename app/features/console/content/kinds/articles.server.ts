@@ -1,0 +1,50 @@
+/** Blog posts and hero articles for the content kit: stores, schemas, row <-> form mapping, uploads. */
+import { blogFormSchema, heroFormSchema } from "../../../../../domain/content/article-content";
+import {
+  blogStore,
+  blogToForm,
+  blogToRow,
+  heroStore,
+  heroToForm,
+  heroToRow,
+} from "../../../../../domain/content/article-content.server";
+import { RICH_TEXT_LIMITS } from "../../../../../domain/content/rich-text";
+import type { ContentKindServer } from "../content-kit.server";
+import { blogView, heroView } from "./articles";
+
+/** The editor's document of a long article is far larger than any other field. */
+const articleLimits = { fieldValueBytes: RICH_TEXT_LIMITS.docChars * 4 };
+
+const blankBody = {
+  revision: 0,
+  title: "",
+  slug: "",
+  author: "",
+  category: "",
+  contentDoc: "",
+  contentHtml: "",
+};
+
+export const blogKind: ContentKindServer<typeof blogFormSchema> = {
+  view: blogView,
+  store: blogStore,
+  schema: blogFormSchema,
+  right: "content",
+  toRow: blogToRow,
+  toForm: blogToForm,
+  blank: { ...blankBody, tags: "" },
+  uploads: [{ field: "featuredImage", column: "featuredImagePath", type: "image", folder: "blog" }],
+  formLimits: articleLimits,
+};
+
+export const heroKind: ContentKindServer<typeof heroFormSchema> = {
+  view: heroView,
+  store: heroStore,
+  schema: heroFormSchema,
+  right: "content",
+  toRow: heroToRow,
+  toForm: heroToForm,
+  blank: { ...blankBody, smallDescription: "", sortOrder: 0 },
+  uploads: [{ field: "featuredImage", column: "featuredImage", type: "image", folder: "hero" }],
+  formLimits: articleLimits,
+};

@@ -1,0 +1,185 @@
+import { Form, Link } from "react-router";
+import { COUPON_STATUS_LABELS } from "../../../domain/programs/coupon.schema";
+import { type CouponFilter, listCoupons } from "../../../domain/programs/coupons.server";
+import { can } from "../../../domain/staff/roles";
+import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
+import { consoleMeta } from "../../features/console/console-meta";
+import { PageTitle } from "../../features/console/console-shell";
+import { formatStaffDay } from "../../features/console/format-time";
+import { requireStaff } from "../../features/console/require-staff.server";
+import type { Route } from "./+types/coupons";
+
+export const meta: Route.MetaFunction = () => consoleMeta("Coupons");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const actor = requireStaff(context, request, "coupons");
+  const params = new URL(request.url).searchParams;
+  const kind = params.get("kind");
+  const status = params.get("status");
+  const filter: CouponFilter = {
+    q: params.get("q")?.trim().slice(0, 100) || undefined,
+    kind: kind === "course" || kind === "internship" ? kind : undefined,
+    status: status === "active" || status === "inactive" ? status : undefined,
+    page: Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1)),
+  };
+  const { items, page, hasNext } = await listCoupons(context.db, filter);
+  return {
+    filter,
+    page,
+    hasNext,
+    canWrite: can(actor.role, "coupons-write"),
+    items: items.map((c) => ({
+      ...c,
+      validFrom: c.validFrom?.toISOString() ?? null,
+      validUntil: c.validUntil?.toISOString() ?? null,
+    })),
+  };
+}
+
+function windowText(from: string | null, until: string | null): string {
+  if (!from && !until) return "Always";
+  if (!until) return `From ${formatStaffDay(from!)}`;
+  // `until` is the exclusive end: the last valid day is the one before.
+  const last = formatStaffDay(new Date(Date.parse(until) - 1).toISOString());
+  return from ? `${formatStaffDay(from)} – ${last}` : `Until ${last}`;
+}
+
+const STATUS_STYLES: Record<keyof typeof COUPON_STATUS_LABELS, string> = {
+  usable: "bg-emerald-50 text-emerald-800 ring-emerald-600/30",
+  inactive: "bg-slate-100 text-slate-700 ring-slate-500/30",
+  scheduled: "bg-sky-50 text-sky-800 ring-sky-600/30",
+  expired: "bg-amber-50 text-amber-900 ring-amber-600/30",
+  "used-up": "bg-rose-50 text-rose-800 ring-rose-600/30",
+};
+
+export default function Coupons({ loaderData }: Route.ComponentProps) {
+  const { filter, items, page, hasNext, canWrite } = loaderData;
+  const pageLink = (to: number) => {
+    const params = new URLSearchParams();
+    if (filter.q) params.set("q", filter.q);
+    if (filter.kind) params.set("kind", filter.kind);
+    if (filter.status) params.set("status", filter.status);
+    params.set("page", String(to));
+    return `?${params}`;
+  };
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle>Coupons</PageTitle>
+        {canWrite && (
+          <Link to="/admin/coupons/new" className={buttonStyles.primary}>
+            New coupon
+          </Link>
+        )}
+      </div>
+      <Form
+        method="get"
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <div>
+          <label htmlFor="coupons-q" className={fieldStyles.label}>
+            Code or program
+          </label>
+          <input
+            id="coupons-q"
+            name="q"
+            type="search"
+            defaultValue={filter.q ?? ""}
+            className={fieldStyles.input}
+          />
+        </div>
+        <div>
+          <label htmlFor="coupons-kind" className={fieldStyles.label}>
+            Program kind
+          </label>
+          <select
+            id="coupons-kind"
+            name="kind"
+            defaultValue={filter.kind ?? ""}
+            className={fieldStyles.input}
+          >
+            <option value="">Courses and internships</option>
+            <option value="course">Courses</option>
+            <option value="internship">Internships</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="coupons-status" className={fieldStyles.label}>
+            Active
+          </label>
+          <select
+            id="coupons-status"
+            name="status"
+            defaultValue={filter.status ?? ""}
+            className={fieldStyles.input}
+          >
+            <option value="">Active and inactive</option>
+            <option value="active">Active</option>
+            <option value="inactive">Inactive</option>
+          </select>
+        </div>
+        <div className="flex items-end">
+          <button
+            type="submit"
+            className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            Filter
+          </button>
+        </div>
+      </Form>
+      {items.length === 0 ? (
+        <p className="text-slate-800">No coupons match.</p>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable)
+        <section className="overflow-x-auto rounded-xl border" aria-label="Coupons" tabIndex={0}>
+          <table className="w-full border-collapse bg-white text-left text-sm">
+            <caption className="sr-only">Coupons, newest first</caption>
+            <thead>
+              <tr className="border-b border-slate-300">
+                {["Code", "Program", "Discount", "Valid", "Uses", "Per e-mail", "Status"].map((heading) => (
+                  <th key={heading} scope="col" className="whitespace-nowrap px-3 py-2">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((c) => (
+                <tr key={c.id} className="border-b border-slate-200 align-top">
+                  <td className="px-3 py-2 font-mono font-semibold">
+                    <Link to={`/admin/coupons/${c.id}`} className="text-brand underline">
+                      {c.code}
+                    </Link>
+                  </td>
+                  <td className="min-w-48 px-3 py-2">
+                    {c.programTitle}
+                    <span className="block text-xs text-slate-600">
+                      {c.programKind === "course" ? "Course" : "Internship"}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2">{c.percentage}%</td>
+                  <td className="whitespace-nowrap px-3 py-2">{windowText(c.validFrom, c.validUntil)}</td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    {c.usedCount} of {c.totalUses ?? "unlimited"}
+                  </td>
+                  <td className="px-3 py-2">{c.usesPerEmail ?? "—"}</td>
+                  <td className="px-3 py-2">
+                    <span
+                      className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS_STYLES[c.status]}`}
+                    >
+                      {COUPON_STATUS_LABELS[c.status]}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      <nav aria-label="Coupon pages" className="flex gap-4">
+        {page > 1 && <Link to={pageLink(page - 1)}>Newer coupons</Link>}
+        {hasNext && <Link to={pageLink(page + 1)}>Older coupons</Link>}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * The console's coupons and blog posts, end to end in Chromium against a production server of their own:
+ * a coupon made in the console is honoured (once) by the public registration page, a counsellor can read
+ * coupons but not change them, and an editor's blog post is on the public site exactly as written.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { SHELL } from "../../domain/constants";
+import { startConsoleServer } from "./console-server";
+
+test.describe.configure({ mode: "serial" });
+const site = startConsoleServer();
+
+const COURSE = "Full Stack Web Development";
+
+async function withoutAlerts(page: Page) {
+  await page.addInitScript((key) => {
+    window.sessionStorage.setItem(key, JSON.stringify(["mid", "bottom"]));
+  }, SHELL.alertsDismissedStorageKey);
+}
+
+async function fillRegistration(page: Page, name: string, email: string) {
+  await page.getByLabel(/Full Name/).fill(name);
+  await page.getByLabel(/Father's Name/).fill("Anil Menon");
+  await page.getByLabel(/Gender/).selectOption("Female");
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Phone/).fill("9812345678");
+  await page.getByLabel(/Working Status/).selectOption("Student");
+  await page.getByLabel(/^Branch/).selectOption("Other");
+  await page.getByLabel(/Your Branch/).fill("Biotechnology");
+  await page.getByLabel(/^Year/).selectOption("2nd Year");
+  await page.getByLabel(/Training Type/).selectOption("Courses");
+  const program = page.getByLabel(/^Program/);
+  await expect(program.getByRole("option", { name: COURSE })).toHaveCount(1);
+  await program.selectOption(COURSE);
+}
+
+async function applyCoupon(page: Page, code: string) {
+  await page.getByLabel("Coupon Code").fill(code);
+  await page.getByRole("button", { name: "Apply" }).click();
+}
+
+let couponPath = "";
+
+test("an admin makes a coupon with one use; the first visitor gets it, the next is refused", async ({
+  browser,
+}) => {
+  const admin = await site.signedIn(browser, "admin");
+  const console = await admin.newPage();
+  await console.goto("/admin/coupons");
+  await expect(console.getByRole("heading", { name: "Coupons" })).toBeVisible();
+  // The demo coupons are rows of their programs.
+  await expect(console.getByRole("link", { name: "NEXORA20" })).toBeVisible();
+  await console.getByRole("link", { name: "New coupon" }).click();
+  await console.getByLabel("Program", { exact: true }).selectOption({ label: `Course: ${COURSE}` });
+  await console.getByLabel("Code", { exact: true }).fill("OneSeat30");
+  await console.getByLabel("Discount (%)").fill("30");
+  await console.getByLabel("Total uses").fill("1");
+  await expect(console.getByLabel("Active")).toBeChecked();
+  await console.getByRole("button", { name: "Create coupon" }).click();
+  await expect(console.getByRole("heading", { name: "Coupon OneSeat30" })).toBeVisible();
+  await expect(console.getByRole("status")).toHaveText("Saved.");
+  await expect(console.getByRole("heading", { name: "Usage: 0 uses" })).toBeVisible();
+  couponPath = new URL(console.url()).pathname;
+
+  const first = await browser.newContext({ baseURL: site.base });
+  const visitor = await first.newPage();
+  await withoutAlerts(visitor);
+  await visitor.goto("/registration-forms");
+  await fillRegistration(visitor, "Kavya Menon", "kavya.oneseat@example.in");
+  await applyCoupon(visitor, "oneseat30");
+  await expect(visitor.getByText("✅ Coupon applied! You saved ₹7,499.70.")).toBeVisible();
+  await visitor.getByRole("checkbox").check();
+  await visitor.getByRole("button", { name: "Submit Registration" }).click();
+  await expect(visitor.locator("[data-sonner-toast]", { hasText: "Registration successful" })).toBeVisible();
+  await first.close();
+
+  const second = await browser.newContext({ baseURL: site.base });
+  const next = await second.newPage();
+  await withoutAlerts(next);
+  await next.goto("/registration-forms");
+  await fillRegistration(next, "Rohan Das", "rohan.oneseat@example.in");
+  await applyCoupon(next, "ONESEAT30");
+  await expect(next.getByText("❌ Invalid or incorrect coupon code.")).toBeVisible();
+  await second.close();
+
+  // The usage report names who used it.
+  await console.reload();
+  await expect(console.getByRole("heading", { name: "Usage: 1 use" })).toBeVisible();
+  await expect(console.getByRole("cell", { name: "Kavya Menon" })).toBeVisible();
+  await expect(console.getByText("Used up")).toBeVisible();
+  await admin.close();
+});
+
+test("a counsellor sees coupons but cannot save them", async ({ browser }) => {
+  const counsellor = await site.signedIn(browser, "counsellor");
+  const page = await counsellor.newPage();
+  await page.goto("/admin");
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Coupons" }).click();
+  await expect(page.getByRole("link", { name: "New coupon" })).toHaveCount(0);
+  await page.getByRole("link", { name: "OneSeat30" }).click();
+  await expect(page.getByText("You can see this coupon but not change it.")).toBeVisible();
+  await expect(page.getByLabel("Code")).toBeDisabled();
+  await expect(page.getByRole("button", { name: /Save/ })).toHaveCount(0);
+  await expect(page.getByRole("cell", { name: "Kavya Menon" })).toBeVisible();
+  await counsellor.close();
+
+  // Posting the form anyway is refused by the server, and nothing changes.
+  const api = await site.client("counsellor");
+  const refused = await api.post(couponPath, {
+    form: { intent: "save", program: "course:1", code: "HACKED", percentage: "99", isActive: "on" },
+    headers: { origin: site.base },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).not.toContain("OneSeat30");
+  const newPage = await api.get("/admin/coupons/new");
+  expect(newPage.status()).toBe(403);
+  await api.dispose();
+});
+
+/** Markup as both sides show it: ProseMirror's own helpers (a trailing break) left out. */
+async function bodyHtml(element: Locator): Promise<string> {
+  return element.evaluate((node) => {
+    const copy = node.cloneNode(true) as HTMLElement;
+    for (const extra of copy.querySelectorAll(".ProseMirror-trailingBreak, .ProseMirror-separator"))
+      extra.remove();
+    return copy.innerHTML;
+  });
+}
+
+const EXPECTED_BODY =
+  '<h2>Why Rust</h2><ul><li><p>Safe</p></li><li><p>Fast</p></li></ul><p>Read <a rel="noopener noreferrer" href="https://doc.rust-lang.org/book/">the book</a></p>';
+
+test("an editor writes a blog post with a heading, a list and a link; the public page shows the same HTML until it is unpublished", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await site.signedIn(browser, "editor");
+  const page = await context.newPage();
+  await page.goto("/admin");
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Blog posts" }).click();
+  await page.getByRole("link", { name: "New blog post" }).click();
+  await page.getByLabel("Title", { exact: true }).fill("Rust for Web Services");
+  await page.getByLabel("Author").fill("Esha Editor");
+  await page.getByLabel("Category").fill("Web Development");
+
+  const editor = page.getByRole("textbox", { name: "Text" });
+  await editor.click();
+  const tool = (name: string) =>
+    page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name, exact: true });
+  await tool("Heading").click();
+  await page.keyboard.type("Why Rust");
+  await page.keyboard.press("Enter");
+  await tool("Bulleted list").click();
+  await page.keyboard.type("Safe");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Fast");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Read the book");
+  for (let i = 0; i < "the book".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+  await tool("Link").click();
+  await page.getByLabel(/Link address/).fill("https://doc.rust-lang.org/book/");
+  await page.getByRole("button", { name: "Apply link" }).click();
+  const inEditor = await bodyHtml(editor);
+  expect(inEditor).toBe(EXPECTED_BODY);
+
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await expect(page.getByText("Published", { exact: true })).toBeVisible();
+  // The saved post opens in the editor as it was written.
+  expect(await bodyHtml(page.getByRole("textbox", { name: "Text" }))).toBe(inEditor);
+
+  const visitor = await browser.newPage({ baseURL: site.base });
+  await withoutAlerts(visitor);
+  await expect(async () => {
+    await visitor.goto("/blog");
+    await expect(visitor.getByRole("link", { name: /Rust for Web Services/ }).first()).toBeVisible({
+      timeout: 500,
+    });
+  }).toPass({ timeout: 20_000 });
+  await visitor.goto("/blog/rust-for-web-services");
+  await expect(visitor.getByRole("heading", { level: 1, name: "Rust for Web Services" })).toBeVisible();
+  const shown = visitor.getByRole("heading", { level: 2, name: "Why Rust" }).locator("xpath=..");
+  expect(await bodyHtml(shown)).toBe(inEditor);
+
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await expect(page.getByRole("button", { name: "Save and publish" })).toBeVisible();
+  await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+  await visitor.close();
+  // Pages of the previous content version may still be answered for a few seconds while the new one renders
+  // (server/http/page-cache.ts, STALE_GRACE_MS); a new visitor then sees the post gone.
+  const next = await browser.newPage({ baseURL: site.base });
+  await withoutAlerts(next);
+  await expect(async () => {
+    await next.goto("/blog");
+    await expect(next.getByRole("link", { name: /Rust for Web Services/ })).toHaveCount(0, { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+  await expect(async () => {
+    expect((await next.goto("/blog/rust-for-web-services"))?.status()).toBe(404);
+  }).toPass({ timeout: 20_000 });
+  await next.close();
+  await context.close();
+});
+
+test("the coupon and blog screens have no axe violations at 375 and 1280 px (screenshots kept)", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const context = await site.signedIn(browser, "admin");
+  const page = await context.newPage();
+  const findings: string[] = [];
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [name, path] of [
+      ["coupons", "/admin/coupons"],
+      ["coupon-new", "/admin/coupons/new"],
+      ["coupon", "/admin/coupons/1"],
+      ["blog", "/admin/content/blog"],
+      ["blog-new", "/admin/content/blog/new"],
+      ["hero", "/admin/content/hero/1"],
+    ] as const) {
+      await page.goto(path);
+      if (name === "blog-new" || name === "hero")
+        await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+      const { violations } = await new AxeBuilder({ page })
+        .setLegacyMode(true)
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      for (const v of violations) findings.push(`${width}px ${path}: ${v.id} ${v.nodes[0]?.target}`);
+    }
+  }
+  expect(findings).toEqual([]);
+  await context.close();
+});
