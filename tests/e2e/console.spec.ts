@@ -404,10 +404,13 @@ test("console pages have no axe violations at 375 and 1280 px", async ({ browser
   await context.close();
 });
 
-test("a public page's HTML and scripts carry no console code", async ({ page }) => {
+test("a public page's HTML, scripts and styles carry no console code", async ({ page }) => {
   const scripts: string[] = [];
+  const styles: string[] = [];
   page.on("response", async (response) => {
-    if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
+    const kind = response.request().resourceType();
+    if (kind === "script") scripts.push(await response.text().catch(() => ""));
+    if (kind === "stylesheet") styles.push(response.url());
   });
   const response = await page.goto(`${base}/`);
   const html = await response!.text();
@@ -415,6 +418,9 @@ test("a public page's HTML and scripts carry no console code", async ({ page }) 
   expect(html).not.toContain("routes/admin");
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(script).not.toContain("Staff console");
+  // The console's stylesheet (app/console.css) is linked by console routes only.
+  expect(styles.length).toBeGreaterThan(0);
+  expect(styles.filter((url) => url.includes("/console-"))).toEqual([]);
   // …while a console page does load it.
   const consoleScripts: string[] = [];
   page.on("response", async (r) => {
@@ -423,4 +429,5 @@ test("a public page's HTML and scripts carry no console code", async ({ page }) 
   await page.goto(`${base}/admin/login`);
   await page.waitForLoadState("networkidle");
   expect(consoleScripts.some((script) => script.includes("Staff console"))).toBe(true);
+  expect(styles.some((url) => url.includes("/console-"))).toBe(true);
 });

@@ -1,8 +1,11 @@
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import { consoleLinks } from "../../features/console/console-meta";
 import { navFor } from "../../features/console/console-nav";
 import { ConsoleShell, PageTitle } from "../../features/console/console-shell";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/layout";
+
+export const links: Route.LinksFunction = consoleLinks;
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const actor = requireStaff(context, request, "dashboard");

@@ -6,9 +6,11 @@ import { FormErrors, InputField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { AuthPage } from "../../features/console/auth-page";
-import { consoleMeta } from "../../features/console/console-meta";
+import { consoleLinks, consoleMeta } from "../../features/console/console-meta";
 import { afterSignIn } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/login";
+
+export const links: Route.LinksFunction = consoleLinks;
 
 export const meta: Route.MetaFunction = () => consoleMeta("Sign in");
 

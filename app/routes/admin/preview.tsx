@@ -8,11 +8,13 @@ import { previewCourse, previewInternship } from "../../../domain/programs/progr
 import { EMPTY_MENUS } from "../../components/layout/header-menus";
 import { SiteFooter } from "../../components/layout/site-footer";
 import { SiteHeader } from "../../components/layout/site-header";
-import { consoleMeta } from "../../features/console/console-meta";
+import { consoleLinks, consoleMeta } from "../../features/console/console-meta";
 import { requireStaff } from "../../features/console/require-staff.server";
 import { CourseDetailView } from "../../features/programs/course-detail-view";
 import { InternshipDetailView } from "../../features/programs/internship-detail-view";
 import type { Route } from "./+types/preview";
+
+export const links: Route.LinksFunction = consoleLinks;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   consoleMeta(`Preview: ${data && "record" in data ? data.record.title : ""}`);

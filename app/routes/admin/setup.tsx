@@ -8,8 +8,10 @@ import { FormErrors, InputField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { AuthPage } from "../../features/console/auth-page";
-import { consoleMeta } from "../../features/console/console-meta";
+import { consoleLinks, consoleMeta } from "../../features/console/console-meta";
 import type { Route } from "./+types/setup";
+
+export const links: Route.LinksFunction = consoleLinks;
 
 export const meta: Route.MetaFunction = () => consoleMeta("First administrator");
 
