@@ -2,7 +2,7 @@
  * The proof of several instances (issue 17, architecture §8, ADR 0029): two production instances on one
  * PostgreSQL database, Redis and an S3 store, behind HAProxy, started by the same code as `npm run cluster`.
  * While visitors' GETs run through HAProxy the whole time: an edit made on one instance shows on the other's
- * next request; a resume sent to one is read back as the other is configured; a rate limit counts across
+ * next request; a resume sent to one is downloaded by a recruiter signed in on the other; a rate limit counts across
  * both; and when one instance is killed (SIGKILL) in the middle of a stream of submissions, every
  * acknowledged submission is stored, every mail message goes out, once (a second copy, with the same
  * Message-ID, only of a message the killed instance had on the wire), and the site keeps answering.
@@ -18,6 +18,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { samplePdf } from "../../domain/careers/test-fixtures.ts";
 import { sampleRegistration } from "../../domain/programs/test-fixtures.ts";
+import { createStaff } from "../../domain/staff/staff.server.ts";
 import {
   type Cluster,
   type ClusterInstance,
@@ -27,11 +28,14 @@ import {
   startCluster,
 } from "../../scripts/cluster/cluster.ts";
 import { loadConfig } from "../../server/config.ts";
+import { openPostgres } from "../../server/db/client.ts";
 import { CONTENT_CHANNEL } from "../../server/http/content-sync.ts";
 import { STALE_GRACE_MS } from "../../server/http/page-cache.ts";
 import { MAIL_WORKER_DEFAULTS } from "../../server/mail/worker.ts";
 import { createS3Storage } from "../../server/storage/s3.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
+
+const RECRUITER = { email: "ravi.recruiter@cluster.test", password: "cluster recruiter passphrase" };
 
 const missing = [
   !process.env.TEST_DATABASE_URL && "PostgreSQL (set TEST_DATABASE_URL)",
@@ -162,6 +166,9 @@ describe.skipIf(missing.length > 0)("two instances behind HAProxy", () => {
     [app1, app2] = cluster.instances as [ClusterInstance, ClusterInstance];
     sql = new pg.Client({ connectionString: databaseUrl });
     await sql.connect();
+    const staffDb = await openPostgres(databaseUrl, 1);
+    await createStaff(staffDb.db, null, { ...RECRUITER, name: "Ravi Recruiter", role: "recruiter" });
+    await staffDb.close();
     load = startLoad(cluster.url, 4);
   }, 300_000);
 
@@ -241,7 +248,7 @@ describe.skipIf(missing.length > 0)("two instances behind HAProxy", () => {
     }
   });
 
-  it("stores a resume sent to one instance where the other reads it (the S3 store)", async () => {
+  it("stores a resume sent to one instance in the S3 store; a recruiter downloads it from the other", async () => {
     const resume = samplePdf(`Resume ${run}`);
     const email = `resume-${run}@cluster.test`;
     const form = new FormData();
@@ -266,10 +273,29 @@ describe.skipIf(missing.length > 0)("two instances behind HAProxy", () => {
 
     const { rows } = await sql.query("select resume_path from job_applications where email = $1", [email]);
     expect(rows).toHaveLength(1);
-    // No route serves private resumes yet (the console's applications screen will, through the storage
-    // interface): read it as app2 would, through a storage made from app2's own configuration.
+    // Stored in the shared S3 store, where app2's own storage finds it…
     const app2Storage = createS3Storage(loadConfig(app2.env).s3!);
     expect(new Uint8Array(await app2Storage.readPrivate(rows[0].resume_path))).toEqual(resume);
+    // …and a recruiter signed in on app2 downloads it there (the console's applicants screen).
+    const { rows: applications } = await sql.query("select id from job_applications where email = $1", [
+      email,
+    ]);
+    const signIn = await fetch(`${app2.url}/admin/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: app2.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: RECRUITER.email, password: RECRUITER.password }),
+    });
+    expect(signIn.status).toBe(302);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const download = await fetch(`${app2.url}/admin/download/resumes/${applications[0].id}`, {
+      headers: { cookie },
+    });
+    expect(download.status).toBe(200);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(resume);
     // Nothing of it stayed on app1's disk.
     expect(await readdir(app1.env.DATA_DIR!, { recursive: true })).not.toContainEqual(
       expect.stringMatching(/resumes|\.pdf$/),
