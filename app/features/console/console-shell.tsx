@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { ROLE_LABELS, type Role } from "../../../domain/staff/roles";
-import type { ConsoleNavItem } from "./console-nav";
+import { type ConsoleNavItem, navSections } from "./console-nav";
 
 /** The console's frame: the menu of what the role may use, who is signed in, sign out. */
 export function ConsoleShell({
@@ -28,22 +28,37 @@ export function ConsoleShell({
             {staff.name} · {ROLE_LABELS[staff.role]}
           </p>
         </div>
-        <nav aria-label="Console">
-          <ul className="flex flex-wrap gap-1 px-2 pb-3 md:flex-col">
-            {nav.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === "/admin"}
-                  className={({ isActive }) =>
-                    `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-white text-brand" : "text-white hover:bg-white/15"}`
-                  }
+        <nav aria-label="Console" className="pb-2">
+          {navSections(nav).map((section) => (
+            <div key={`${section.group}-${section.items[0]?.to}`} className="px-2 pb-2">
+              {section.group && (
+                <p
+                  id={`nav-${section.group}`}
+                  className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-white/80"
                 >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+                  {section.group}
+                </p>
+              )}
+              <ul
+                aria-labelledby={section.group ? `nav-${section.group}` : undefined}
+                className="flex flex-wrap gap-1 md:flex-col"
+              >
+                {section.items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end={item.to === "/admin"}
+                      className={({ isActive }) =>
+                        `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-white text-brand" : "text-white hover:bg-white/15"}`
+                      }
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
         <div className="flex items-center gap-3 px-4 pb-4">
           <Form method="post" action="/admin/logout">
