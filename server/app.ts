@@ -12,6 +12,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { CONSOLE_CACHE_CONTROL, CONSOLE_ROBOTS, isConsolePath } from "../app/lib/console-path.ts";
 import type { ContentReads } from "../domain/content-reads.server.ts";
 import { MESSAGES } from "../domain/messages.ts";
+import { loadSettings } from "../domain/settings/settings.server.ts";
 import { createApi } from "./api/index.ts";
 import { createStaffContext, readStaffSession, type StaffContext } from "./auth/staff-auth.ts";
 import { consoleDownloads } from "./console/downloads.ts";
@@ -193,7 +194,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     const queue = options.renderQueue ?? new RenderQueue();
     const reads = createContentReads(deps.db);
     const pdfs: PageContext["pdfs"] = {
-      certificate: (certificate) => renderCertificatePdf(certificate, deps.config.siteUrl),
+      certificate: async (certificate) =>
+        renderCertificatePdf(certificate, deps.config.siteUrl, (await loadSettings(deps.db)).company),
     };
     app.all("*", async (c) => {
       const requestId = c.get("requestId");

@@ -22,13 +22,14 @@ import {
 } from "../../domain/console/list-filters.ts";
 import { INBOX_CSV_HEADER, inboxCsvCells, inboxExportPages } from "../../domain/enquiries/inbox.server.ts";
 import { NotFoundError } from "../../domain/errors.ts";
-import { csvStream, mapPages } from "../../domain/exports/csv-writer.ts";
+import { type CsvValue, csvStream, mapPages } from "../../domain/exports/csv-writer.ts";
 import {
   getRegistrationRecord,
   REGISTRATION_CSV_HEADER,
   registrationCsvCells,
   registrationExportPages,
 } from "../../domain/programs/registrations-admin.server.ts";
+import { loadSettings } from "../../domain/settings/settings.server.ts";
 import type { Actor } from "../../domain/staff/actor.ts";
 import { can, type Right } from "../../domain/staff/roles.ts";
 import { STAFF_MESSAGES } from "../../domain/staff/staff.schema.ts";
@@ -74,60 +75,79 @@ function filterOf(filter: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined));
 }
 
+interface CsvExport<Filter extends Record<string, unknown>, Row> {
+  /** The file's name before its date. */
+  name: string;
+  right: Right;
+  /** What the audit row says was exported. */
+  entity: string;
+  /** The list's own filter, read from the same query string the list screen uses. */
+  filterFrom: (params: URLSearchParams) => Filter;
+  header: readonly string[];
+  pages: (filter: Filter) => AsyncIterable<Row[]>;
+  cells: (row: Row) => CsvValue[];
+}
+
+/** A list's CSV export: exactly as filtered, audited with its filter, streamed a page at a time. */
+function exportCsv<Filter extends Record<string, unknown>, Row>(deps: Deps, spec: CsvExport<Filter, Row>) {
+  return async (c: Context<AppEnv>) => {
+    const checked = await staffWith(deps, c, spec.right);
+    if ("response" in checked) return checked.response;
+    const filter = spec.filterFrom(new URL(c.req.url).searchParams);
+    await recordAudit(deps.db, checked.actor, {
+      action: "export",
+      entity: spec.entity,
+      changes: { filter: filterOf(filter) },
+    });
+    return csvResponse(spec.name, csvStream(spec.header, mapPages(spec.pages(filter), spec.cells)));
+  };
+}
+
 export function consoleDownloads(deps: Deps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get("/enquiries.csv", async (c) => {
-      const checked = await staffWith(deps, c, "enquiries");
-      if ("response" in checked) return checked.response;
-      const filter = inboxFilterFrom(new URL(c.req.url).searchParams);
-      await recordAudit(db, checked.actor, {
-        action: "export",
+    .get(
+      "/enquiries.csv",
+      exportCsv(deps, {
+        name: "enquiries",
+        right: "enquiries",
         entity: "enquiry",
-        changes: { filter: filterOf(filter) },
-      });
-      return csvResponse(
-        "enquiries",
-        csvStream(INBOX_CSV_HEADER, mapPages(inboxExportPages(db, filter), inboxCsvCells)),
-      );
-    })
-    .get("/registrations.csv", async (c) => {
-      const checked = await staffWith(deps, c, "registrations");
-      if ("response" in checked) return checked.response;
-      const filter = registrationFilterFrom(new URL(c.req.url).searchParams);
-      await recordAudit(db, checked.actor, {
-        action: "export",
+        filterFrom: inboxFilterFrom,
+        header: INBOX_CSV_HEADER,
+        pages: (filter) => inboxExportPages(db, filter),
+        cells: inboxCsvCells,
+      }),
+    )
+    .get(
+      "/registrations.csv",
+      exportCsv(deps, {
+        name: "registrations",
+        right: "registrations",
         entity: "registration",
-        changes: { filter: filterOf(filter) },
-      });
-      return csvResponse(
-        "registrations",
-        csvStream(
-          REGISTRATION_CSV_HEADER,
-          mapPages(registrationExportPages(db, filter), registrationCsvCells),
-        ),
-      );
-    })
-    .get("/applicants.csv", async (c) => {
-      const checked = await staffWith(deps, c, "applications");
-      if ("response" in checked) return checked.response;
-      const filter = applicantFilterFrom(new URL(c.req.url).searchParams);
-      await recordAudit(db, checked.actor, {
-        action: "export",
+        filterFrom: registrationFilterFrom,
+        header: REGISTRATION_CSV_HEADER,
+        pages: (filter) => registrationExportPages(db, filter),
+        cells: registrationCsvCells,
+      }),
+    )
+    .get(
+      "/applicants.csv",
+      exportCsv(deps, {
+        name: "applicants",
+        right: "applications",
         entity: "job-application",
-        changes: { filter: filterOf(filter) },
-      });
-      return csvResponse(
-        "applicants",
-        csvStream(APPLICANT_CSV_HEADER, mapPages(applicantExportPages(db, filter), applicantCsvCells)),
-      );
-    })
+        filterFrom: applicantFilterFrom,
+        header: APPLICANT_CSV_HEADER,
+        pages: (filter) => applicantExportPages(db, filter),
+        cells: applicantCsvCells,
+      }),
+    )
     .get("/registrations/:id/confirmation.pdf", async (c) => {
       const checked = await staffWith(deps, c, "registrations");
       if ("response" in checked) return checked.response;
       const registration = await getRegistrationRecord(db, c.req.param("id")).catch(notFound);
       if (!registration) return c.text("Not found.", 404, PRIVATE);
-      const pdf = await renderRegistrationConfirmation(registration);
+      const pdf = await renderRegistrationConfirmation(registration, (await loadSettings(db)).company);
       return c.body(new Uint8Array(pdf), 200, {
         ...PRIVATE,
         "Content-Type": "application/pdf",

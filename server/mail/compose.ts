@@ -85,7 +85,7 @@ export async function composeMail(deps: ComposeDeps, row: OutboxRow): Promise<Co
     attachments.push({
       filename: `Certificate-${certificate.certificateId}.pdf`,
       contentType: "application/pdf",
-      content: await renderCertificatePdf(certificate, deps.siteUrl),
+      content: await renderCertificatePdf(certificate, deps.siteUrl, company),
     });
   // Only the visitor's copy carries the confirmation; resumes are never attached to anything.
   if (!staff && record.registration)

@@ -159,6 +159,7 @@ function thanks(record: MailRecord): string {
 
 /** The holder's certificate: congratulations, its details, the verify link; the PDF is attached (compose.ts). */
 export function CertificateMail({ record, verifyUrl }: { record: MailRecord; verifyUrl: string }) {
+  const company = useContext(LetterCompany);
   return (
     <Letter preview={`Your certificate for ${record.topic} is attached.`}>
       <Text style={{ ...paragraph, margin: "16px 0 8px" }}>Hi {record.name},</Text>
@@ -190,7 +191,7 @@ export function CertificateMail({ record, verifyUrl }: { record: MailRecord; ver
       <Text style={{ ...paragraph, marginBottom: 0 }}>
         We wish you every success,
         <br />
-        The {COMPANY.name} team
+        The {company.name} team
       </Text>
     </Letter>
   );

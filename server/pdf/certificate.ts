@@ -7,8 +7,9 @@
  */
 import PDFDocument from "pdfkit";
 import qrcode from "qrcode-generator";
-import { BRAND_COLOR, COMPANY } from "../../domain/constants.ts";
+import { BRAND_COLOR } from "../../domain/constants.ts";
 import { formatCertificateDate } from "../../domain/format.ts";
+import { type CompanyDetails, DEFAULT_COMPANY } from "../../domain/settings/company.ts";
 import { PDF_FONTS, registerFonts, writeText } from "./fonts.ts";
 
 export interface CertificatePdfInput {
@@ -41,7 +42,11 @@ const SLATE_600 = "#475569";
 const BRAND_50 = "#f3efff";
 const GOLD = "#b08d2f";
 
-export function renderCertificatePdf(certificate: CertificatePdfInput, siteUrl: string): Promise<Buffer> {
+export function renderCertificatePdf(
+  certificate: CertificatePdfInput,
+  siteUrl: string,
+  company: CompanyDetails = DEFAULT_COMPANY,
+): Promise<Buffer> {
   const verifyUrl = certificateVerifyUrl(siteUrl, certificate.certificateId);
   const doc = new PDFDocument({
     size: "A4",
@@ -49,7 +54,7 @@ export function renderCertificatePdf(certificate: CertificatePdfInput, siteUrl: 
     margin: 0,
     info: {
       Title: `Certificate ${certificate.certificateId}`,
-      Author: COMPANY.name,
+      Author: company.name,
       Subject: `${certificate.specificTraining} (${certificate.trainingType})`,
     },
   });
@@ -80,8 +85,8 @@ export function renderCertificatePdf(certificate: CertificatePdfInput, siteUrl: 
   const inner = width - left - 60;
   const center = { width: inner, align: "center" as const };
 
-  doc.fillColor(BRAND_COLOR).font(PDF_FONTS.bold).fontSize(20).text(COMPANY.name, left, 58, center);
-  doc.fillColor(SLATE_600).font(PDF_FONTS.regular).fontSize(9).text(COMPANY.address, left, 84, center);
+  doc.fillColor(BRAND_COLOR).font(PDF_FONTS.bold).fontSize(20).text(company.name, left, 58, center);
+  doc.fillColor(SLATE_600).font(PDF_FONTS.regular).fontSize(9).text(company.address, left, 84, center);
 
   doc
     .fillColor(SLATE_900)
