@@ -6,6 +6,7 @@ import type { ServerResponse } from "node:http";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { every } from "hono/combine";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
@@ -24,6 +25,7 @@ import { errorResponse } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
 import { readMultipart } from "./http/multipart.ts";
 import { createPageCache, type PageCache, type RenderPage } from "./http/page-cache.ts";
+import { limitRequests } from "./http/rate-limit.ts";
 import { RenderQueue, RenderQueueFullError } from "./http/render-queue.ts";
 import { refuseCrossSiteWrites, refuseMalformedPaths, requestIdFor } from "./http/request-guards.ts";
 import { listStaticFiles } from "./http/static-files.ts";
@@ -190,6 +192,22 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   app.notFound((c) => c.json({ error: MESSAGES.notFoundApi }, 404));
   const pages = options.pages;
+  // Public forms also post to their own pages (route actions, for visitors without JavaScript): the same
+  // budgets as their API twins. A form-encoded page post is small; the application's upload is multipart
+  // and streamed within its own limits by its action.
+  const pagePostLimit = limitRequests(deps.rateLimiter, "post");
+  const pageUploadLimit = limitRequests(deps.rateLimiter, "upload");
+  const pageFormLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT_BYTES,
+    onError: (c) => c.text(MESSAGES.bodyTooLarge, 413),
+  });
+  const formPost = every(pagePostLimit, pageFormLimit);
+  const uploadPost = every(pagePostLimit, pageUploadLimit);
+  app.use("*", (c, next) => {
+    if (c.req.method !== "POST" || isConsolePath(c.req.path)) return next();
+    const multipart = (c.req.header("content-type") ?? "").startsWith("multipart/form-data");
+    return multipart ? uploadPost(c, next) : formPost(c, next);
+  });
   if (pages) {
     const queue = options.renderQueue ?? new RenderQueue();
     const reads = createContentReads(deps.db);

@@ -107,6 +107,24 @@ describe("finding 4: every visitor behind a proxy shares one limit", () => {
     expect((await postFrom(app, "6.6.6.6, 203.0.113.1")).status).toBe(429);
   });
 
+  it("posts to public pages (forms without JavaScript) count against the same budget, and stay small", async () => {
+    const app = appWith(0);
+    const pagePost = (body: string, ip: string) =>
+      app.request("/registration-forms", {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": String(body.length),
+          "x-test-client-ip": ip,
+        },
+        body,
+      });
+    // This app renders no pages: a post that passes the budgets reaches the not-found answer.
+    for (let i = 0; i < 2; i++) expect((await pagePost("fullName=A", "192.0.2.40")).status).toBe(404);
+    expect((await pagePost("fullName=A", "192.0.2.40")).status).toBe(429);
+    expect((await pagePost(`fullName=${"A".repeat(70 * 1024)}`, "192.0.2.41")).status).toBe(413);
+  });
+
   it("without TRUST_PROXY, X-Forwarded-For is ignored and the socket's address counts", async () => {
     const app = appWith(0);
     for (let i = 0; i < 2; i++) expect((await postFrom(app, `198.51.100.${i}`)).status).toBe(201);
