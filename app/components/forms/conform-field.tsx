@@ -4,23 +4,38 @@
  * + these fields; the action parses the same zod schema with `parseWithZod` and answers `submission.reply()`.
  */
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { fieldStyles } from "../ui/button-styles";
 
 interface FrameProps {
   meta: FieldMetadata<unknown>;
   label: string;
   hint?: ReactNode;
+  /** Shows the required mark (*) after the label; what is required is the schema's to say. */
+  marked?: boolean;
   className?: string;
   children: ReactNode;
 }
 
-function FieldFrame({ meta, label, hint, className = "", children }: FrameProps) {
+/** Props every kit field takes besides its control's own. */
+type KitProps = Omit<FrameProps, "meta" | "children">;
+
+/** Native attributes a field passes to its control (the kit sets id, name, value and the ARIA wiring). */
+type Passed<Attributes> = Omit<Attributes, "id" | "name" | "form" | "className" | "defaultValue" | "type">;
+
+/** Label, control, hint and error of one field: exported for kit fields kept in files of their own. */
+export function FieldFrame({ meta, label, hint, marked, className = "", children }: FrameProps) {
   const error = meta.errors?.[0];
   return (
     <div className={className}>
       <label htmlFor={meta.id} className={fieldStyles.label}>
         {label}
+        {marked && (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
       </label>
       {children}
       {hint && (
@@ -52,24 +67,27 @@ export function InputField({
   label,
   type = "text",
   hint,
-  autoComplete,
+  marked,
   className,
-}: {
+  ...passed
+}: KitProps & {
   /** A text field, or a number field (`type="number"`; the schema's number is read from its text). */
   meta: FieldMetadata<string | undefined> | FieldMetadata<number | undefined>;
-  label: string;
   type?: InputType;
-  hint?: ReactNode;
-  autoComplete?: string;
-  className?: string;
-}) {
+} & Passed<InputHTMLAttributes<HTMLInputElement>>) {
   const { key, ...props } = getInputProps(meta as FieldMetadata<string | undefined>, {
     type,
     ariaDescribedBy: hint ? meta.descriptionId : undefined,
   });
   return (
-    <FieldFrame meta={meta as FieldMetadata<unknown>} label={label} hint={hint} className={className}>
-      <input key={key} {...props} autoComplete={autoComplete} className={fieldStyles.input} />
+    <FieldFrame
+      meta={meta as FieldMetadata<unknown>}
+      label={label}
+      hint={hint}
+      marked={marked}
+      className={className}
+    >
+      <input key={key} {...props} {...passed} className={fieldStyles.input} />
     </FieldFrame>
   );
 }
@@ -78,19 +96,28 @@ export function SelectField({
   meta,
   label,
   options,
+  placeholder,
   hint,
+  marked,
   className,
-}: {
+  ...passed
+}: KitProps & {
   meta: FieldMetadata<string | undefined>;
-  label: string;
   options: readonly { value: string; label: string }[];
-  hint?: ReactNode;
-  className?: string;
-}) {
+  /** A first option with an empty value ("Select gender"), chosen until the visitor picks one. */
+  placeholder?: string;
+} & Passed<SelectHTMLAttributes<HTMLSelectElement>>) {
   const { key, ...props } = getSelectProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined });
   return (
-    <FieldFrame meta={meta as FieldMetadata<unknown>} label={label} hint={hint} className={className}>
-      <select key={key} {...props} className={fieldStyles.input}>
+    <FieldFrame
+      meta={meta as FieldMetadata<unknown>}
+      label={label}
+      hint={hint}
+      marked={marked}
+      className={className}
+    >
+      <select key={key} {...props} {...passed} className={fieldStyles.input}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -106,20 +133,24 @@ export function TextareaField({
   label,
   hint,
   rows = 4,
+  marked,
   className,
-}: {
-  meta: FieldMetadata<string | undefined>;
-  label: string;
-  hint?: ReactNode;
-  rows?: number;
-  className?: string;
-}) {
+  ...passed
+}: KitProps & { meta: FieldMetadata<string | undefined>; rows?: number } & Passed<
+    TextareaHTMLAttributes<HTMLTextAreaElement>
+  >) {
   const { key, ...props } = getTextareaProps(meta, {
     ariaDescribedBy: hint ? meta.descriptionId : undefined,
   });
   return (
-    <FieldFrame meta={meta as FieldMetadata<unknown>} label={label} hint={hint} className={className}>
-      <textarea key={key} {...props} rows={rows} className={fieldStyles.input} />
+    <FieldFrame
+      meta={meta as FieldMetadata<unknown>}
+      label={label}
+      hint={hint}
+      marked={marked}
+      className={className}
+    >
+      <textarea key={key} {...props} {...passed} rows={rows} className={fieldStyles.input} />
     </FieldFrame>
   );
 }
