@@ -118,10 +118,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <Breadcrumb
             crumbs={[{ label: "Home", to: "/" }, { label: "Blog", to: "/blog" }, { label: post.title }]}
           />
-          <p className="text-sm font-semibold uppercase tracking-widest text-white/80">{post.category}</p>
-          <h1 className="mt-2 max-w-4xl text-3xl font-bold leading-tight tracking-tight sm:text-5xl">
-            {post.title}
-          </h1>
+          <p className="type-eyebrow text-white/80">{post.category}</p>
+          <h1 className="mt-2 max-w-4xl type-display">{post.title}</h1>
           <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-white/90 sm:text-base">
             <span>
               By <span className="font-semibold text-white">{post.author || COMPANY.name}</span>
@@ -148,7 +146,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           >
             {post.tags.length > 0 && (
               <div className="mt-10">
-                <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Tags</h2>
+                <h2 className="type-eyebrow text-slate-600">Tags</h2>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {post.tags.map((tag) => (
                     <li
@@ -173,10 +171,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                 {initial}
               </span>
               <div>
-                <h2 id="posted-by" className="text-xs font-semibold uppercase tracking-widest text-slate-600">
+                <h2 id="posted-by" className="type-label text-slate-600">
                   {MESSAGES.postedBy}
                 </h2>
-                <p className="mt-1 text-lg font-bold text-slate-900">{post.author || COMPANY.name}</p>
+                <p className="mt-1 type-card text-slate-900">{post.author || COMPANY.name}</p>
                 <p className="text-sm text-slate-600">
                   {post.category} · {formatLongDate(post.created_at)}
                 </p>

@@ -121,7 +121,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     >
       {posts.length === 0 ? (
         <div className="rounded-2xl bg-brand-50 px-6 py-16 text-center ring-1 ring-brand-100">
-          <h2 className="text-2xl font-bold text-brand">{MESSAGES.noBlogPosts}</h2>
+          <h2 className="type-headline text-brand">{MESSAGES.noBlogPosts}</h2>
           <p className="mx-auto mt-3 max-w-md text-slate-700">{MESSAGES.noBlogPostsBody}</p>
         </div>
       ) : (

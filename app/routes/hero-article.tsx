@@ -126,10 +126,8 @@ export default function HeroArticle({ loaderData }: Route.ComponentProps) {
         />
         <Container className="py-16 sm:py-24">
           <Breadcrumb crumbs={[{ label: "Home", to: "/" }, { label: hero.title }]} />
-          <p className="text-sm font-semibold uppercase tracking-widest text-white/80">{hero.category}</p>
-          <h1 className="mt-2 max-w-4xl text-3xl font-bold leading-tight tracking-tight sm:text-5xl">
-            {hero.title}
-          </h1>
+          <p className="type-eyebrow text-white/80">{hero.category}</p>
+          <h1 className="mt-2 max-w-4xl type-display">{hero.title}</h1>
           {hero.small_description && (
             <p className="mt-4 max-w-3xl text-base text-white/90 sm:text-lg">{hero.small_description}</p>
           )}

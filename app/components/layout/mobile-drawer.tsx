@@ -47,7 +47,7 @@ export default function MobileDrawer({
           className="fixed inset-y-0 left-0 z-[61] flex w-4/5 flex-col overflow-y-auto bg-white shadow-2xl sm:w-96"
         >
           <div className="flex h-16 items-center justify-between border-b border-slate-100 px-4">
-            <Dialog.Title className="text-lg font-bold text-brand">{COMPANY.name}</Dialog.Title>
+            <Dialog.Title className="type-title text-brand">{COMPANY.name}</Dialog.Title>
             <Dialog.Close
               aria-label={SHELL_TEXT.nav.closeMenu}
               className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand"
@@ -97,7 +97,7 @@ function DrawerGroup({
 }) {
   return (
     <section aria-label={title}>
-      <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-widest text-slate-500">{title}</h2>
+      <h2 className="px-3 pb-1 type-label text-slate-500">{title}</h2>
       <ul>
         {links.map((link) => (
           <li key={link.to}>

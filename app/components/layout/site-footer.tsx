@@ -73,7 +73,7 @@ export function SiteFooter() {
         </div>
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <h2 className="text-sm font-semibold uppercase tracking-widest text-brand-100">{column.title}</h2>
+            <h2 className="type-eyebrow text-brand-100">{column.title}</h2>
             <ul className="mt-4 space-y-2.5">
               {column.links.map((link) => (
                 <li key={link.to}>

@@ -49,12 +49,8 @@ export function PageHero({
         {crumbs && crumbs.length > 0 && (
           <Breadcrumb crumbs={crumbs} tone={tone === "light" ? "dark" : "light"} />
         )}
-        <h1
-          className={`text-3xl font-bold tracking-tight sm:text-5xl ${tone === "light" ? "text-brand-900" : ""}`}
-        >
-          {title}
-        </h1>
-        {lead && <div className={`mt-4 max-w-3xl text-base sm:text-lg ${look.lead}`}>{lead}</div>}
+        <h1 className={`type-display ${tone === "light" ? "text-brand-900" : ""}`}>{title}</h1>
+        {lead && <div className={`mt-4 max-w-3xl type-lead ${look.lead}`}>{lead}</div>}
         {children}
       </Container>
     </section>

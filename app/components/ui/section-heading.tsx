@@ -16,11 +16,11 @@ export function SectionHeading({
 }) {
   return (
     <div className={align === "center" ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
-      {eyebrow && <p className="text-sm font-semibold uppercase tracking-widest text-brand">{eyebrow}</p>}
-      <h2 id={id} className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+      {eyebrow && <p className="type-eyebrow text-brand">{eyebrow}</p>}
+      <h2 id={id} className="mt-2 type-headline text-slate-900">
         {title}
       </h2>
-      {lead && <p className="mt-4 text-base text-slate-600 sm:text-lg">{lead}</p>}
+      {lead && <p className="mt-4 type-lead text-slate-600">{lead}</p>}
     </div>
   );
 }

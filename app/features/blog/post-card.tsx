@@ -36,7 +36,7 @@ export function PostCard({ post, priority = false }: { post: PostCardData; prior
           <span aria-hidden="true">•</span>
           <span className="text-brand">{post.category}</span>
         </p>
-        <h2 className="mt-2 text-lg font-bold leading-snug text-slate-900 sm:text-xl">
+        <h2 className="mt-2 type-title text-slate-900">
           <Link
             to={href}
             className="rounded-sm hover:text-brand focus-visible:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"

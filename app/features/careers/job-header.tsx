@@ -27,20 +27,20 @@ export function JobHeader({ title, showTitle = false, company, hours, deadline }
     >
       {showTitle && (
         <div>
-          <dt className="text-xs font-semibold uppercase tracking-wide text-white/75">Position</dt>
+          <dt className="type-label text-white/75">Position</dt>
           <dd className="mt-1 font-semibold">{orNA(title)}</dd>
         </div>
       )}
       <div>
-        <dt className="text-xs font-semibold uppercase tracking-wide text-white/75">Company</dt>
+        <dt className="type-label text-white/75">Company</dt>
         <dd className="mt-1 font-semibold">{orNA(company)}</dd>
       </div>
       <div>
-        <dt className="text-xs font-semibold uppercase tracking-wide text-white/75">Working Hours</dt>
+        <dt className="type-label text-white/75">Working Hours</dt>
         <dd className="mt-1 font-semibold">{orNA(hoursText)}</dd>
       </div>
       <div>
-        <dt className="text-xs font-semibold uppercase tracking-wide text-white/75">Deadline</dt>
+        <dt className="type-label text-white/75">Deadline</dt>
         <dd className="mt-1 font-semibold">{formatIndianDate(deadline?.trim() || null)}</dd>
       </div>
     </dl>

@@ -25,7 +25,7 @@ function hoursLabel(hours: string) {
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
+      <dt className="type-label text-slate-500">{label}</dt>
       <dd className="mt-1 text-sm text-slate-800">{children}</dd>
     </div>
   );
@@ -37,7 +37,7 @@ function JobRows({ label, rows }: { label: string; rows: unknown }) {
   if (items.length === 0) return null;
   return (
     <div className="sm:col-span-2">
-      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
+      <dt className="type-label text-slate-500">{label}</dt>
       <dd className="mt-1 text-sm text-slate-800">
         <ul aria-label={label} className="list-disc space-y-1 pl-5">
           {items.map((item, index) => (
@@ -66,7 +66,7 @@ function JobDetails({ job, id }: { job: Job; id: string }) {
         <Fact label="Start Date">{formatJobDate(job.start_date)}</Fact>
         <Fact label="Deadline">{formatJobDate(job.deadline)}</Fact>
         <div className="sm:col-span-2">
-          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">Hiring Steps</dt>
+          <dt className="type-label text-slate-500">Hiring Steps</dt>
           <dd className="mt-1 text-sm text-slate-800">
             {steps.length > 0 ? (
               <ol aria-label="Hiring steps" className="list-decimal space-y-1 pl-5">
@@ -80,7 +80,7 @@ function JobDetails({ job, id }: { job: Job; id: string }) {
           </dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">Description</dt>
+          <dt className="type-label text-slate-500">Description</dt>
           <dd className="mt-1 whitespace-pre-line text-sm leading-relaxed text-slate-700">
             {orNA(job.description)}
           </dd>
@@ -104,7 +104,7 @@ function JobCard({ job, expanded, onToggle }: { job: Job; expanded: boolean; onT
       {/* Share stays beside the title on a narrow card: the title wraps, Share never drops to its own line. */}
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="text-xl font-bold text-slate-900">
+          <h2 id={headingId} className="type-title text-slate-900">
             {job.title}
           </h2>
           <p className="mt-1 text-sm font-medium text-brand">{job.company}</p>
@@ -164,7 +164,7 @@ export function JobList({ jobs }: { jobs: Job[] }) {
   if (jobs.length === 0) {
     return (
       <div className="rounded-2xl bg-white px-6 py-16 text-center shadow-sm ring-1 ring-slate-200">
-        <p className="text-2xl font-bold text-slate-900">{MESSAGES.noOpenings}</p>
+        <p className="type-headline text-slate-900">{MESSAGES.noOpenings}</p>
         <p className="mt-2 text-slate-600">New roles open regularly. Please check back soon.</p>
       </div>
     );

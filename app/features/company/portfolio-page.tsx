@@ -63,7 +63,7 @@ export function PortfolioPage() {
                 <article className="h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
                   <ProjectArt index={number - 1} />
                   <div className="p-6">
-                    <h2 className="text-xl font-bold text-slate-900">{MESSAGES.portfolioProject(number)}</h2>
+                    <h2 className="type-title text-slate-900">{MESSAGES.portfolioProject(number)}</h2>
                     <p className="mt-2 text-sm leading-relaxed text-slate-600">
                       The full case study for this project is being prepared and will be published here soon.
                     </p>
@@ -81,10 +81,7 @@ export function PortfolioPage() {
             <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand">
               <Icon name="package" className="h-7 w-7" />
             </span>
-            <h2
-              id="archive-heading"
-              className="mt-5 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-            >
+            <h2 id="archive-heading" className="mt-5 type-headline text-slate-900">
               {MESSAGES.portfolioArchive}
             </h2>
             <p className="mt-3 text-slate-600">

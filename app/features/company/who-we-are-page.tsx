@@ -84,9 +84,7 @@ function IconCardItem({ card, tone = "white" }: { card: IconCard; tone?: "white"
       >
         <Icon name={card.icon} />
       </span>
-      <h3 className={`mt-4 text-lg font-bold ${tone === "brand" ? "text-white" : "text-slate-900"}`}>
-        {card.title}
-      </h3>
+      <h3 className={`mt-4 type-card ${tone === "brand" ? "text-white" : "text-slate-900"}`}>{card.title}</h3>
       <p className={`mt-2 text-sm leading-relaxed ${tone === "brand" ? "text-white/85" : "text-slate-600"}`}>
         {card.description}
       </p>
@@ -131,7 +129,7 @@ export function WhoWeArePage({ content }: { content: WhoWeAreContent }) {
             ].map((fact) => (
               // dl > div > dt + dd only: the icon sits inside the dt, placed in the card's left gutter.
               <div key={fact.label} className="relative min-h-18 rounded-2xl bg-white p-4 pl-18 shadow-sm">
-                <dt className="text-xs font-semibold uppercase tracking-widest text-slate-500">
+                <dt className="type-label text-slate-500">
                   <span
                     aria-hidden="true"
                     className="absolute left-4 top-4 flex h-10 w-10 items-center justify-center rounded-full bg-brand text-white"
@@ -178,7 +176,7 @@ export function WhoWeArePage({ content }: { content: WhoWeAreContent }) {
                 <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand text-white">
                   <Icon name={item.icon} />
                 </span>
-                <h3 className="mt-5 text-lg font-bold text-slate-900">
+                <h3 className="mt-5 type-card text-slate-900">
                   <Link to={item.to} className="after:absolute after:inset-0 focus-visible:outline-none">
                     {item.title}
                   </Link>
@@ -218,7 +216,7 @@ export function WhoWeArePage({ content }: { content: WhoWeAreContent }) {
                 >
                   {milestone.label}
                 </time>
-                <h3 className="mt-1 text-lg font-bold text-slate-900">{milestone.title}</h3>
+                <h3 className="mt-1 type-card text-slate-900">{milestone.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-slate-600">{milestone.description}</p>
               </li>
             ))}
@@ -248,10 +246,8 @@ export function WhoWeArePage({ content }: { content: WhoWeAreContent }) {
       >
         <Container>
           <div className="mx-auto max-w-3xl text-center">
-            <p className="text-sm font-semibold uppercase tracking-widest text-white/80">
-              {content.missionVision.eyebrow}
-            </p>
-            <h2 id="mission-heading" className="mt-2 text-2xl font-bold tracking-tight sm:text-4xl">
+            <p className="type-eyebrow text-white/80">{content.missionVision.eyebrow}</p>
+            <h2 id="mission-heading" className="mt-2 type-headline">
               {content.missionVision.title}
             </h2>
           </div>
@@ -306,7 +302,7 @@ export function WhoWeArePage({ content }: { content: WhoWeAreContent }) {
         <Container>
           <div className="flex flex-col items-start gap-6 rounded-3xl bg-gradient-to-br from-brand-900 via-brand to-[#5b2bd6] p-8 text-white sm:p-12 lg:flex-row lg:items-center lg:justify-between">
             <div className="max-w-2xl">
-              <h2 id="contact-heading" className="text-2xl font-bold sm:text-3xl">
+              <h2 id="contact-heading" className="type-headline">
                 {content.contact.title}
               </h2>
               <p className="mt-3 text-white/90">{content.contact.body}</p>

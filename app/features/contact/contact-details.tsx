@@ -9,7 +9,7 @@ export function ContactDetails() {
   return (
     <aside aria-labelledby="contact-details-heading" className="space-y-6">
       <div className="rounded-2xl bg-brand p-6 text-white shadow-sm sm:p-8">
-        <h2 id="contact-details-heading" className="text-xl font-bold">
+        <h2 id="contact-details-heading" className="type-title">
           Contact details
         </h2>
         <dl className="mt-5 space-y-4 text-sm">

@@ -81,7 +81,7 @@ export function ContactEnquiryForm({
   return (
     <form onSubmit={onSubmit} aria-labelledby={id("heading")} className="space-y-5">
       <div>
-        <h2 id={id("heading")} className="text-2xl font-bold text-slate-900">
+        <h2 id={id("heading")} className="type-headline text-slate-900">
           {config.heading}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{config.lead}</p>

@@ -21,7 +21,7 @@ export function ErrorScreen({ status }: { status: number }) {
       <meta name="robots" content="noindex" />
       <Container className="py-20 sm:py-28">
         <div className="mx-auto max-w-xl text-center">
-          <h1 className="text-3xl font-bold text-brand">{title}</h1>
+          <h1 className="type-headline text-brand">{title}</h1>
           <p className="mt-4 text-slate-600">{detail}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
             {status !== 404 && (

@@ -106,7 +106,7 @@ export function Advantages() {
               >
                 <div className="grid gap-8 md:grid-cols-[1fr_12rem] md:items-center">
                   <div>
-                    <h3 className="text-xl font-bold text-slate-900 sm:text-2xl">{content.heading}</h3>
+                    <h3 className="type-title text-slate-900">{content.heading}</h3>
                     <p className="mt-3 text-slate-600">{content.body}</p>
                     <ul className="mt-6 space-y-3">
                       {content.points.map((point) => (

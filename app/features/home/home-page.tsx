@@ -26,7 +26,7 @@ function Intro() {
     <section aria-labelledby="home-title" className="bg-white py-14 sm:py-20">
       <Container className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-center">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand">{COMPANY.name}</p>
+          <p className="type-eyebrow text-brand">{COMPANY.name}</p>
           <h1
             id="home-title"
             className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"

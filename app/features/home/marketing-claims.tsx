@@ -28,10 +28,8 @@ export function MarketingClaims() {
       <Container className="relative">
         <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:items-center">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">
-              Career Development
-            </p>
-            <h2 id="claims-heading" className="mt-2 text-2xl font-bold tracking-tight sm:text-4xl">
+            <p className="type-eyebrow text-brand-100">Career Development</p>
+            <h2 id="claims-heading" className="mt-2 type-headline">
               Your career, backed by numbers
             </h2>
             <p className="mt-4 text-white/80">

@@ -232,8 +232,8 @@ function ProgramCard({ kind, item }: { kind: ProgramKind; item: ProgramCardData 
         />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold uppercase tracking-wider text-brand">{item.category}</p>
-        <h3 className="mt-1.5 text-lg font-bold leading-snug text-slate-900">{item.title}</h3>
+        <p className="type-label text-brand">{item.category}</p>
+        <h3 className="mt-1.5 type-card text-slate-900">{item.title}</h3>
         <p className="mt-1 text-sm text-slate-500">{item.provider}</p>
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
           {item.duration && (

@@ -70,7 +70,7 @@ export function ServicesGrid() {
                   </svg>
                 </span>
                 <div className="flex flex-1 flex-col">
-                  <h3 className="text-lg font-bold text-slate-900 sm:mt-5">{service.title}</h3>
+                  <h3 className="type-card text-slate-900 sm:mt-5">{service.title}</h3>
                   <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{service.body}</p>
                   <span className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand sm:mt-5">
                     Learn more

@@ -39,7 +39,7 @@ function Clause({ clause, number }: { clause: LegalClause; number?: number }) {
       aria-labelledby={clause.id}
       className="border-t border-slate-200 pt-8 first:border-t-0 first:pt-0"
     >
-      <h2 id={clause.id} className="scroll-mt-32 text-xl font-bold text-slate-900 sm:text-2xl">
+      <h2 id={clause.id} className="scroll-mt-32 type-title text-slate-900">
         {number !== undefined && <span className="mr-2 text-brand">{number}.</span>}
         {clause.title}
       </h2>
@@ -100,7 +100,7 @@ export function LegalPage({ document, lead }: { document: LegalDocument; lead: s
             aria-labelledby="toc-heading"
             className="self-start rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto"
           >
-            <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-widest text-brand">
+            <h2 id="toc-heading" className="type-eyebrow text-brand">
               Contents
             </h2>
             <ol className="mt-3 space-y-1 text-sm">

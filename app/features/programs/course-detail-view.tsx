@@ -63,10 +63,8 @@ export function CourseDetailView({ course }: { course: CourseView }) {
                 { label: MESSAGES.coursesListTitle, to: "/learning-opportunities" },
               ]}
             />
-            <p className="mt-1 w-fit rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-wider">
-              {course.category}
-            </p>
-            <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-5xl">{course.title}</h1>
+            <p className="mt-1 w-fit rounded-full bg-white/15 px-3 py-1 type-label">{course.category}</p>
+            <h1 className="mt-3 type-display">{course.title}</h1>
             {course.description && (
               <p className="mt-4 max-w-3xl text-base text-white/90 sm:text-lg">{course.description}</p>
             )}
@@ -114,7 +112,7 @@ export function CourseDetailView({ course }: { course: CourseView }) {
         >
           {COURSE_STATS.map((stat) => (
             <li key={stat.label}>
-              <span className="block text-3xl font-bold text-brand sm:text-4xl">{stat.value}</span>
+              <span className="block type-headline text-brand sm:text-4xl">{stat.value}</span>
               <span className="mt-1 block font-medium text-slate-700">{stat.label}</span>
             </li>
           ))}
@@ -190,7 +188,7 @@ export function CourseDetailView({ course }: { course: CourseView }) {
           className="mt-16 grid items-center gap-6 rounded-2xl bg-gradient-to-r from-brand-900 to-brand p-8 text-white sm:p-10 md:grid-cols-[minmax(0,1fr)_auto]"
         >
           <div>
-            <h2 id="certification" className="text-2xl font-bold sm:text-3xl">
+            <h2 id="certification" className="type-headline">
               Get certified in {course.title}
             </h2>
             <p className="mt-3 max-w-2xl text-white/90">

@@ -92,7 +92,7 @@ export function DetailSection({
 }) {
   return (
     <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+      <h2 id={id} className="type-headline text-slate-900">
         {title}
       </h2>
       <div className="mt-6">{children}</div>
@@ -138,7 +138,7 @@ export function DetailsBox({
 }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 id={id} className="text-xl font-bold text-slate-900">
+      <h2 id={id} className="type-title text-slate-900">
         {title}
       </h2>
       <dl className="mt-4 divide-y divide-slate-100">

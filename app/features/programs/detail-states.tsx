@@ -15,7 +15,7 @@ export function DetailNotFound({
 }) {
   return (
     <Container className="py-24 text-center">
-      <h1 className="text-3xl font-bold text-brand">{message}</h1>
+      <h1 className="type-headline text-brand">{message}</h1>
       <Link to={listHref} className={`${buttonStyles.primary} mt-8`}>
         {listLabel}
       </Link>

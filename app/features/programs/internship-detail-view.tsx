@@ -66,10 +66,8 @@ export function InternshipDetailView({ internship }: { internship: InternshipVie
                 { label: MESSAGES.internshipsListTitle, to: "/career-opportunities" },
               ]}
             />
-            <p className="mt-1 w-fit rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-wider">
-              {internship.category}
-            </p>
-            <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-5xl">{internship.title}</h1>
+            <p className="mt-1 w-fit rounded-full bg-white/15 px-3 py-1 type-label">{internship.category}</p>
+            <h1 className="mt-3 type-display">{internship.title}</h1>
             {internship.description && (
               <p className="mt-4 max-w-3xl text-base text-white/90 sm:text-lg">{internship.description}</p>
             )}
@@ -137,7 +135,7 @@ export function InternshipDetailView({ internship }: { internship: InternshipVie
           aria-labelledby="internship-perks"
           className="mt-16 rounded-2xl bg-brand-50 p-8 ring-1 ring-brand-100 sm:p-10"
         >
-          <h2 id="internship-perks" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          <h2 id="internship-perks" className="type-headline text-slate-900">
             Perks of interning with us
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -54,7 +54,7 @@ export function ProgramCard({
         <p className="w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand">
           {program.category}
         </p>
-        <h3 className="mt-3 text-lg font-bold leading-snug text-slate-900">{program.title}</h3>
+        <h3 className="mt-3 type-card text-slate-900">{program.title}</h3>
         <p className="mt-1 text-sm text-slate-600">{program.provider}</p>
         {showReviews && (
           <p className="mt-2 flex items-center gap-1 text-sm text-slate-700">

@@ -78,7 +78,7 @@ export function ProgramListView({
   } else if (paged.items.length === 0) {
     body = (
       <div className="mx-auto max-w-xl rounded-2xl bg-slate-50 p-10 text-center ring-1 ring-slate-200">
-        <h2 className="text-xl font-bold text-slate-900">{texts.empty}</h2>
+        <h2 className="type-title text-slate-900">{texts.empty}</h2>
         <p className="mt-2 text-slate-600">{texts.emptyBody(category)}</p>
       </div>
     );

@@ -87,7 +87,7 @@ export function RelatedPrograms({
 
   return (
     <section aria-labelledby={`related-${kind}s`} className="mt-16">
-      <h2 id={`related-${kind}s`} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+      <h2 id={`related-${kind}s`} className="type-headline text-slate-900">
         {config.title}
       </h2>
       {state.status === "loading" ? (

@@ -36,7 +36,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
       <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-bold tracking-widest text-brand">
         {partner.category}
       </p>
-      <h3 className="mt-4 text-lg font-bold text-slate-900">{partner.name}</h3>
+      <h3 className="mt-4 type-card text-slate-900">{partner.name}</h3>
       <p className="mt-2 flex-1 text-sm text-slate-600">{partner.blurb}</p>
       <a
         href={partner.website}
@@ -134,7 +134,7 @@ export function ServicePage({ data, partners }: { data: ServicePageData; partner
                 <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand text-white">
                   <Icon name={offer.icon} />
                 </span>
-                <h3 className="mt-5 text-lg font-bold text-slate-900">{offer.title}</h3>
+                <h3 className="mt-5 type-card text-slate-900">{offer.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-slate-600">{offer.description}</p>
               </li>
             ))}
@@ -198,7 +198,7 @@ export function ServicePage({ data, partners }: { data: ServicePageData; partner
           <Container>
             <div className="flex flex-col items-start gap-6 rounded-3xl bg-brand-50 p-8 ring-1 ring-brand-100 sm:p-12 lg:flex-row lg:items-center lg:justify-between">
               <div className="max-w-2xl">
-                <h2 id="service-lets-talk" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+                <h2 id="service-lets-talk" className="type-headline text-slate-900">
                   {data.letsTalk.title}
                 </h2>
                 <p className="mt-3 text-slate-700">{data.letsTalk.body}</p>
@@ -219,7 +219,7 @@ export function ServicePage({ data, partners }: { data: ServicePageData; partner
         <Container>
           <div className="grid gap-8 overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 via-brand to-[#5b2bd6] p-6 text-white sm:p-12 lg:grid-cols-[1.2fr_1fr] lg:items-center">
             <div>
-              <h2 id="service-contact" className="text-2xl font-bold sm:text-3xl">
+              <h2 id="service-contact" className="type-headline">
                 Let's build something great together
               </h2>
               <p className="mt-3 text-white/90">

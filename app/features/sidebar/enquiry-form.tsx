@@ -111,7 +111,7 @@ export function EnquiryForm({ title, variant = "default", idPrefix }: EnquiryFor
 
   return (
     <section aria-labelledby={headingId} className={cardStyles[variant]} data-variant={variant}>
-      <h2 id={headingId} className="text-xl font-bold text-brand">
+      <h2 id={headingId} className="type-title text-brand">
         {title}
       </h2>
       <form className="mt-4 space-y-4" onSubmit={onSubmit} aria-describedby={`${prefix}-status`}>

@@ -41,7 +41,7 @@ export function FeedbackRotator({
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <h2 id={headingId} className="text-lg font-bold text-brand">
+      <h2 id={headingId} className="type-title text-brand">
         {title}
       </h2>
       {!items ? (

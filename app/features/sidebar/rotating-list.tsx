@@ -62,7 +62,7 @@ export function RotatingList<T>({
       onBlur={() => setPaused(false)}
     >
       <div className="flex items-center justify-between gap-4">
-        <h2 id={headingId} className="text-lg font-bold text-brand">
+        <h2 id={headingId} className="type-title text-brand">
           {title}
         </h2>
         {groups > 1 && (
