@@ -180,9 +180,7 @@ for (const [name, viewport] of [
       ]) {
         await visit(page, path);
         await findings.check(path);
-        const accordion = page
-          .locator("[data-orientation=vertical]")
-          .filter({ has: page.locator("h3 button") });
+        const accordion = page.locator("[data-accordion]");
         const triggers = accordion.first().locator("h3 button");
         const last = triggers.last();
         await last.click();

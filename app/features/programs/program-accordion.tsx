@@ -1,5 +1,4 @@
-import * as Accordion from "@radix-ui/react-accordion";
-import type { ReactNode } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useState } from "react";
 
 export interface AccordionEntry {
   /** Unique among the entries. */
@@ -8,10 +7,33 @@ export interface AccordionEntry {
   content: ReactNode;
 }
 
+/** Arrow keys, Home and End move between the headers' buttons, as the WAI-ARIA accordion pattern suggests. */
+function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
+  const keys = ["ArrowDown", "ArrowUp", "Home", "End"];
+  if (!keys.includes(event.key)) return;
+  const root = event.currentTarget.closest("[data-accordion]");
+  const buttons = Array.from(root?.querySelectorAll<HTMLButtonElement>("h3 > button") ?? []);
+  const at = buttons.indexOf(event.currentTarget);
+  const last = buttons.length - 1;
+  const next =
+    event.key === "Home"
+      ? 0
+      : event.key === "End"
+        ? last
+        : event.key === "ArrowDown"
+          ? (at + 1) % buttons.length
+          : (at - 1 + buttons.length) % buttons.length;
+  event.preventDefault();
+  buttons[next]?.focus();
+}
+
 /**
  * The course/internship accordion (spec section 4): one item open at a time, clicking the open item
- * closes it, and the first item starts open. Radix gives the buttons, `aria-expanded` and keyboard use.
- * Unlabelled: the section around it names it (a label on Radix's plain root `div` is not valid HTML).
+ * closes it, and the first item starts open. The WAI-ARIA accordion pattern: each header's button has
+ * `aria-expanded` and controls its panel; only the open panel renders its content, the others stay as
+ * empty hidden panels so every `aria-controls` points at an element. Unlabelled: the section around it
+ * names it. (It replaces Radix's accordion, whose collection, presence and collapsible layers cost 8 KiB of
+ * Brotli on every course and internship page: ADR 9's JavaScript budget.)
  */
 export function ProgramAccordion({
   items,
@@ -20,19 +42,32 @@ export function ProgramAccordion({
   items: AccordionEntry[];
   firstOpen?: boolean;
 }) {
+  const [open, setOpen] = useState<number | null>(firstOpen ? 0 : null);
+  const baseId = useId();
   if (items.length === 0) return null;
   return (
-    <Accordion.Root
-      type="single"
-      collapsible
-      defaultValue={firstOpen ? "item-0" : undefined}
+    <div
+      data-accordion
       className="divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
     >
-      {items.map((item, index) => (
-        <Accordion.Item key={item.key} value={`item-${index}`} className="group">
-          <Accordion.Header asChild>
+      {items.map((item, index) => {
+        const isOpen = open === index;
+        const state = isOpen ? "open" : "closed";
+        const buttonId = `${baseId}-button-${index}`;
+        const panelId = `${baseId}-panel-${index}`;
+        return (
+          <div key={item.key} data-state={state} className="group">
             <h3>
-              <Accordion.Trigger className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 transition hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand data-[state=open]:text-brand">
+              <button
+                type="button"
+                id={buttonId}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                data-state={state}
+                onClick={() => setOpen(isOpen ? null : index)}
+                onKeyDown={moveFocus}
+                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 transition hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand data-[state=open]:text-brand"
+              >
                 <span>{item.title}</span>
                 <svg
                   viewBox="0 0 20 20"
@@ -46,12 +81,20 @@ export function ProgramAccordion({
                     clipRule="evenodd"
                   />
                 </svg>
-              </Accordion.Trigger>
+              </button>
             </h3>
-          </Accordion.Header>
-          <Accordion.Content className="px-5 pb-5 text-slate-700">{item.content}</Accordion.Content>
-        </Accordion.Item>
-      ))}
-    </Accordion.Root>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!isOpen}
+              className="px-5 pb-5 text-slate-700"
+            >
+              {isOpen && item.content}
+            </div>
+          </div>
+        );
+      })}
+    </div>
   );
 }

@@ -104,6 +104,24 @@ describe("ProgramAccordion", () => {
     );
   });
 
+  it("moves between headers with the arrow keys, Home and End, and opens one with Enter", async () => {
+    const user = userEvent.setup();
+    render(<ProgramAccordion items={items} />);
+    const [one, two, three] = screen.getAllByRole("button");
+    one.focus();
+    await user.keyboard("{ArrowDown}");
+    expect(two).toHaveFocus();
+    await user.keyboard("{End}");
+    expect(three).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(one).toHaveFocus();
+    await user.keyboard("{ArrowUp}{Enter}");
+    expect(three).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("region", { name: "Three" })).toHaveTextContent("Three body");
+    await user.keyboard("{Home}");
+    expect(one).toHaveFocus();
+  });
+
   it("renders nothing without items", () => {
     const { container } = render(<ProgramAccordion items={[]} />);
     expect(container).toBeEmptyDOMElement();
