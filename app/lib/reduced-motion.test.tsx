@@ -9,43 +9,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HERO_CAROUSEL, HOME, TIMINGS } from "../../domain/constants";
 import type { AlertItem } from "../features/alerts/active-alerts";
 import { AlertPopup } from "../features/alerts/alert-overlay";
-import HeroCarouselEngine from "../features/home/hero-carousel-engine";
-import type { LogoData } from "../features/home/home-types";
+import { HeroCarousel } from "../features/home/hero-carousel";
+import type { HeroSlideData, LogoData } from "../features/home/home-types";
 import { LogoWall } from "../features/home/logo-wall";
+import { renderWithRouter } from "../features/home/test-router";
 import { FeedbackRotator } from "../features/sidebar/feedback-rotator";
 import { RotatingList } from "../features/sidebar/rotating-list";
 import { REDUCED_MOTION_QUERY, useReducedMotion } from "./use-reduced-motion";
-
-const autoplayMock = vi.hoisted(() => ({
-  options: [] as Record<string, unknown>[],
-  playing: true,
-  stop: vi.fn(),
-  play: vi.fn(),
-}));
-
-vi.mock("embla-carousel-autoplay", () => ({
-  default: (options: Record<string, unknown>) => {
-    autoplayMock.options.push(options);
-    autoplayMock.playing = options.playOnInit !== false;
-    return {
-      name: "autoplay",
-      stop: () => {
-        autoplayMock.playing = false;
-        autoplayMock.stop();
-      },
-      play: () => {
-        autoplayMock.playing = true;
-        autoplayMock.play();
-      },
-      isPlaying: () => autoplayMock.playing,
-    };
-  },
-}));
-
-vi.mock("embla-carousel-react", () => {
-  const api = { on: () => api, off: () => api, selectedScrollSnap: () => 0 };
-  return { default: () => [() => {}, api] };
-});
 
 /** A controllable matchMedia: `set(true)` flips the setting and notifies the listeners as a browser would. */
 function mockReducedMotion(initial: boolean) {
@@ -80,9 +50,6 @@ afterEach(() => {
   vi.useRealTimers();
   if (original) Object.defineProperty(window, "matchMedia", original);
   else Reflect.deleteProperty(window, "matchMedia");
-  autoplayMock.options.length = 0;
-  autoplayMock.stop.mockClear();
-  autoplayMock.play.mockClear();
 });
 
 function Probe() {
@@ -228,33 +195,50 @@ describe("rotating related list", () => {
 });
 
 describe("hero carousel autoplay", () => {
-  const renderEngine = () =>
-    render(<HeroCarouselEngine viewport={document.createElement("div")} onApi={() => {}} />);
+  const slides: HeroSlideData[] = ["one", "two", "three"].map((slug) => ({
+    title: slug,
+    small_description: "",
+    featured_image: "",
+    slug,
+  }));
+  const renderCarousel = () => {
+    renderWithRouter(<HeroCarousel state={{ status: "loaded", items: slides }} />);
+    return screen.getByTestId("hero-carousel");
+  };
+  const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-  it("plays every 5 s normally", () => {
+  it("moves to the next slide every 5 s normally, and loops", () => {
     mockReducedMotion(false);
-    renderEngine();
-    expect(autoplayMock.options[0]).toMatchObject({ delay: HERO_CAROUSEL.autoplayMs, playOnInit: true });
-    expect(autoplayMock.stop).not.toHaveBeenCalled();
-    expect(autoplayMock.playing).toBe(true);
+    const carousel = renderCarousel();
+    wait(HERO_CAROUSEL.autoplayMs - 1);
+    expect(carousel).toHaveAttribute("data-selected", "0");
+    wait(1);
+    expect(carousel).toHaveAttribute("data-selected", "1");
+    wait(HERO_CAROUSEL.autoplayMs);
+    expect(carousel).toHaveAttribute("data-selected", "2");
+    wait(HERO_CAROUSEL.autoplayMs);
+    expect(carousel).toHaveAttribute("data-selected", "0");
   });
 
-  it("does not start with reduced motion", () => {
+  it("does not start with reduced motion, and still moves when asked to", () => {
     mockReducedMotion(true);
-    renderEngine();
-    expect(autoplayMock.options[0]).toMatchObject({ playOnInit: false });
-    expect(autoplayMock.playing).toBe(false);
-    expect(autoplayMock.play).not.toHaveBeenCalled();
+    const carousel = renderCarousel();
+    wait(3 * HERO_CAROUSEL.autoplayMs);
+    expect(carousel).toHaveAttribute("data-selected", "0");
+    act(() => screen.getByRole("button", { name: "Next slide" }).click());
+    expect(carousel).toHaveAttribute("data-selected", "1");
+    wait(3 * HERO_CAROUSEL.autoplayMs);
+    expect(carousel).toHaveAttribute("data-selected", "1");
   });
 
   it("stops when the setting is switched on, and resumes when it is switched off", () => {
     const media = mockReducedMotion(false);
-    renderEngine();
+    const carousel = renderCarousel();
     media.set(true);
-    expect(autoplayMock.stop).toHaveBeenCalled();
-    expect(autoplayMock.playing).toBe(false);
+    wait(3 * HERO_CAROUSEL.autoplayMs);
+    expect(carousel).toHaveAttribute("data-selected", "0");
     media.set(false);
-    expect(autoplayMock.play).toHaveBeenCalled();
-    expect(autoplayMock.playing).toBe(true);
+    wait(HERO_CAROUSEL.autoplayMs);
+    expect(carousel).toHaveAttribute("data-selected", "1");
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { MESSAGES, SHELL_TEXT } from "../../../domain/messages";
 import { HeroCarousel } from "./hero-carousel";
@@ -75,5 +75,34 @@ describe("HeroCarousel", () => {
         .getAllByRole("listitem")
         .map((li) => li.textContent),
     ).toEqual(["Courses", "Internships", "IT Solutions", "Careers"]);
+  });
+
+  it("lays the slides out around the selected one, loops both ways and moves on a swipe", () => {
+    renderWithRouter(<HeroCarousel state={{ status: "loaded", items: slides }} />);
+    const carousel = screen.getByTestId("hero-carousel");
+    // The visual order, left to right: the slide before, the selected one in the middle, the one after.
+    const row = () =>
+      [...carousel.querySelectorAll<HTMLElement>("[data-slide-index]")]
+        .sort((a, b) => Number(a.style.order) - Number(b.style.order))
+        .map((slide) => slide.dataset.slideIndex);
+    const focusable = () =>
+      screen.getAllByRole("link", { name: /Know More/ }).map((link) => link.getAttribute("tabindex"));
+    expect(row()).toEqual(["2", "0", "1"]);
+    expect(focusable()).toEqual(["0", "-1", "-1"]);
+
+    fireEvent.click(screen.getByRole("button", { name: SHELL_TEXT.heroPrevious }));
+    expect(carousel).toHaveAttribute("data-selected", "2");
+    expect(row()).toEqual(["1", "2", "0"]);
+    expect(focusable()).toEqual(["-1", "-1", "0"]);
+
+    const viewport = carousel.querySelector("[data-slide-index]")?.parentElement
+      ?.parentElement as HTMLElement;
+    fireEvent.pointerDown(viewport, { clientX: 300 });
+    fireEvent.pointerUp(viewport, { clientX: 200 });
+    expect(carousel).toHaveAttribute("data-selected", "0");
+    // A tap is not a swipe.
+    fireEvent.pointerDown(viewport, { clientX: 300 });
+    fireEvent.pointerUp(viewport, { clientX: 290 });
+    expect(carousel).toHaveAttribute("data-selected", "0");
   });
 });

@@ -1,13 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { HERO_CAROUSEL } from "../../../domain/constants";
 import { MESSAGES, SHELL_TEXT } from "../../../domain/messages";
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from "../../components/layout/icons";
 import { SmartImage } from "../../components/ui/smart-image";
 import { IMAGE_SIZES } from "../../lib/image-sizes";
-import type { CarouselApi } from "./hero-carousel-engine";
+import { useReducedMotion } from "../../lib/use-reduced-motion";
 import type { HeroSlideData } from "./home-types";
 import type { SectionState } from "./section-state";
 
-const HeroCarouselEngine = lazy(() => import("./hero-carousel-engine"));
+/** A swipe shorter than this is a tap or a wobble, not a move. */
+const SWIPE_PX = 40;
 
 /** Fixed height in every state, so nothing below moves when the carousel starts (about 67vh on phones). */
 const FRAME = "h-[67vh] min-h-[420px] md:h-[480px] lg:h-[540px]";
@@ -44,25 +46,48 @@ export function HeroCarousel({ state }: { state: SectionState<HeroSlideData> }) 
   );
 }
 
+/**
+ * Loop and centre without a carousel library: the slides stay in DOM order (headings, links and tab order
+ * follow it) and a CSS `order` lays them out around the selected one, which sits in the middle position; the
+ * track's transform centres that position. A move re-orders the row and starts the track one slide away, where
+ * the new slide stood, then lets it glide to the centre (FLIP). Until the script runs, the server's HTML already
+ * shows the first slide centred with its neighbours, so nothing moves when it starts.
+ * (It replaced Embla, 7.6 KiB of Brotli on the home page: ADR 9's JavaScript budget.)
+ */
 function Slides({ slides }: { slides: HeroSlideData[] }) {
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const [api, setApi] = useState<CarouselApi | undefined>(undefined);
+  const count = slides.length;
+  const middle = Math.floor(count / 2);
+  const reducedMotion = useReducedMotion();
   const [selected, setSelected] = useState(0);
+  // Where the track starts a move, in slides from the centre: ±1 for one frame, then 0 with a transition.
+  const [shift, setShift] = useState(0);
   const [ready, setReady] = useState(false);
+  const swipeFrom = useRef<number | null>(null);
 
+  const move = useCallback(
+    (step: 1 | -1) => {
+      setSelected((current) => (current + step + count) % count);
+      setShift(step);
+    },
+    [count],
+  );
+
+  useEffect(() => setReady(true), []);
+
+  // After the re-ordered row is painted one slide away, glide to the centre.
   useEffect(() => {
-    if (!api) {
-      setReady(false);
-      return;
-    }
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    onSelect();
-    setReady(true);
-    api.on("select", onSelect).on("reInit", onSelect);
-    return () => {
-      api.off("select", onSelect).off("reInit", onSelect);
-    };
-  }, [api]);
+    if (shift === 0) return;
+    const frame = requestAnimationFrame(() => requestAnimationFrame(() => setShift(0)));
+    return () => cancelAnimationFrame(frame);
+  }, [shift]);
+
+  // Autoplay: the next slide every 5 s after the last move, clicks included; none with reduced motion.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `selected` restarts the wait after every move.
+  useEffect(() => {
+    if (reducedMotion || count < 2) return;
+    const timer = setTimeout(() => move(1), HERO_CAROUSEL.autoplayMs);
+    return () => clearTimeout(timer);
+  }, [reducedMotion, count, move, selected]);
 
   return (
     <section
@@ -73,25 +98,31 @@ function Slides({ slides }: { slides: HeroSlideData[] }) {
       data-selected={selected}
       data-ready={ready ? "true" : "false"}
     >
-      {viewport && (
-        <Suspense fallback={null}>
-          <HeroCarouselEngine viewport={viewport} onApi={setApi} />
-        </Suspense>
-      )}
-      <div ref={setViewport} className="overflow-hidden">
-        {/* Until Embla runs, a CSS transform centres the first slide as Embla will (Embla's inline transform wins). */}
+      <div
+        className="overflow-hidden"
+        onPointerDown={(event) => {
+          swipeFrom.current = event.clientX;
+        }}
+        onPointerUp={(event) => {
+          const from = swipeFrom.current;
+          swipeFrom.current = null;
+          if (from === null || Math.abs(event.clientX - from) < SWIPE_PX) return;
+          move(event.clientX < from ? 1 : -1);
+        }}
+      >
         <div
-          className={`flex touch-pan-y ${
-            ready
-              ? ""
-              : "[transform:translate3d(8.333%,0,0)] md:[transform:translate3d(20%,0,0)] lg:[transform:translate3d(25%,0,0)]"
+          // The middle position's centre at the viewport's (a slide is --basis of it wide), moved by `shift`.
+          style={{ transform: `translate3d(calc(50% - ${middle + 0.5 - shift} * var(--basis)), 0, 0)` }}
+          className={`flex touch-pan-y [--basis:83.333%] md:[--basis:60%] lg:[--basis:50%] ${
+            shift === 0 ? "transition-transform duration-500 ease-out motion-reduce:transition-none" : ""
           }`}
         >
           {slides.map((slide, index) => (
             <div
               key={slide.slug}
               data-slide-index={index}
-              className="min-w-0 shrink-0 grow-0 basis-[83.333%] px-2.5 md:basis-[60%] lg:basis-1/2"
+              style={{ order: (index - selected + count + middle) % count }}
+              className="min-w-0 shrink-0 grow-0 basis-(--basis) px-2.5"
             >
               <article
                 className={`${FRAME} relative isolate flex items-end overflow-hidden rounded-3xl bg-brand-900 shadow-2xl shadow-slate-950/30 transition-opacity duration-500 ${
@@ -132,8 +163,8 @@ function Slides({ slides }: { slides: HeroSlideData[] }) {
           ))}
         </div>
       </div>
-      <ArrowButton side="left" label={SHELL_TEXT.heroPrevious} onClick={() => api?.scrollPrev()} />
-      <ArrowButton side="right" label={SHELL_TEXT.heroNext} onClick={() => api?.scrollNext()} />
+      <ArrowButton side="left" label={SHELL_TEXT.heroPrevious} onClick={() => move(-1)} />
+      <ArrowButton side="right" label={SHELL_TEXT.heroNext} onClick={() => move(1)} />
     </section>
   );
 }
