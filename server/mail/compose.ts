@@ -65,7 +65,7 @@ export async function renderLetter(
           verifyUrl: certificateVerifyUrl(siteUrl, record.certificate.certificateId),
         })
       : template === "staff-notification"
-        ? createElement(StaffNotification, { record, consoleUrl: `${siteUrl}/admin` })
+        ? createElement(StaffNotification, { record, consoleUrl: `${siteUrl}${record.consolePath}` })
         : createElement(Acknowledgement, { record });
   const html = await render(createElement(LetterCompany.Provider, { value: company }, element));
   return { subject: subjectOf(template, record), html, text: toPlainText(html) };

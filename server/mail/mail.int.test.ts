@@ -10,11 +10,11 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { samplePdf } from "../../domain/careers/test-fixtures.ts";
 import { COMPANY } from "../../domain/constants.ts";
-import { jobs, outbox } from "../../domain/db/schema.ts";
+import { careerEnquiries, jobApplications, jobs, outbox } from "../../domain/db/schema.ts";
 import { sampleRegistration } from "../../domain/programs/test-fixtures.ts";
 import { seedDemoContentIfEmpty } from "../../seed/seed.server.ts";
 import { recipients, startSmtp, type TestSmtp } from "../../tests/support/smtp.ts";
@@ -97,7 +97,13 @@ describe("each kind of submission", () => {
       expect(staff.html).toContain(value);
       expect(staff.text).toContain(value);
     }
-    expect(staff.html).toContain(`href="${SITE}/admin"`);
+    // The button opens the enquiry itself in the console.
+    const [{ id }] = await t.deps.db
+      .select({ id: careerEnquiries.id })
+      .from(careerEnquiries)
+      .orderBy(desc(careerEnquiries.id))
+      .limit(1);
+    expect(staff.html).toContain(`href="${SITE}/admin/enquiries/career/${id}"`);
 
     const [ack] = byRecipient(career.email);
     expect(ack.subject).toBe("We have received your enquiry about Internship");
@@ -173,6 +179,7 @@ describe("each kind of submission", () => {
     expect(staff.subject).toBe("New registration: Full Stack Web Development (Aarav Sharma)");
     expect(staff.attachments).toHaveLength(0);
     expect(staff.text).toContain(registrationId);
+    expect(staff.html).toContain(`href="${SITE}/admin/registrations/${registrationId}"`);
   });
 
   it("a job application: the resume is never attached", async () => {
@@ -199,6 +206,12 @@ describe("each kind of submission", () => {
     expect(staff.subject).toMatch(/^New job application: .+ at .+ \(Kiran Rao\)$/);
     expect(staff.attachments).toHaveLength(0);
     expect(staff.text).toContain("kiran-cv.pdf (in the console)");
+    const [{ id }] = await t.deps.db
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .orderBy(desc(jobApplications.id))
+      .limit(1);
+    expect(staff.html).toContain(`href="${SITE}/admin/applicants/${id}"`);
     expect(byRecipient("kiran@example.in")[0].subject).toMatch(
       /^We have received your application for .+ at .+$/,
     );

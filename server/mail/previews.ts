@@ -18,6 +18,8 @@ const SAMPLES: Record<SubmissionMailKind, MailRecord> = {
     ...PERSON,
     topic: "Full Stack Development",
     reference: "Training enquiry #1042",
+    // A preview is of no real record: its button opens the list the record would be in.
+    consolePath: "/admin/enquiries",
     fields: [
       ["Name", PERSON.name],
       ["College or job title", "Government Engineering College"],
@@ -32,6 +34,7 @@ const SAMPLES: Record<SubmissionMailKind, MailRecord> = {
     ...PERSON,
     topic: "Web Development",
     reference: "Services enquiry #311",
+    consolePath: "/admin/enquiries",
     fields: [
       ["Name", PERSON.name],
       ["Organisation", "Sharma Textiles"],
@@ -46,6 +49,7 @@ const SAMPLES: Record<SubmissionMailKind, MailRecord> = {
     ...PERSON,
     topic: "your chat with us",
     reference: "Chat message #87",
+    consolePath: "/admin/enquiries",
     fields: [
       ["Name", PERSON.name],
       ["E-mail", PERSON.email],
@@ -57,6 +61,7 @@ const SAMPLES: Record<SubmissionMailKind, MailRecord> = {
     ...PERSON,
     topic: "your message",
     reference: "Contact message #88",
+    consolePath: "/admin/enquiries",
     fields: [
       ["Name", PERSON.name],
       ["E-mail", PERSON.email],
@@ -68,6 +73,7 @@ const SAMPLES: Record<SubmissionMailKind, MailRecord> = {
     ...PERSON,
     topic: "Full Stack Development",
     reference: "REG-PREVIEW",
+    consolePath: "/admin/registrations",
     fields: [
       ["Registration id", "REG-PREVIEW"],
       ["Program", "Full Stack Development (Course)"],
@@ -84,6 +90,7 @@ const SAMPLES: Record<SubmissionMailKind, MailRecord> = {
     ...PERSON,
     topic: "Frontend Developer at the company",
     reference: "Job application #57",
+    consolePath: "/admin/applicants",
     fields: [
       ["Job", "Frontend Developer"],
       ["Name", PERSON.name],

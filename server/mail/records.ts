@@ -26,6 +26,8 @@ export interface MailRecord {
   topic: string;
   /** How staff find it: a registration id, or the kind and number. */
   reference: string;
+  /** The record's own page in the staff console (the staff notification links to it). */
+  consolePath: string;
   /** Everything the visitor sent, labelled, in the form's order (the staff notification lists it). */
   fields: [label: string, value: string][];
   /** Set for registrations: the confirmation PDF is made from it. */
@@ -59,6 +61,7 @@ export async function loadMailRecord(
             email: row.email,
             topic: row.training,
             reference: `Training enquiry #${row.id}`,
+            consolePath: `/admin/enquiries/career/${row.id}`,
             fields: present([
               ["Name", row.name],
               ["College or job title", row.college],
@@ -79,6 +82,7 @@ export async function loadMailRecord(
             email: row.email,
             topic: row.service,
             reference: `Services enquiry #${row.id}`,
+            consolePath: `/admin/enquiries/services/${row.id}`,
             fields: present([
               ["Name", row.name],
               ["Organisation", row.organization],
@@ -99,6 +103,8 @@ export async function loadMailRecord(
             email: row.email,
             topic: row.source === "chat" ? "your chat with us" : "your message",
             reference: `${row.source === "chat" ? "Chat" : "Contact"} message #${row.id}`,
+            // The inbox names a contact message's kind by its source (chat or enquiry).
+            consolePath: `/admin/enquiries/${row.source}/${row.id}`,
             fields: present([
               ["Name", row.name],
               ["E-mail", row.email],
@@ -116,6 +122,7 @@ export async function loadMailRecord(
             email: row.email,
             topic: row.specificTraining,
             reference: row.id,
+            consolePath: `/admin/registrations/${encodeURIComponent(row.id)}`,
             registration: row,
             fields: present([
               ["Registration id", row.id],
@@ -145,6 +152,7 @@ export async function loadMailRecord(
         email: row.email,
         topic: job,
         reference: `Job application #${row.id}`,
+        consolePath: `/admin/applicants/${row.id}`,
         // The resume itself is never attached: staff open it in the console.
         fields: present([
           ["Job", row.title ? job : "General application"],
@@ -168,6 +176,7 @@ export async function loadMailRecord(
         email: row.email,
         topic: row.specificTraining,
         reference: row.certificateId,
+        consolePath: `/admin/certificates/${encodeURIComponent(row.certificateId)}`,
         certificate: row,
         fields: present([
           ["Certificate ID", row.certificateId],
