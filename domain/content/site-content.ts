@@ -4,7 +4,7 @@
  */
 import { ALERT_CATEGORIES } from "../constants.ts";
 import { z } from "../zod.ts";
-import { choiceOf, optionalText, requiredText, revisionField, wholeNumber } from "./content-fields.ts";
+import { choiceOf, requiredText, revisionField, wholeNumber } from "./content-fields.ts";
 
 export const TESTIMONIAL_KINDS = ["student", "client"] as const;
 export const TESTIMONIAL_KIND_LABELS = { student: "Student", client: "Client" } as const;

@@ -1,37 +1,55 @@
 /**
- * The console's tables: a labelled region that scrolls sideways on a phone (reachable by keyboard, as axe
- * asks), a caption for screen readers, a header row; the rows are the caller's, with `cellClass` cells.
+ * The console's one table: a labelled region that scrolls sideways on a phone (reachable by keyboard, as axe
+ * asks), a caption for screen readers and a header row; the rows are the caller's, with `cellClass` cells.
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-export const cellClass = "px-3 py-2";
+export const cellClass = "px-3 py-2 align-top";
 export const rowClass = "border-b border-slate-200 align-top";
+
+/** A column's heading: a plain label, or one with classes (alignment, hidden on phones) or read only aloud. */
+export type Column = string | { label: string; className?: string; srOnly?: boolean };
+
+const HEADING = "whitespace-nowrap px-3 py-2 text-left font-semibold text-slate-800";
 
 export function ConsoleTable({
   label,
   caption,
   columns,
   children,
+  className = "",
 }: {
   /** Names the scrolling region. */
   label: string;
   caption: string;
-  columns: string[];
+  columns: Column[];
   children: ReactNode;
+  className?: string;
 }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable)
-    <section className="overflow-x-auto" aria-label={label} tabIndex={0}>
-      <table className="w-full border-collapse bg-white text-left text-sm">
+    <section
+      className={`overflow-x-auto rounded-xl border border-slate-200 bg-white ${className}`}
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable)
+      tabIndex={0}
+    >
+      <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-300">
-            {columns.map((column) => (
-              <th key={column} scope="col" className={cellClass}>
-                {column}
-              </th>
-            ))}
+            {columns.map((column) => {
+              const {
+                label: text,
+                className: extra = "",
+                srOnly = false,
+              } = typeof column === "string" ? { label: column } : column;
+              return (
+                <th key={text} scope="col" className={`${HEADING} ${extra}`}>
+                  {srOnly ? <span className="sr-only">{text}</span> : text}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>{children}</tbody>

@@ -246,20 +246,3 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
     </dl>
   );
 }
-
-/** Wraps a wide table so it scrolls sideways on a phone and stays reachable by keyboard. */
-export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <section
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable)
-      tabIndex={0}
-    >
-      {children}
-    </section>
-  );
-}
-
-export const th = "whitespace-nowrap px-3 py-2 text-left font-semibold text-slate-800";
-export const td = "px-3 py-2 align-top";

@@ -83,15 +83,15 @@ export function ProgramAccordion({
                 </svg>
               </button>
             </h3>
-            <div
+            {/* A section named by its header is a region. */}
+            <section
               id={panelId}
-              role="region"
               aria-labelledby={buttonId}
               hidden={!isOpen}
               className="px-5 pb-5 text-slate-700"
             >
               {isOpen && item.content}
-            </div>
+            </section>
           </div>
         );
       })}

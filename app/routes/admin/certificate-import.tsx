@@ -12,6 +12,7 @@ import {
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
+import { ConsoleTable } from "../../features/console/console-table";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/certificate-import";
 
@@ -65,63 +66,42 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 function PreviewTable({ preview }: { preview: ImportPreview }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable)
-    <section className="overflow-x-auto" aria-label="Rows of the file" tabIndex={0}>
-      <table className="w-full border-collapse bg-white text-left text-sm">
-        <caption className="sr-only">Every row of the file with its errors</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="px-3 py-2">
-              Line
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Holder
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Program
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Completed
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Result
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {preview.rows.map((row) => (
-            <tr
-              key={row.line}
-              className={`border-b border-slate-200 align-top ${row.errors.length ? "bg-red-50" : ""}`}
-            >
-              <td className="px-3 py-2">{row.line}</td>
-              <td className="px-3 py-2">
-                {row.values.full_name}
-                {row.values.email && <span className="block text-slate-600">{row.values.email}</span>}
-              </td>
-              <td className="px-3 py-2">
-                {row.values.specific_training}
-                {row.values.training_type && (
-                  <span className="text-slate-600"> ({row.values.training_type})</span>
-                )}
-              </td>
-              <td className="whitespace-nowrap px-3 py-2">{row.values.completion_date}</td>
-              <td className="px-3 py-2">
-                {row.errors.length ? (
-                  <ul className="list-disc pl-4 text-red-800">
-                    {row.errors.map((error) => (
-                      <li key={error}>{error}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  <span className="font-medium text-emerald-800">Ready</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <ConsoleTable
+      label="Rows of the file"
+      caption="Every row of the file with its errors"
+      columns={["Line", "Holder", "Program", "Completed", "Result"]}
+    >
+      {preview.rows.map((row) => (
+        <tr
+          key={row.line}
+          className={`border-b border-slate-200 align-top ${row.errors.length ? "bg-red-50" : ""}`}
+        >
+          <td className="px-3 py-2">{row.line}</td>
+          <td className="px-3 py-2">
+            {row.values.full_name}
+            {row.values.email && <span className="block text-slate-600">{row.values.email}</span>}
+          </td>
+          <td className="px-3 py-2">
+            {row.values.specific_training}
+            {row.values.training_type && (
+              <span className="text-slate-600"> ({row.values.training_type})</span>
+            )}
+          </td>
+          <td className="whitespace-nowrap px-3 py-2">{row.values.completion_date}</td>
+          <td className="px-3 py-2">
+            {row.errors.length ? (
+              <ul className="list-disc pl-4 text-red-800">
+                {row.errors.map((error) => (
+                  <li key={error}>{error}</li>
+                ))}
+              </ul>
+            ) : (
+              <span className="font-medium text-emerald-800">Ready</span>
+            )}
+          </td>
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }
 

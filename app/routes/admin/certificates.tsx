@@ -6,6 +6,7 @@ import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 import { CertificateStatus } from "../../features/console/certificate-status";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
+import { ConsoleTable } from "../../features/console/console-table";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/certificates";
 
@@ -121,53 +122,32 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="text-slate-800">No certificates match.</p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable)
-        <section className="overflow-x-auto" aria-label="Certificates" tabIndex={0}>
-          <table className="w-full border-collapse bg-white text-left text-sm">
-            <caption className="sr-only">Certificates, newest first</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="px-3 py-2">
-                  Certificate ID
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Holder
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Program
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Completed
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.certificateId} className="border-b border-slate-200 align-top">
-                  <td className="whitespace-nowrap px-3 py-2 font-mono">
-                    <Link
-                      to={`/admin/certificates/${encodeURIComponent(row.certificateId)}`}
-                      className="text-brand underline"
-                    >
-                      {row.certificateId}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">{row.fullName}</td>
-                  <td className="px-3 py-2">
-                    {row.program} <span className="text-slate-600">({row.trainingType})</span>
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2">{formatCertificateDate(row.completionDate)}</td>
-                  <td className="px-3 py-2">
-                    <CertificateStatus status={row.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <ConsoleTable
+          label="Certificates"
+          caption="Certificates, newest first"
+          columns={["Certificate ID", "Holder", "Program", "Completed", "Status"]}
+        >
+          {rows.map((row) => (
+            <tr key={row.certificateId} className="border-b border-slate-200 align-top">
+              <td className="whitespace-nowrap px-3 py-2 font-mono">
+                <Link
+                  to={`/admin/certificates/${encodeURIComponent(row.certificateId)}`}
+                  className="text-brand underline"
+                >
+                  {row.certificateId}
+                </Link>
+              </td>
+              <td className="px-3 py-2">{row.fullName}</td>
+              <td className="px-3 py-2">
+                {row.program} <span className="text-slate-600">({row.trainingType})</span>
+              </td>
+              <td className="whitespace-nowrap px-3 py-2">{formatCertificateDate(row.completionDate)}</td>
+              <td className="px-3 py-2">
+                <CertificateStatus status={row.status} />
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       <nav aria-label="Certificate pages" className="flex gap-4">
         {page > 1 && <Link to={pageLink(page - 1)}>Previous page</Link>}

@@ -20,6 +20,7 @@ import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
+import { ConsoleTable } from "../../features/console/console-table";
 import { formatStaffTime } from "../../features/console/format-time";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/coupon-edit";
@@ -229,32 +230,22 @@ export default function CouponEdit({ loaderData, actionData }: Route.ComponentPr
                 : "The registrations that used it have been erased."}
             </p>
           ) : (
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable)
-            <section className="mt-3 overflow-x-auto" aria-label="Who used this coupon" tabIndex={0}>
-              <table className="w-full border-collapse text-left text-sm">
-                <caption className="sr-only">Registrations that used this coupon, newest first</caption>
-                <thead>
-                  <tr className="border-b border-slate-300">
-                    {["When", "Name", "E-mail", "Registration", "Discount"].map((heading) => (
-                      <th key={heading} scope="col" className="whitespace-nowrap px-3 py-2">
-                        {heading}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {usage.map((u) => (
-                    <tr key={u.registrationId} className="border-b border-slate-200">
-                      <td className="whitespace-nowrap px-3 py-2">{formatStaffTime(u.at)}</td>
-                      <td className="px-3 py-2">{u.fullName}</td>
-                      <td className="px-3 py-2">{u.email}</td>
-                      <td className="px-3 py-2 font-mono">{u.registrationId}</td>
-                      <td className="whitespace-nowrap px-3 py-2">₹{u.discount.toLocaleString("en-IN")}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
+            <ConsoleTable
+              label="Who used this coupon"
+              caption="Registrations that used this coupon, newest first"
+              className="mt-3"
+              columns={["When", "Name", "E-mail", "Registration", "Discount"]}
+            >
+              {usage.map((u) => (
+                <tr key={u.registrationId} className="border-b border-slate-200">
+                  <td className="whitespace-nowrap px-3 py-2">{formatStaffTime(u.at)}</td>
+                  <td className="px-3 py-2">{u.fullName}</td>
+                  <td className="px-3 py-2">{u.email}</td>
+                  <td className="px-3 py-2 font-mono">{u.registrationId}</td>
+                  <td className="whitespace-nowrap px-3 py-2">₹{u.discount.toLocaleString("en-IN")}</td>
+                </tr>
+              ))}
+            </ConsoleTable>
           )}
         </section>
       )}

@@ -5,6 +5,7 @@ import { can } from "../../../domain/staff/roles";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
+import { ConsoleTable } from "../../features/console/console-table";
 import { formatStaffDay } from "../../features/console/format-time";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/coupons";
@@ -130,51 +131,40 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <p className="text-slate-800">No coupons match.</p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable)
-        <section className="overflow-x-auto rounded-xl border" aria-label="Coupons" tabIndex={0}>
-          <table className="w-full border-collapse bg-white text-left text-sm">
-            <caption className="sr-only">Coupons, newest first</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                {["Code", "Program", "Discount", "Valid", "Uses", "Per e-mail", "Status"].map((heading) => (
-                  <th key={heading} scope="col" className="whitespace-nowrap px-3 py-2">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((c) => (
-                <tr key={c.id} className="border-b border-slate-200 align-top">
-                  <td className="px-3 py-2 font-mono font-semibold">
-                    <Link to={`/admin/coupons/${c.id}`} className="text-brand underline">
-                      {c.code}
-                    </Link>
-                  </td>
-                  <td className="min-w-48 px-3 py-2">
-                    {c.programTitle}
-                    <span className="block text-xs text-slate-600">
-                      {c.programKind === "course" ? "Course" : "Internship"}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2">{c.percentage}%</td>
-                  <td className="whitespace-nowrap px-3 py-2">{windowText(c.validFrom, c.validUntil)}</td>
-                  <td className="whitespace-nowrap px-3 py-2">
-                    {c.usedCount} of {c.totalUses ?? "unlimited"}
-                  </td>
-                  <td className="px-3 py-2">{c.usesPerEmail ?? "—"}</td>
-                  <td className="px-3 py-2">
-                    <span
-                      className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS_STYLES[c.status]}`}
-                    >
-                      {COUPON_STATUS_LABELS[c.status]}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <ConsoleTable
+          label="Coupons"
+          caption="Coupons, newest first"
+          columns={["Code", "Program", "Discount", "Valid", "Uses", "Per e-mail", "Status"]}
+        >
+          {items.map((c) => (
+            <tr key={c.id} className="border-b border-slate-200 align-top">
+              <td className="px-3 py-2 font-mono font-semibold">
+                <Link to={`/admin/coupons/${c.id}`} className="text-brand underline">
+                  {c.code}
+                </Link>
+              </td>
+              <td className="min-w-48 px-3 py-2">
+                {c.programTitle}
+                <span className="block text-xs text-slate-600">
+                  {c.programKind === "course" ? "Course" : "Internship"}
+                </span>
+              </td>
+              <td className="px-3 py-2">{c.percentage}%</td>
+              <td className="whitespace-nowrap px-3 py-2">{windowText(c.validFrom, c.validUntil)}</td>
+              <td className="whitespace-nowrap px-3 py-2">
+                {c.usedCount} of {c.totalUses ?? "unlimited"}
+              </td>
+              <td className="px-3 py-2">{c.usesPerEmail ?? "—"}</td>
+              <td className="px-3 py-2">
+                <span
+                  className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS_STYLES[c.status]}`}
+                >
+                  {COUPON_STATUS_LABELS[c.status]}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       <nav aria-label="Coupon pages" className="flex gap-4">
         {page > 1 && <Link to={pageLink(page - 1)}>Newer coupons</Link>}

@@ -15,18 +15,10 @@ import { changeEnquiryStatus, listAssignees, listInbox } from "../../../domain/e
 import { fieldStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
+import { ConsoleTable, cellClass } from "../../features/console/console-table";
 import { formatStaffTime } from "../../features/console/format-time";
 import { requireStaff } from "../../features/console/require-staff.server";
-import {
-  FilterBar,
-  Notice,
-  Paging,
-  StatusBadge,
-  smallButton,
-  TableFrame,
-  td,
-  th,
-} from "../../features/console/work-ui";
+import { FilterBar, Notice, Paging, StatusBadge, smallButton } from "../../features/console/work-ui";
 import type { Route } from "./+types/enquiries";
 
 export const meta: Route.MetaFunction = () => consoleMeta("Enquiries");
@@ -121,83 +113,63 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
               Change status
             </button>
           </div>
-          <TableFrame label="Enquiries">
-            <table className="w-full border-collapse text-sm">
-              <caption className="sr-only">Enquiries, newest first</caption>
-              <thead>
-                <tr className="border-b border-slate-300">
-                  <th scope="col" className={th}>
-                    <span className="sr-only">Select</span>
-                  </th>
-                  <th scope="col" className={th}>
-                    Received
-                  </th>
-                  <th scope="col" className={th}>
-                    Name
-                  </th>
-                  <th scope="col" className={th}>
-                    Kind
-                  </th>
-                  <th scope="col" className={th}>
-                    About
-                  </th>
-                  <th scope="col" className={th}>
-                    Status
-                  </th>
-                  <th scope="col" className={th}>
-                    Assignee
-                  </th>
-                  <th scope="col" className={th}>
-                    Follow up
-                  </th>
+          <ConsoleTable
+            label="Enquiries"
+            caption="Enquiries, newest first"
+            columns={[
+              { label: "Select", srOnly: true },
+              "Received",
+              "Name",
+              "Kind",
+              "About",
+              "Status",
+              "Assignee",
+              "Follow up",
+            ]}
+          >
+            {rows.map((row) => {
+              const ref = `${row.kind}:${row.id}`;
+              return (
+                <tr key={ref} className={`border-b border-slate-200 ${row.overdue ? "bg-red-50" : ""}`}>
+                  <td className={cellClass}>
+                    <input
+                      type="checkbox"
+                      name="refs"
+                      value={ref}
+                      aria-label={`Select ${row.name}`}
+                      className="h-4 w-4 accent-brand"
+                    />
+                  </td>
+                  <td className={`${cellClass} whitespace-nowrap`}>{formatStaffTime(row.createdAt)}</td>
+                  <td className={cellClass}>
+                    <Link
+                      to={`/admin/enquiries/${row.kind}/${row.id}`}
+                      className="font-medium text-brand underline"
+                    >
+                      {row.name}
+                    </Link>
+                    <span className="block text-xs text-slate-700">{row.email}</span>
+                    {row.phone && <span className="block text-xs text-slate-700">{row.phone}</span>}
+                  </td>
+                  <td className={cellClass}>{ENQUIRY_KIND_LABELS[row.kind as EnquiryKind] ?? row.kind}</td>
+                  <td className={`${cellClass} max-w-xs truncate`} title={row.subject}>
+                    {row.subject}
+                  </td>
+                  <td className={cellClass}>
+                    <StatusBadge
+                      status={row.status}
+                      label={ENQUIRY_STATUS_LABELS[row.status as EnquiryStatus] ?? row.status}
+                    />
+                  </td>
+                  <td className={cellClass}>{row.assigneeName ?? "—"}</td>
+                  <td className={`${cellClass} whitespace-nowrap`}>
+                    {row.followUpOn ?? "—"}
+                    {row.overdue && <strong className="ml-1 text-red-800">overdue</strong>}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => {
-                  const ref = `${row.kind}:${row.id}`;
-                  return (
-                    <tr key={ref} className={`border-b border-slate-200 ${row.overdue ? "bg-red-50" : ""}`}>
-                      <td className={td}>
-                        <input
-                          type="checkbox"
-                          name="refs"
-                          value={ref}
-                          aria-label={`Select ${row.name}`}
-                          className="h-4 w-4 accent-brand"
-                        />
-                      </td>
-                      <td className={`${td} whitespace-nowrap`}>{formatStaffTime(row.createdAt)}</td>
-                      <td className={td}>
-                        <Link
-                          to={`/admin/enquiries/${row.kind}/${row.id}`}
-                          className="font-medium text-brand underline"
-                        >
-                          {row.name}
-                        </Link>
-                        <span className="block text-xs text-slate-700">{row.email}</span>
-                        {row.phone && <span className="block text-xs text-slate-700">{row.phone}</span>}
-                      </td>
-                      <td className={td}>{ENQUIRY_KIND_LABELS[row.kind as EnquiryKind] ?? row.kind}</td>
-                      <td className={`${td} max-w-xs truncate`} title={row.subject}>
-                        {row.subject}
-                      </td>
-                      <td className={td}>
-                        <StatusBadge
-                          status={row.status}
-                          label={ENQUIRY_STATUS_LABELS[row.status as EnquiryStatus] ?? row.status}
-                        />
-                      </td>
-                      <td className={td}>{row.assigneeName ?? "—"}</td>
-                      <td className={`${td} whitespace-nowrap`}>
-                        {row.followUpOn ?? "—"}
-                        {row.overdue && <strong className="ml-1 text-red-800">overdue</strong>}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableFrame>
+              );
+            })}
+          </ConsoleTable>
         </Form>
       )}
       <Paging

@@ -10,9 +10,10 @@ import { formatRupees } from "../../../domain/format";
 import { listRegistrations } from "../../../domain/programs/registrations-admin.server";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
+import { ConsoleTable, cellClass } from "../../features/console/console-table";
 import { formatStaffTime } from "../../features/console/format-time";
 import { requireStaff } from "../../features/console/require-staff.server";
-import { FilterBar, Paging, StatusBadge, TableFrame, td, th } from "../../features/console/work-ui";
+import { FilterBar, Paging, StatusBadge } from "../../features/console/work-ui";
 import type { Route } from "./+types/registrations";
 
 export const meta: Route.MetaFunction = () => consoleMeta("Registrations");
@@ -48,58 +49,44 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="text-slate-800">No registrations match.</p>
       ) : (
-        <TableFrame label="Registrations">
-          <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">Registrations, newest first</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className={th}>
-                  Registered
-                </th>
-                <th scope="col" className={th}>
-                  Name
-                </th>
-                <th scope="col" className={th}>
-                  Program
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Total fees
-                </th>
-                <th scope="col" className={th}>
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-slate-200">
-                  <td className={`${td} whitespace-nowrap`}>{formatStaffTime(row.createdAt)}</td>
-                  <td className={td}>
-                    <Link to={`/admin/registrations/${row.id}`} className="font-medium text-brand underline">
-                      {row.fullName}
-                    </Link>
-                    <span className="block text-xs text-slate-700">
-                      {row.id} · {row.email}
-                    </span>
-                  </td>
-                  <td className={td}>
-                    {row.specificTraining}
-                    <span className="block text-xs text-slate-700">{row.trainingType}</span>
-                  </td>
-                  <td className={`${td} whitespace-nowrap text-right`}>
-                    {formatRupees(row.totalFeesPaise / 100)}
-                  </td>
-                  <td className={td}>
-                    <StatusBadge
-                      status={row.status}
-                      label={REGISTRATION_STATUS_LABELS[row.status as RegistrationStatus] ?? row.status}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+        <ConsoleTable
+          label="Registrations"
+          caption="Registrations, newest first"
+          columns={[
+            "Registered",
+            "Name",
+            "Program",
+            { label: "Total fees", className: "text-right" },
+            "Status",
+          ]}
+        >
+          {rows.map((row) => (
+            <tr key={row.id} className="border-b border-slate-200">
+              <td className={`${cellClass} whitespace-nowrap`}>{formatStaffTime(row.createdAt)}</td>
+              <td className={cellClass}>
+                <Link to={`/admin/registrations/${row.id}`} className="font-medium text-brand underline">
+                  {row.fullName}
+                </Link>
+                <span className="block text-xs text-slate-700">
+                  {row.id} · {row.email}
+                </span>
+              </td>
+              <td className={cellClass}>
+                {row.specificTraining}
+                <span className="block text-xs text-slate-700">{row.trainingType}</span>
+              </td>
+              <td className={`${cellClass} whitespace-nowrap text-right`}>
+                {formatRupees(row.totalFeesPaise / 100)}
+              </td>
+              <td className={cellClass}>
+                <StatusBadge
+                  status={row.status}
+                  label={REGISTRATION_STATUS_LABELS[row.status as RegistrationStatus] ?? row.status}
+                />
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       <Paging
         label="Registration pages"

@@ -6,6 +6,7 @@
 import { Form, Link } from "react-router";
 import { buttonStyles, fieldStyles } from "../../../components/ui/button-styles";
 import { PageTitle } from "../console-shell";
+import { ConsoleTable } from "../console-table";
 import { formatStaffTime } from "../format-time";
 import { type ContentKindView, type ListQueryValues, listHref, type PublishState } from "./content-kit";
 import { StateBadge } from "./state-badge";
@@ -163,66 +164,49 @@ export function ContentListScreen({
               {view.states.draft === "Draft" ? "Unpublish" : `Mark ${view.states.draft.toLowerCase()}`}
             </button>
           </div>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable) */}
-          <section className="overflow-x-auto" aria-label={view.label.many} tabIndex={0}>
-            <table className="w-full border-collapse bg-white text-left text-sm">
-              <caption className="sr-only">
-                {view.label.many}, page {query.page} of {pages}
-              </caption>
-              <thead>
-                <tr className="border-b border-slate-300 text-slate-800">
-                  <th scope="col" className="w-10 px-3 py-2">
-                    <span className="sr-only">Select</span>
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Title
-                  </th>
-                  {view.categories.length > 0 && (
-                    <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-                      Category
-                    </th>
-                  )}
-                  <th scope="col" className="px-3 py-2">
-                    Status
-                  </th>
-                  <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                    Last saved
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id} className="border-b border-slate-200 last:border-0 hover:bg-slate-50">
-                    <td className="px-3 py-2">
-                      <input
-                        type="checkbox"
-                        name="id"
-                        value={row.id}
-                        aria-label={`Select ${row.title}`}
-                        className="h-4 w-4 accent-brand"
-                      />
-                    </td>
-                    <td className="px-3 py-2">
-                      <Link to={`${view.path}/${row.id}`} className="font-medium text-brand hover:underline">
-                        {row.title}
-                      </Link>
-                    </td>
-                    {view.categories.length > 0 && (
-                      <td className="hidden px-3 py-2 text-slate-800 sm:table-cell">
-                        {view.categoryLabels?.[row.category] ?? row.category}
-                      </td>
-                    )}
-                    <td className="px-3 py-2">
-                      <StateBadge state={row.status} label={view.states[row.status]} />
-                    </td>
-                    <td className="hidden whitespace-nowrap px-3 py-2 text-slate-700 md:table-cell">
-                      {formatStaffTime(row.updatedAt)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <ConsoleTable
+            label={view.label.many}
+            caption={`${view.label.many}, page ${query.page} of ${pages}`}
+            columns={[
+              { label: "Select", className: "w-10", srOnly: true },
+              "Title",
+              ...(view.categories.length > 0
+                ? [{ label: "Category", className: "hidden sm:table-cell" }]
+                : []),
+              "Status",
+              { label: "Last saved", className: "hidden md:table-cell" },
+            ]}
+          >
+            {rows.map((row) => (
+              <tr key={row.id} className="border-b border-slate-200 last:border-0 hover:bg-slate-50">
+                <td className="px-3 py-2">
+                  <input
+                    type="checkbox"
+                    name="id"
+                    value={row.id}
+                    aria-label={`Select ${row.title}`}
+                    className="h-4 w-4 accent-brand"
+                  />
+                </td>
+                <td className="px-3 py-2">
+                  <Link to={`${view.path}/${row.id}`} className="font-medium text-brand hover:underline">
+                    {row.title}
+                  </Link>
+                </td>
+                {view.categories.length > 0 && (
+                  <td className="hidden px-3 py-2 text-slate-800 sm:table-cell">
+                    {view.categoryLabels?.[row.category] ?? row.category}
+                  </td>
+                )}
+                <td className="px-3 py-2">
+                  <StateBadge state={row.status} label={view.states[row.status]} />
+                </td>
+                <td className="hidden whitespace-nowrap px-3 py-2 text-slate-700 md:table-cell">
+                  {formatStaffTime(row.updatedAt)}
+                </td>
+              </tr>
+            ))}
+          </ConsoleTable>
         </Form>
       )}
       {pages > 1 && (
