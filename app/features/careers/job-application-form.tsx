@@ -73,6 +73,8 @@ const QUALIFICATIONS = OPTIONS.jobQualification.map((value) => ({ value, label: 
 const WORKING_STATUSES = OPTIONS.jobWorkingStatus.map((value) => ({ value, label: value }));
 const NOTICE_OPTIONS = OPTIONS.noticePeriod.map((value) => ({ label: value, value }));
 
+const RESUME_HINT = `PDF, DOC or DOCX, up to ${RESUME_MAX_BYTES / (1024 * 1024)} MB.`;
+
 const loadValidator = () => import("./application-validator").then((module) => module.validateApplication);
 
 /** Keeps the 10-digit number (reads +91, spaces and dashes away) as it is typed. */
@@ -308,7 +310,7 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
           <FileField
             meta={fields.resume}
             label="Upload Resume"
-            hint={`PDF, DOC or DOCX, up to ${RESUME_MAX_BYTES / (1024 * 1024)} MB.`}
+            hint={lastResult ? `${RESUME_HINT} ${MESSAGES.resumeChooseAgain}` : RESUME_HINT}
             marked
             required
             accept={RESUME_ACCEPT}
