@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { samplePdf, samplePng } from "../../domain/careers/test-fixtures";
 import { SHELL } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
@@ -151,4 +151,102 @@ test("the application form opened without a job is labelled a general applicatio
     "/open-positions",
   );
   await expect(page.getByRole("heading", { name: "Job Application Form" })).toBeVisible();
+});
+
+test.describe("job application without JavaScript", () => {
+  /** The Apply link of the job (a plain link in the server's HTML) opened in a browser without JavaScript. */
+  async function openWithoutScript(browser: Browser) {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/open-positions");
+    const apply = await card(page, JOB).getByRole("link", { name: /Apply/ }).getAttribute("href");
+    await page.goto(apply ?? "");
+    await expect(page.locator("main h1")).toHaveText(JOB);
+    return { context, page };
+  }
+
+  async function fillWithoutScript(page: Page, phone: string) {
+    await page.getByLabel("Full Name").fill("Kiran Rao");
+    await page.getByLabel("Email").fill("kiran.rao@example.in");
+    await page.getByLabel("Phone Number", { exact: false }).first().fill(phone);
+    await page.getByLabel("Highest Qualification").selectOption("Other");
+    await page.getByLabel("Please specify your qualification").fill("Diploma in Computer Applications");
+    await page.getByLabel("Skills").fill("React, TypeScript, CSS");
+    await page
+      .getByRole("group", { name: /work experience/ })
+      .getByRole("radio", { name: "Yes" })
+      .check();
+    await page.getByLabel("Current Working Status").selectOption("Employed");
+    await page
+      .getByRole("group", { name: /notice period/ })
+      .getByRole("radio", { name: "Yes" })
+      .check();
+    await page.getByLabel("Notice Period (days)").fill("30");
+    await page.getByLabel("Upload Resume").setInputFiles({
+      name: "kiran-rao-cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from(samplePdf()),
+    });
+  }
+
+  test("a visitor applies with a resume and sees the success text", async ({ browser }) => {
+    const { context, page } = await openWithoutScript(browser);
+    // Every question is there at once; those that depend on an answer say which.
+    await expect(page.getByText(MESSAGES.applicationIfOther)).toBeVisible();
+    await expect(page.getByText(MESSAGES.applicationIfExperienced)).toBeVisible();
+    await expect(page.getByText(MESSAGES.applicationIfNoticePeriod)).toBeVisible();
+    await fillWithoutScript(page, "9876543210");
+    const answer = page.waitForResponse(
+      (r) => r.url().includes("/opening-forms") && r.request().method() === "POST",
+    );
+    await page.getByRole("button", { name: MESSAGES.submitApplication }).click();
+    expect((await answer).status()).toBe(200);
+    await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText(MESSAGES.applicationSuccess);
+    // A fresh form for the same job.
+    await expect(page.locator("main h1")).toHaveText(JOB);
+    await expect(page.getByLabel("Full Name")).toHaveValue("");
+    await context.close();
+  });
+
+  test("a refused post shows the errors on their fields with the values kept", async ({ browser }) => {
+    const { context, page } = await openWithoutScript(browser);
+    await fillWithoutScript(page, "98765");
+    const answer = page.waitForResponse(
+      (r) => r.url().includes("/opening-forms") && r.request().method() === "POST",
+    );
+    await page.getByRole("button", { name: MESSAGES.submitApplication }).click();
+    expect((await answer).status()).toBe(400);
+    const phone = page.getByLabel("Phone Number", { exact: false }).first();
+    await expect(phone).toHaveAccessibleDescription(MESSAGES.applicationPhoneInvalid);
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText(
+      MESSAGES.applicationFailed(MESSAGES.applicationPhoneInvalid),
+    );
+    await expect(page.getByLabel("Full Name")).toHaveValue("Kiran Rao");
+    await expect(phone).toHaveValue("98765");
+    await expect(page.getByLabel("Please specify your qualification")).toHaveValue(
+      "Diploma in Computer Applications",
+    );
+    await expect(page.getByLabel("Highest Qualification")).toHaveValue("Other");
+    await expect(page.getByLabel("Current Working Status")).toHaveValue("Employed");
+    await expect(
+      page.getByRole("group", { name: /work experience/ }).getByRole("radio", { name: "Yes" }),
+    ).toBeChecked();
+    await expect(page.getByLabel("Notice Period (days)")).toHaveValue("30");
+    // The browser cannot keep the chosen file: the resume's hint asks for it again.
+    await expect(page.getByLabel("Upload Resume")).toHaveAccessibleDescription(
+      new RegExp(MESSAGES.resumeChooseAgain),
+    );
+
+    // Corrected and sent again, with the resume chosen again: stored.
+    await phone.fill("9876543210");
+    await page.getByLabel("Upload Resume").setInputFiles({
+      name: "kiran-rao-cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from(samplePdf()),
+    });
+    await page.getByRole("button", { name: MESSAGES.submitApplication }).click();
+    await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText(MESSAGES.applicationSuccess);
+    await context.close();
+  });
 });
