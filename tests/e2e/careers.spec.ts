@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { samplePdf, samplePng } from "../../domain/careers/test-fixtures";
 import { SHELL } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
+import { hydrated } from "./hydration";
 
 // The site-wide alert popup and banner would cover the content: start every test with them closed.
 test.beforeEach(async ({ page }) => {
@@ -139,6 +140,32 @@ test.describe("job application", () => {
     await expect(page.getByText(`❌ ${MESSAGES.resumeContentMismatch}`)).toBeVisible();
     await expect(page.getByLabel("Full Name")).toHaveValue("Kiran Rao");
   });
+});
+
+test("the application form hydrates without a mismatch, hides the conditional questions, and loads its check (zod) on first focus", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/opening-forms");
+  await hydrated(page);
+  // Once hydrated, the spec's behaviour: the questions an answer opens are hidden until it is given.
+  await expect(page.getByLabel("Please specify your qualification")).toHaveCount(0);
+  await expect(page.getByLabel("Current Working Status")).toHaveCount(0);
+  await expect(page.getByLabel("Notice Period (days)")).toHaveCount(0);
+  await expect(page.getByText(MESSAGES.applicationIfOther)).toHaveCount(0);
+  const zod = (paths: string[]) => paths.filter((path) => /\/zod-[^/]*\.js$/.test(path));
+  expect(zod(scripts)).toEqual([]);
+  await page.getByLabel("Full Name").focus();
+  await expect.poll(() => zod(scripts).length).toBe(1);
+  expect(errors.filter((text) => /hydrat|Content Security Policy/i.test(text))).toEqual([]);
 });
 
 test("the application form opened without a job is labelled a general application", async ({ page }) => {
