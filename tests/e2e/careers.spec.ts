@@ -168,6 +168,31 @@ test("the application form hydrates without a mismatch, hides the conditional qu
   expect(errors.filter((text) => /hydrat|Content Security Policy/i.test(text))).toEqual([]);
 });
 
+test("leaving a field before the form's check has loaded never posts the form", async ({ page }) => {
+  // The check's module arrives late, as on a slow connection.
+  await page.route(/\/assets\/application-validator-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const loaded = page.waitForResponse((response) => /application-validator-/.test(response.url()));
+  await page.goto("/opening-forms");
+  await hydrated(page);
+  await page.getByLabel("Full Name").fill("Kiran Rao");
+  await page.getByLabel("Full Name").press("Tab");
+  await page.getByLabel("Email").fill("kiran@");
+  await page.getByLabel("Email").press("Tab");
+  // Once the check is there, the field is checked in the page as it is typed.
+  await loaded;
+  await page.getByLabel("Email").fill("kiran@");
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription(MESSAGES.emailInvalid);
+  expect(posts).toEqual([]);
+  await expect(page.getByLabel("Full Name")).toHaveValue("Kiran Rao");
+});
+
 test("the application form opened without a job is labelled a general application", async ({ page }) => {
   await page.goto("/opening-forms");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("General Application");

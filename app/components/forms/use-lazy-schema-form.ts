@@ -10,9 +10,13 @@ import { type FormEvent, useCallback, useRef } from "react";
 
 export type FormValidator<Output> = (formData: FormData) => Submission<Output, string[]>;
 
-/** Not checked yet: Conform neither reports nor blocks (an `error` of null means "wait"). */
+/**
+ * Not checked yet. A submit gets an `error` of null ("wait"), so Conform hands it to `onSubmit`, which waits for
+ * the check. A check while typing is also a submit (Conform requests one with an intent button) and Conform
+ * lets a submission with a null error post: it gets no errors instead, which Conform keeps in the page.
+ */
 const unchecked = <Output>(formData: FormData) =>
-  parse<Output, string[]>(formData, { resolve: () => ({ error: null }) });
+  parse<Output, string[]>(formData, { resolve: (_payload, intent) => ({ error: intent ? {} : null }) });
 
 /** The messages of a failed check in the order the schema reported them. */
 function messagesOf(submission: Submission<unknown, string[]>): string[] {

@@ -145,6 +145,31 @@ describe("JobApplicationForm fields", () => {
   });
 });
 
+describe("JobApplicationForm check while typing", () => {
+  it("never lets the browser post the form, even before its check has loaded", async () => {
+    // Conform checks a field by requesting a submit with an intent button: each must be stopped.
+    const posted: boolean[] = [];
+    const record = (event: Event) => posted.push(!event.defaultPrevented);
+    document.addEventListener("submit", record);
+    renderForm();
+    const name = field(/^Full Name/);
+    fireEvent.focusIn(name);
+    change(/^Full Name/, "Kiran Rao");
+    fireEvent.focusOut(name);
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
+    change(/^Email/, "kiran@");
+    fireEvent.focusOut(field(/^Email/));
+    document.removeEventListener("submit", record);
+    expect(posted.length).toBeGreaterThanOrEqual(2);
+    expect(posted).not.toContain(true);
+    // Once loaded, the check shows the field's message on that field.
+    expect(field(/^Email/)).toHaveAccessibleDescription(MESSAGES.emailInvalid);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
 describe("JobApplicationForm submit", () => {
   it("sends multipart data with the job, leaving out empty values, then resets and hides the message after 4 s", async () => {
     fetchMock.mockResolvedValue(jsonResponse(201, { message: MESSAGES.applicationSubmittedApi }));
