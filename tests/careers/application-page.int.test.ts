@@ -9,7 +9,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
+import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { samplePdf, samplePng } from "../../domain/careers/test-fixtures.ts";
 import { RESUME_MAX_BYTES } from "../../domain/constants.ts";
@@ -19,6 +19,7 @@ import { MESSAGES } from "../../domain/messages.ts";
 import { createApp } from "../../server/app.ts";
 import { createPageHandler } from "../../server/pages.ts";
 import { createStorage } from "../../server/storage/storage.ts";
+import { loadPageBuild } from "../support/page-build.ts";
 import { createTestContext, type TestContext } from "../support/test-app.ts";
 
 let t: TestContext;
@@ -29,12 +30,7 @@ let jobId: number;
 
 beforeAll(async () => {
   t = await createTestContext();
-  vite = await createServer({
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: "custom",
-    logLevel: "error",
-  });
-  build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  ({ vite, build } = await loadPageBuild());
   app = createApp(t.deps, { pages: createPageHandler(build, "production"), pageCache: null });
   [{ id: jobId }] = await t.deps.db
     .insert(jobs)
@@ -176,6 +172,10 @@ describe("POST /opening-forms (the application without JavaScript)", () => {
     expect(fieldError(html, "phone")).toBe(MESSAGES.applicationPhoneInvalid);
     expect(fieldError(html, "status")).toBe(MESSAGES.applicationStatusRequired);
     expect(fieldError(html, "fullName")).toBe("");
+    // The browser focuses the first invalid field when the page loads.
+    const tag = (name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0];
+    expect(tag("phone")).toContain('autofocus=""');
+    expect(tag("fullName")).not.toContain("autofocus");
     expect(html).toMatch(/value="Go, SQL"/);
     expect(html).toMatch(/value="98765"/);
     // The experience answer is kept: its radio comes back checked.

@@ -271,6 +271,8 @@ test.describe("job application without JavaScript", () => {
     const phone = page.getByLabel("Phone Number", { exact: false }).first();
     await expect(phone).toHaveAccessibleDescription(MESSAGES.applicationPhoneInvalid);
     await expect(phone).toHaveAttribute("aria-invalid", "true");
+    // The first invalid field has the focus, as a refused send with JavaScript leaves it.
+    await expect(phone).toBeFocused();
     await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText(
       MESSAGES.applicationFailed(MESSAGES.applicationPhoneInvalid),
     );

@@ -13,6 +13,7 @@ export function RadioGroupField({
   marked,
   required,
   onChange,
+  autoFocus,
   className,
 }: {
   meta: FieldMetadata<string | undefined>;
@@ -22,6 +23,8 @@ export function RadioGroupField({
   marked?: boolean;
   required?: boolean;
   onChange?: (value: string) => void;
+  /** Focuses the first radio when the page loads (the first invalid field of a form shown again). */
+  autoFocus?: boolean;
   className?: string;
 }) {
   const error = meta.errors?.[0];
@@ -50,6 +53,8 @@ export function RadioGroupField({
                 // One id per radio: the group's own id would repeat.
                 id={`${meta.id}-${index}`}
                 required={required}
+                // biome-ignore lint/a11y/noAutofocus: only on a form shown again with errors, where focus belongs.
+                autoFocus={autoFocus && index === 0}
                 onChange={onChange && (() => onChange(option.value))}
                 className="accent-brand"
               />

@@ -133,6 +133,10 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
     onInvalidSubmit: (messages) => show("error", MESSAGES.applicationFailed(messages[0])),
   });
 
+  // Without JavaScript the refused form comes back from the server: the browser focuses its first invalid field.
+  const firstInvalid = Object.keys(lastResult?.error ?? {}).find((name) => name !== "");
+  const focus = (name: keyof ApplicationFields) => (name === firstInvalid ? { autoFocus: true } : {});
+
   const answer = (name: keyof Answers) => (value: string) =>
     setAnswers((current) => ({ ...current, [name]: value }));
   // Before hydration every question is there, none of the conditional ones enforced by the browser.
@@ -170,6 +174,7 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
           <div className="grid gap-5 sm:grid-cols-2">
             <InputField
               meta={fields.fullName}
+              {...focus("fullName")}
               label="Full Name"
               marked
               required
@@ -179,6 +184,7 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
             />
             <InputField
               meta={fields.email}
+              {...focus("email")}
               label="Email"
               type="email"
               marked
@@ -188,6 +194,7 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
             />
             <InputField
               meta={fields.phone}
+              {...focus("phone")}
               label="Phone Number"
               type="tel"
               marked
@@ -199,6 +206,7 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
             />
             <InputField
               meta={fields.altPhone}
+              {...focus("altPhone")}
               label="Alternate Phone Number"
               type="tel"
               inputMode="numeric"
@@ -207,6 +215,7 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
             />
             <TextareaField
               meta={fields.address}
+              {...focus("address")}
               label="Current Address"
               rows={2}
               autoComplete="street-address"
@@ -215,6 +224,7 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
             />
             <TextareaField
               meta={fields.permanentAddress}
+              {...focus("permanentAddress")}
               label="Permanent Address"
               rows={2}
               maxLength={FIELD_LIMITS.address}
@@ -228,6 +238,7 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
               meta={fields.qualification}
+              {...focus("qualification")}
               label="Highest Qualification"
               placeholder="Select qualification"
               options={QUALIFICATIONS}
@@ -238,6 +249,7 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
             {other.shown && (
               <InputField
                 meta={fields.qualificationOther}
+                {...focus("qualificationOther")}
                 label="Please specify your qualification"
                 hint={other.hint}
                 marked={other.marked}
@@ -247,6 +259,7 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
             )}
             <InputField
               meta={fields.skills}
+              {...focus("skills")}
               label="Skills"
               hint="Separate skills with commas."
               marked
@@ -257,6 +270,7 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
             />
             <RadioGroupField
               meta={fields.experience}
+              {...focus("experience")}
               legend="Do you have work experience?"
               options={OPTIONS.jobExperience}
               marked
@@ -267,6 +281,7 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
             {workingStatus.shown && (
               <SelectField
                 meta={fields.status}
+                {...focus("status")}
                 label="Current Working Status"
                 placeholder="Select status"
                 options={WORKING_STATUSES}
@@ -277,6 +292,7 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
             )}
             <InputField
               meta={fields.mode}
+              {...focus("mode")}
               label="Preferred Mode"
               maxLength={FIELD_LIMITS.short}
               placeholder="WFH / Onsite / Hybrid"
@@ -284,6 +300,7 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
             {/* Marked but not enforced, as the spec has it. */}
             <RadioGroupField
               meta={fields.hasNoticePeriod}
+              {...focus("hasNoticePeriod")}
               legend="Do you have a notice period?"
               options={NOTICE_OPTIONS}
               marked
@@ -293,6 +310,7 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
             {noticeDays.shown && (
               <InputField
                 meta={fields.noticePeriod}
+                {...focus("noticePeriod")}
                 label="Notice Period (days)"
                 hint={noticeDays.hint}
                 inputMode="numeric"
@@ -309,6 +327,7 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
           <legend className="text-base font-semibold text-brand">Resume</legend>
           <FileField
             meta={fields.resume}
+            {...focus("resume")}
             label="Upload Resume"
             hint={lastResult ? `${RESUME_HINT} ${MESSAGES.resumeChooseAgain}` : RESUME_HINT}
             marked
