@@ -116,6 +116,12 @@ export const MESSAGES = {
   resumeBadName: "The resume file name is not valid.",
   resumeBadExtension: "Your resume must be a .pdf, .doc or .docx file.",
   resumeContentMismatch: "Your resume's contents do not match a .pdf, .doc or .docx file.",
+  // The application posted without JavaScript: a browser cannot refill a file input, and every question is
+  // shown at once, so the ones that depend on an answer say which.
+  resumeChooseAgain: "Please choose your resume file again.",
+  applicationIfOther: "Only if your qualification is Other.",
+  applicationIfExperienced: "Only if you have work experience.",
+  applicationIfNoticePeriod: "Only if you have a notice period.",
   // Multipart forms (server/http/multipart.ts) and stored uploads.
   formUnreadable: "The form could not be read. Please try again.",
   formTooManyParts: "The form has too many fields or files.",

@@ -31,9 +31,19 @@ export interface Storage {
   removePrivate(storedPath: string): Promise<void>;
 }
 
-/** The disk is too full to take new uploads: free space would fall under the configured floor. */
+const STORAGE_FULL = Symbol.for("nexora.storage-full-error");
+
+/**
+ * The disk is too full to take new uploads: free space would fall under the configured floor. Recognised by a
+ * brand, not its prototype, as domain/errors.ts's errors are: a page action (the React Router build's copy of
+ * this module) catches what the server's storage throws.
+ */
 export class StorageFullError extends Error {
   override name = "StorageFullError";
+  readonly [STORAGE_FULL] = true;
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && STORAGE_FULL in value;
+  }
   constructor(readonly freeBytes: number) {
     super("Free disk space is under the floor for uploads (MIN_FREE_DISK_MB).");
   }

@@ -6,10 +6,11 @@
  */
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
+import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../domain/messages.ts";
 import { databaseUrlWithName } from "../tests/support/global-db-setup.ts";
+import { loadPageBuild } from "../tests/support/page-build.ts";
 import { createTestContext, type TestContext } from "../tests/support/test-app.ts";
 import { createApp } from "./app.ts";
 import { type Database, type Db, openPglite, openPostgres } from "./db/client.ts";
@@ -37,12 +38,7 @@ let missing: Database | null = null;
 
 beforeAll(async () => {
   t = await createTestContext();
-  vite = await createServer({
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: "custom",
-    logLevel: "error",
-  });
-  build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  ({ vite, build } = await loadPageBuild());
   // Embedded: a closed PGlite. PostgreSQL: a pool pointed at a port where nothing listens.
   unreachable =
     t.database.kind === "postgres"

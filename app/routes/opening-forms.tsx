@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { MESSAGES } from "../../domain/messages";
 import { Container } from "../components/ui/container";
 import { PageHero } from "../components/ui/page-hero";
+import { applicationAction } from "../features/careers/apply-action.server";
 import { JobApplicationForm } from "../features/careers/job-application-form";
 import { JobHeader } from "../features/careers/job-header";
 import type { PageHandle } from "../lib/page-handle";
@@ -45,7 +46,20 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export default function OpeningForms({ loaderData }: Route.ComponentProps) {
+/** The form posted without JavaScript (multipart, read as a stream): stored, or shown again with its errors. */
+export function action({ context, request }: Route.ActionArgs) {
+  return applicationAction(context, request);
+}
+
+/** The action's Retry-After (uploads paused) reaches the page's answer. */
+export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
+export default function OpeningForms({ loaderData, actionData }: Route.ComponentProps) {
   const job = loaderData;
   // Without a job the application is a general one, and the page says so (the server stores it as such).
   const general = !job.jobId;
@@ -86,6 +100,7 @@ export default function OpeningForms({ loaderData }: Route.ComponentProps) {
                 ? { jobId: "", title: "", company: "" }
                 : { jobId: job.jobId, title: job.title, company: job.company }
             }
+            reply={actionData}
           />
         </div>
       </Container>

@@ -1,12 +1,11 @@
 /** Reads and validates request bodies with the shared zod schemas; bad input never reaches a domain function. */
 import type { Context } from "hono";
 import type { z } from "zod";
+import { CONTROL_CHARACTER_MESSAGE, checkInput, type InputIssue } from "../../domain/input-check.ts";
 import { MESSAGES } from "../../domain/messages.ts";
 
-export interface Issue {
-  path: string;
-  message: string;
-}
+export type Issue = InputIssue;
+export { CONTROL_CHARACTER_MESSAGE };
 
 /** Thrown for a 400: the first message is the `error`, all of them are `issues`. */
 export class BadRequestError extends Error {
@@ -18,41 +17,10 @@ export class BadRequestError extends Error {
   }
 }
 
-export function issuesOf(error: z.ZodError): Issue[] {
-  return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-}
-
-/** C0 control characters other than tab, line feed and carriage return, DEL and the C1 controls: never
- * meaningful in a form field, and NUL cannot be stored in PostgreSQL text at all. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-export const CONTROL_CHARACTER_MESSAGE = "Text must not contain control characters.";
-
-function findControlCharacter(value: unknown, path: string[] = [], depth = 0): string[] | null {
-  if (typeof value === "string") return CONTROL_CHARACTERS.test(value) ? path : null;
-  if (!value || typeof value !== "object" || depth > 20) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const found = findControlCharacter(item, [...path, key], depth + 1);
-    if (found) return found;
-  }
-  return null;
-}
-
-/**
- * The schema's verdict first, so a field that holds nothing but invisible characters gets its own message
- * ("Please enter your name."); then, of input the schema accepts, any control character is refused.
- */
+/** The shared check (domain/input-check.ts: the schema, then control characters) as a 400 when it fails. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    const issues = issuesOf(result.error);
-    throw new BadRequestError(issues[0]?.message ?? "Invalid input.", issues);
-  }
-  const controlAt = findControlCharacter(input);
-  if (controlAt)
-    throw new BadRequestError(CONTROL_CHARACTER_MESSAGE, [
-      { path: controlAt.join("."), message: CONTROL_CHARACTER_MESSAGE },
-    ]);
+  const result = checkInput(schema, input);
+  if (!result.ok) throw new BadRequestError(result.issues[0]?.message ?? "Invalid input.", result.issues);
   return result.data;
 }
 

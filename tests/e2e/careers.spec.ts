@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { samplePdf, samplePng } from "../../domain/careers/test-fixtures";
 import { SHELL } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
+import { hydrated } from "./hydration";
 
 // The site-wide alert popup and banner would cover the content: start every test with them closed.
 test.beforeEach(async ({ page }) => {
@@ -141,6 +142,57 @@ test.describe("job application", () => {
   });
 });
 
+test("the application form hydrates without a mismatch, hides the conditional questions, and loads its check (zod) on first focus", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/opening-forms");
+  await hydrated(page);
+  // Once hydrated, the spec's behaviour: the questions an answer opens are hidden until it is given.
+  await expect(page.getByLabel("Please specify your qualification")).toHaveCount(0);
+  await expect(page.getByLabel("Current Working Status")).toHaveCount(0);
+  await expect(page.getByLabel("Notice Period (days)")).toHaveCount(0);
+  await expect(page.getByText(MESSAGES.applicationIfOther)).toHaveCount(0);
+  const zod = (paths: string[]) => paths.filter((path) => /\/zod-[^/]*\.js$/.test(path));
+  expect(zod(scripts)).toEqual([]);
+  await page.getByLabel("Full Name").focus();
+  await expect.poll(() => zod(scripts).length).toBe(1);
+  expect(errors.filter((text) => /hydrat|Content Security Policy/i.test(text))).toEqual([]);
+});
+
+test("leaving a field before the form's check has loaded never posts the form", async ({ page }) => {
+  // The check's module arrives late, as on a slow connection.
+  await page.route(/\/assets\/application-validator-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const loaded = page.waitForResponse((response) => /application-validator-/.test(response.url()));
+  await page.goto("/opening-forms");
+  await hydrated(page);
+  await page.getByLabel("Full Name").fill("Kiran Rao");
+  await page.getByLabel("Full Name").press("Tab");
+  await page.getByLabel("Email").fill("kiran@");
+  await page.getByLabel("Email").press("Tab");
+  // Once the check is there, the field is checked in the page as it is typed.
+  await loaded;
+  await page.getByLabel("Email").fill("kiran@");
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription(MESSAGES.emailInvalid);
+  expect(posts).toEqual([]);
+  await expect(page.getByLabel("Full Name")).toHaveValue("Kiran Rao");
+});
+
 test("the application form opened without a job is labelled a general application", async ({ page }) => {
   await page.goto("/opening-forms");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("General Application");
@@ -151,4 +203,104 @@ test("the application form opened without a job is labelled a general applicatio
     "/open-positions",
   );
   await expect(page.getByRole("heading", { name: "Job Application Form" })).toBeVisible();
+});
+
+test.describe("job application without JavaScript", () => {
+  /** The Apply link of the job (a plain link in the server's HTML) opened in a browser without JavaScript. */
+  async function openWithoutScript(browser: Browser) {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/open-positions");
+    const apply = await card(page, JOB).getByRole("link", { name: /Apply/ }).getAttribute("href");
+    await page.goto(apply ?? "");
+    await expect(page.locator("main h1")).toHaveText(JOB);
+    return { context, page };
+  }
+
+  async function fillWithoutScript(page: Page, phone: string) {
+    await page.getByLabel("Full Name").fill("Kiran Rao");
+    await page.getByLabel("Email").fill("kiran.rao@example.in");
+    await page.getByLabel("Phone Number", { exact: false }).first().fill(phone);
+    await page.getByLabel("Highest Qualification").selectOption("Other");
+    await page.getByLabel("Please specify your qualification").fill("Diploma in Computer Applications");
+    await page.getByLabel("Skills").fill("React, TypeScript, CSS");
+    await page
+      .getByRole("group", { name: /work experience/ })
+      .getByRole("radio", { name: "Yes" })
+      .check();
+    await page.getByLabel("Current Working Status").selectOption("Employed");
+    await page
+      .getByRole("group", { name: /notice period/ })
+      .getByRole("radio", { name: "Yes" })
+      .check();
+    await page.getByLabel("Notice Period (days)").fill("30");
+    await page.getByLabel("Upload Resume").setInputFiles({
+      name: "kiran-rao-cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from(samplePdf()),
+    });
+  }
+
+  test("a visitor applies with a resume and sees the success text", async ({ browser }) => {
+    const { context, page } = await openWithoutScript(browser);
+    // Every question is there at once; those that depend on an answer say which.
+    await expect(page.getByText(MESSAGES.applicationIfOther)).toBeVisible();
+    await expect(page.getByText(MESSAGES.applicationIfExperienced)).toBeVisible();
+    await expect(page.getByText(MESSAGES.applicationIfNoticePeriod)).toBeVisible();
+    await fillWithoutScript(page, "9876543210");
+    const answer = page.waitForResponse(
+      (r) => r.url().includes("/opening-forms") && r.request().method() === "POST",
+    );
+    await page.getByRole("button", { name: MESSAGES.submitApplication }).click();
+    expect((await answer).status()).toBe(200);
+    await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText(MESSAGES.applicationSuccess);
+    // A fresh form for the same job.
+    await expect(page.locator("main h1")).toHaveText(JOB);
+    await expect(page.getByLabel("Full Name")).toHaveValue("");
+    await context.close();
+  });
+
+  test("a refused post shows the errors on their fields with the values kept", async ({ browser }) => {
+    const { context, page } = await openWithoutScript(browser);
+    await fillWithoutScript(page, "98765");
+    const answer = page.waitForResponse(
+      (r) => r.url().includes("/opening-forms") && r.request().method() === "POST",
+    );
+    await page.getByRole("button", { name: MESSAGES.submitApplication }).click();
+    expect((await answer).status()).toBe(400);
+    const phone = page.getByLabel("Phone Number", { exact: false }).first();
+    await expect(phone).toHaveAccessibleDescription(MESSAGES.applicationPhoneInvalid);
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    // The first invalid field has the focus, as a refused send with JavaScript leaves it.
+    await expect(phone).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText(
+      MESSAGES.applicationFailed(MESSAGES.applicationPhoneInvalid),
+    );
+    await expect(page.getByLabel("Full Name")).toHaveValue("Kiran Rao");
+    await expect(phone).toHaveValue("98765");
+    await expect(page.getByLabel("Please specify your qualification")).toHaveValue(
+      "Diploma in Computer Applications",
+    );
+    await expect(page.getByLabel("Highest Qualification")).toHaveValue("Other");
+    await expect(page.getByLabel("Current Working Status")).toHaveValue("Employed");
+    await expect(
+      page.getByRole("group", { name: /work experience/ }).getByRole("radio", { name: "Yes" }),
+    ).toBeChecked();
+    await expect(page.getByLabel("Notice Period (days)")).toHaveValue("30");
+    // The browser cannot keep the chosen file: the resume's hint asks for it again.
+    await expect(page.getByLabel("Upload Resume")).toHaveAccessibleDescription(
+      new RegExp(MESSAGES.resumeChooseAgain),
+    );
+
+    // Corrected and sent again, with the resume chosen again: stored.
+    await phone.fill("9876543210");
+    await page.getByLabel("Upload Resume").setInputFiles({
+      name: "kiran-rao-cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from(samplePdf()),
+    });
+    await page.getByRole("button", { name: MESSAGES.submitApplication }).click();
+    await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText(MESSAGES.applicationSuccess);
+    await context.close();
+  });
 });

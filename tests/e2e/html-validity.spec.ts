@@ -59,6 +59,13 @@ test("every public page's server HTML has no Nu HTML checker errors", async ({ r
       await writeFile(file, await response.body());
       fileToPath.set(`page-${index}.html`, pagePath);
     }
+    // A page answered to a post: the job application refused without JavaScript, its errors on their fields.
+    const refused = await request.post(`/opening-forms?jobId=${jobs[0].id}`, {
+      multipart: { fullName: "Kiran Rao", phone: "98765", experience: "1+ years" },
+    });
+    expect(refused.status(), "POST /opening-forms").toBe(400);
+    await writeFile(path.join(dir, "page-refused-application.html"), await refused.body());
+    fileToPath.set("page-refused-application.html", "POST /opening-forms (refused)");
     const { stderr } = await run(
       JAVA,
       ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--exit-zero-always", ...fileToPath.keys()],

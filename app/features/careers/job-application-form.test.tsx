@@ -51,8 +51,9 @@ function fillRequired() {
 
 async function submit() {
   await act(async () => {
-    fireEvent.submit(screen.getByRole("button", { name: /Submit Application|Submitting/ }).closest("form")!);
-    // The form loads its schema on submit.
+    // A click, as a visitor submits: the submit event carries its button (Conform reads the form with it).
+    fireEvent.click(screen.getByRole("button", { name: /Submit Application|Submitting/ }));
+    // The form loads its check on first focus, or on the submit that comes first.
     await vi.dynamicImportSettled();
   });
 }
@@ -141,6 +142,31 @@ describe("JobApplicationForm fields", () => {
     expect(screen.queryByLabelText(/^Notice Period \(days\)/)).toBeNull();
     fireEvent.click(noticeYes);
     expect(field(/^Notice Period \(days\)/)).toHaveValue("");
+  });
+});
+
+describe("JobApplicationForm check while typing", () => {
+  it("never lets the browser post the form, even before its check has loaded", async () => {
+    // Conform checks a field by requesting a submit with an intent button: each must be stopped.
+    const posted: boolean[] = [];
+    const record = (event: Event) => posted.push(!event.defaultPrevented);
+    document.addEventListener("submit", record);
+    renderForm();
+    const name = field(/^Full Name/);
+    fireEvent.focusIn(name);
+    change(/^Full Name/, "Kiran Rao");
+    fireEvent.focusOut(name);
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
+    change(/^Email/, "kiran@");
+    fireEvent.focusOut(field(/^Email/));
+    document.removeEventListener("submit", record);
+    expect(posted.length).toBeGreaterThanOrEqual(2);
+    expect(posted).not.toContain(true);
+    // Once loaded, the check shows the field's message on that field.
+    expect(field(/^Email/)).toHaveAccessibleDescription(MESSAGES.emailInvalid);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 

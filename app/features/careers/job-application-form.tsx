@@ -1,19 +1,29 @@
 /**
- * 'Job Application Form' of /opening-forms (spec sections 4, 5 and 8). Conditional fields: qualification
- * 'Other' reveals a text field; experience 'Yes' (value '1+ years') shows the working status, 'No' (value
- * 'Fresher') hides it; notice period 'Yes' shows a days field, switching away clears it. The fields are
- * checked with the shared schema and the resume's name and size before anything is sent; the server checks
- * everything again (including the resume's content). On success the form resets and the message hides
- * after 4 s; a failure shows '❌ {server message}' or '❌ Failed to submit application.'.
+ * 'Job Application Form' of /opening-forms (spec sections 4, 5 and 8), on the form kit. Conditional fields:
+ * qualification 'Other' reveals a text field; experience 'Yes' (value '1+ years') shows the working status, 'No'
+ * (value 'Fresher') hides it; notice period 'Yes' shows a days field, switching away clears it.
+ *
+ * With JavaScript the fields are checked with the shared schema and the resume's name and size (the check
+ * loads on the form's first focus: application-validator.ts) before anything is sent to POST /api/apply-job;
+ * on success the form resets and the message hides after 4 s; a failure shows '❌ {server message}' or
+ * '❌ Failed to submit application.'. Without JavaScript the form posts to the page's action, which answers
+ * the page with the success text or the errors on their fields; until the page is hydrated every question is
+ * shown, those that depend on an answer saying which (the server ignores the ones that do not apply).
  */
-import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { checkResumeName, RESUME_ACCEPT } from "../../../domain/careers/resume-type";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { RESUME_ACCEPT } from "../../../domain/careers/resume-type";
 import { EXPERIENCED, FIELD_LIMITS, OPTIONS, RESUME_MAX_BYTES, TIMINGS } from "../../../domain/constants";
 import { PHONE_INPUT_MAX_CHARS, phoneInputValue } from "../../../domain/enquiries/phone";
 import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
+import { FormErrors, InputField, SelectField, TextareaField } from "../../components/forms/conform-field";
 import { ConsentNotice } from "../../components/forms/consent-notice";
-import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
+import { FileField } from "../../components/forms/file-field";
+import { RadioGroupField } from "../../components/forms/radio-group-field";
+import { useLazySchemaForm } from "../../components/forms/use-lazy-schema-form";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { useHydrated } from "../../lib/use-hydrated";
 import { submitApplication } from "./apply-api";
 
 export interface ApplicationJob {
@@ -22,99 +32,70 @@ export interface ApplicationJob {
   company?: string;
 }
 
+/** The page action's answer to a post without JavaScript. */
+export type ApplicationReply = { submitted: true } | { submitted: false; result: SubmissionResult<string[]> };
+
+/** The form's fields as Conform sees them (text, and the resume's file). */
+type ApplicationFields = {
+  [Name in
+    | "fullName"
+    | "email"
+    | "phone"
+    | "altPhone"
+    | "address"
+    | "permanentAddress"
+    | "qualification"
+    | "qualificationOther"
+    | "skills"
+    | "experience"
+    | "status"
+    | "mode"
+    | "hasNoticePeriod"
+    | "noticePeriod"]?: string;
+} & { resume?: File };
+
 type Status = { kind: "success" | "error"; text: string; id: number };
 
-const INITIAL = {
-  phone: "",
-  altPhone: "",
-  qualification: "",
-  experience: "",
-  hasNoticePeriod: "",
-  noticePeriod: "",
-};
+/** The answers that open other questions. */
+type Answers = { qualification: string; experience: string; hasNoticePeriod: string };
+const NO_ANSWERS: Answers = { qualification: "", experience: "", hasNoticePeriod: "" };
 
-function Label({
-  htmlFor,
-  children,
-  required,
-}: {
-  htmlFor: string;
-  children: ReactNode;
-  required?: boolean;
-}) {
-  return (
-    <label htmlFor={htmlFor} className={fieldStyles.label}>
-      {children}
-      {required && (
-        <span aria-hidden="true" className="text-red-700">
-          {" "}
-          *
-        </span>
-      )}
-    </label>
-  );
+function answersOf(values: Record<string, unknown> | null | undefined): Answers {
+  const read = (name: keyof Answers) => (typeof values?.[name] === "string" ? (values[name] as string) : "");
+  return {
+    qualification: read("qualification"),
+    experience: read("experience"),
+    hasNoticePeriod: read("hasNoticePeriod"),
+  };
 }
 
-function RadioGroup({
-  legend,
-  name,
-  value,
-  options,
-  onChange,
-  required,
-  marked = required,
-}: {
-  legend: string;
-  name: string;
-  value: string;
-  options: readonly { label: string; value: string }[];
-  onChange: (value: string) => void;
-  required?: boolean;
-  /** Shows the required mark; the spec's notice period is marked but not enforced. */
-  marked?: boolean;
-}) {
-  return (
-    <fieldset>
-      <legend className={fieldStyles.label}>
-        {legend}
-        {marked && (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        )}
-      </legend>
-      <div className="mt-2 flex flex-wrap gap-3">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm text-slate-800 has-[:checked]:border-brand has-[:checked]:bg-brand-50 has-[:checked]:text-brand has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              required={required}
-              className="accent-brand"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
+const QUALIFICATIONS = OPTIONS.jobQualification.map((value) => ({ value, label: value }));
+const WORKING_STATUSES = OPTIONS.jobWorkingStatus.map((value) => ({ value, label: value }));
 const NOTICE_OPTIONS = OPTIONS.noticePeriod.map((value) => ({ label: value, value }));
 
-export function JobApplicationForm({ job }: { job: ApplicationJob }) {
+const RESUME_HINT = `PDF, DOC or DOCX, up to ${RESUME_MAX_BYTES / (1024 * 1024)} MB.`;
+
+const loadValidator = () => import("./application-validator").then((module) => module.validateApplication);
+
+/** Keeps the 10-digit number (reads +91, spaces and dashes away) as it is typed. */
+const onPhone = (event: ChangeEvent<HTMLInputElement>) => {
+  event.currentTarget.value = phoneInputValue(event.currentTarget.value);
+};
+
+export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?: ApplicationReply }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(INITIAL);
+  const hydrated = useHydrated();
+  const lastResult = reply && !reply.submitted ? reply.result : undefined;
+  const [answers, setAnswers] = useState(() => answersOf(lastResult?.initialValue));
   const [submitting, setSubmitting] = useState(false);
-  const [status, setStatus] = useState<Status | null>(null);
   const counter = useRef(0);
+  const [status, setStatus] = useState<Status | null>(() => {
+    if (reply?.submitted) return { kind: "success", text: MESSAGES.applicationSuccess, id: 0 };
+    // A refused post without JavaScript: the first field's message beside the button, as a refused send shows
+    // it; a message about the whole form is above it (FormErrors).
+    const fieldMessage = Object.entries(lastResult?.error ?? {}).find(([name]) => name !== "")?.[1]?.[0];
+    return fieldMessage ? { kind: "error", text: MESSAGES.applicationFailed(fieldMessage), id: 0 } : null;
+  });
 
   // The success message hides after 4 s; a failure stays until the next attempt.
   useEffect(() => {
@@ -128,45 +109,9 @@ export function JobApplicationForm({ job }: { job: ApplicationJob }) {
     setStatus({ kind, text, id: counter.current });
   };
 
-  const setValue = (field: keyof typeof INITIAL, value: string) =>
-    setValues((current) => {
-      const next = { ...current, [field]: value };
-      // Leaving 'Yes' clears the notice-period days.
-      if (field === "hasNoticePeriod" && value !== "Yes") next.noticePeriod = "";
-      return next;
-    });
-  const onPhone = (field: "phone" | "altPhone") => (event: ChangeEvent<HTMLInputElement>) =>
-    setValue(field, phoneInputValue(event.target.value));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function send(event: FormEvent<HTMLFormElement>, data: FormData) {
     event.preventDefault();
     if (submitting) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    if (job.jobId) data.set("jobId", job.jobId);
-    if (job.title) data.set("title", job.title);
-    if (job.company) data.set("company", job.company);
-
-    const fields: Record<string, unknown> = {};
-    for (const [name, value] of data) if (typeof value === "string") fields[name] = value;
-    // The schema (and zod) load on the first submit, not with the page.
-    const { jobApplicationSchema } = await import("../../../domain/careers/application.schema");
-    const parsed = jobApplicationSchema.safeParse(fields);
-    if (!parsed.success) {
-      show("error", MESSAGES.applicationFailed(parsed.error.issues[0]?.message));
-      return;
-    }
-    const resume = data.get("resume");
-    if (!(resume instanceof File) || resume.size === 0) {
-      show("error", MESSAGES.applicationFailed(MESSAGES.resumeRequired));
-      return;
-    }
-    const name = checkResumeName(resume.name);
-    if (!name.ok || resume.size > RESUME_MAX_BYTES) {
-      show("error", MESSAGES.applicationFailed(name.ok ? MESSAGES.resumeTooLarge : name.message));
-      return;
-    }
-
     setSubmitting(true);
     setStatus(null);
     const result = await submitApplication(data);
@@ -174,13 +119,34 @@ export function JobApplicationForm({ job }: { job: ApplicationJob }) {
     if (result.ok) {
       show("success", MESSAGES.applicationSuccess);
       formRef.current?.reset();
-      setValues(INITIAL);
+      setAnswers(NO_ANSWERS);
     } else {
       show("error", result.text);
     }
   }
 
-  const experienced = values.experience === EXPERIENCED;
+  const [form, fields, loadCheck] = useLazySchemaForm<ApplicationFields, unknown>(loadValidator, lastResult, {
+    id: "job-application",
+    // The selects start (and reset) on their placeholder.
+    defaultValue: { qualification: "", status: "" },
+    onValidSubmit: (event, data) => void send(event, data),
+    onInvalidSubmit: (messages) => show("error", MESSAGES.applicationFailed(messages[0])),
+  });
+
+  // Without JavaScript the refused form comes back from the server: the browser focuses its first invalid field.
+  const firstInvalid = Object.keys(lastResult?.error ?? {}).find((name) => name !== "");
+  const focus = (name: keyof ApplicationFields) => (name === firstInvalid ? { autoFocus: true } : {});
+
+  const answer = (name: keyof Answers) => (value: string) =>
+    setAnswers((current) => ({ ...current, [name]: value }));
+  // Before hydration every question is there, none of the conditional ones enforced by the browser.
+  const conditional = (shown: boolean, hint: string) =>
+    hydrated
+      ? { shown, required: true, marked: true, hint: undefined }
+      : { shown: true, required: false, marked: false, hint };
+  const other = conditional(answers.qualification === "Other", MESSAGES.applicationIfOther);
+  const workingStatus = conditional(answers.experience === EXPERIENCED, MESSAGES.applicationIfExperienced);
+  const noticeDays = conditional(answers.hasNoticePeriod === "Yes", MESSAGES.applicationIfNoticePeriod);
 
   return (
     <section
@@ -193,230 +159,187 @@ export function JobApplicationForm({ job }: { job: ApplicationJob }) {
       <p className="mt-1 text-sm text-slate-600">
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
-      <form ref={formRef} onSubmit={onSubmit} className="mt-6 space-y-8" encType="multipart/form-data">
+      <form
+        ref={formRef}
+        {...getFormProps(form)}
+        method="post"
+        encType="multipart/form-data"
+        // The check (and zod) loads while the visitor fills the form, not with the page.
+        onFocus={() => void loadCheck().catch(() => {})}
+        className="mt-6 space-y-8"
+      >
+        <FormErrors id={form.errorId} errors={form.errors} />
         <fieldset className="space-y-5">
           <legend className="text-base font-semibold text-brand">Personal details</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <Label htmlFor="fullName" required>
-                Full Name
-              </Label>
-              <input
-                id="fullName"
-                name="fullName"
-                type="text"
-                autoComplete="name"
-                required
-                maxLength={FIELD_LIMITS.name}
-                className={fieldStyles.input}
-              />
-            </div>
-            <div>
-              <Label htmlFor="email" required>
-                Email
-              </Label>
-              <input
-                id="email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={FIELD_LIMITS.email}
-                className={fieldStyles.input}
-              />
-            </div>
-            <div>
-              <Label htmlFor="phone" required>
-                Phone Number
-              </Label>
-              <input
-                id="phone"
-                name="phone"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                required
-                maxLength={PHONE_INPUT_MAX_CHARS}
-                value={values.phone}
-                onChange={onPhone("phone")}
-                className={fieldStyles.input}
-              />
-            </div>
-            <div>
-              <Label htmlFor="altPhone">Alternate Phone Number</Label>
-              <input
-                id="altPhone"
-                name="altPhone"
-                type="tel"
-                inputMode="numeric"
-                maxLength={PHONE_INPUT_MAX_CHARS}
-                value={values.altPhone}
-                onChange={onPhone("altPhone")}
-                className={fieldStyles.input}
-              />
-            </div>
-            <div className="sm:col-span-2">
-              <Label htmlFor="address">Current Address</Label>
-              <textarea
-                id="address"
-                name="address"
-                rows={2}
-                autoComplete="street-address"
-                maxLength={FIELD_LIMITS.address}
-                className={fieldStyles.input}
-              />
-            </div>
-            <div className="sm:col-span-2">
-              <Label htmlFor="permanentAddress">Permanent Address</Label>
-              <textarea
-                id="permanentAddress"
-                name="permanentAddress"
-                rows={2}
-                maxLength={FIELD_LIMITS.address}
-                className={fieldStyles.input}
-              />
-            </div>
+            <InputField
+              meta={fields.fullName}
+              {...focus("fullName")}
+              label="Full Name"
+              marked
+              required
+              autoComplete="name"
+              maxLength={FIELD_LIMITS.name}
+              className="sm:col-span-2"
+            />
+            <InputField
+              meta={fields.email}
+              {...focus("email")}
+              label="Email"
+              type="email"
+              marked
+              required
+              autoComplete="email"
+              maxLength={FIELD_LIMITS.email}
+            />
+            <InputField
+              meta={fields.phone}
+              {...focus("phone")}
+              label="Phone Number"
+              type="tel"
+              marked
+              required
+              inputMode="numeric"
+              autoComplete="tel"
+              maxLength={PHONE_INPUT_MAX_CHARS}
+              onChange={onPhone}
+            />
+            <InputField
+              meta={fields.altPhone}
+              {...focus("altPhone")}
+              label="Alternate Phone Number"
+              type="tel"
+              inputMode="numeric"
+              maxLength={PHONE_INPUT_MAX_CHARS}
+              onChange={onPhone}
+            />
+            <TextareaField
+              meta={fields.address}
+              {...focus("address")}
+              label="Current Address"
+              rows={2}
+              autoComplete="street-address"
+              maxLength={FIELD_LIMITS.address}
+              className="sm:col-span-2"
+            />
+            <TextareaField
+              meta={fields.permanentAddress}
+              {...focus("permanentAddress")}
+              label="Permanent Address"
+              rows={2}
+              maxLength={FIELD_LIMITS.address}
+              className="sm:col-span-2"
+            />
           </div>
         </fieldset>
 
         <fieldset className="space-y-5">
           <legend className="text-base font-semibold text-brand">Education and experience</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <div>
-              <Label htmlFor="qualification" required>
-                Highest Qualification
-              </Label>
-              <select
-                id="qualification"
-                name="qualification"
-                required
-                value={values.qualification}
-                onChange={(event) => setValue("qualification", event.target.value)}
-                className={fieldStyles.input}
-              >
-                <option value="">Select qualification</option>
-                {OPTIONS.jobQualification.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {values.qualification === "Other" && (
-              <div>
-                <Label htmlFor="qualificationOther" required>
-                  Please specify your qualification
-                </Label>
-                <input
-                  id="qualificationOther"
-                  name="qualificationOther"
-                  type="text"
-                  required
-                  maxLength={FIELD_LIMITS.short}
-                  className={fieldStyles.input}
-                />
-              </div>
-            )}
-            <div className="sm:col-span-2">
-              <Label htmlFor="skills" required>
-                Skills
-              </Label>
-              <input
-                id="skills"
-                name="skills"
-                type="text"
-                required
-                maxLength={FIELD_LIMITS.skills}
-                placeholder="e.g. React, Node.js, SQL"
-                aria-describedby="skills-hint"
-                className={fieldStyles.input}
-              />
-              <p id="skills-hint" className="mt-1 text-xs text-slate-600">
-                Separate skills with commas.
-              </p>
-            </div>
-            <div className="sm:col-span-2">
-              <RadioGroup
-                legend="Do you have work experience?"
-                name="experience"
-                value={values.experience}
-                options={OPTIONS.jobExperience}
-                onChange={(value) => setValue("experience", value)}
-                required
-              />
-            </div>
-            {experienced && (
-              <div>
-                <Label htmlFor="status" required>
-                  Current Working Status
-                </Label>
-                <select id="status" name="status" required defaultValue="" className={fieldStyles.input}>
-                  <option value="">Select status</option>
-                  {OPTIONS.jobWorkingStatus.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
-            <div>
-              <Label htmlFor="mode">Preferred Mode</Label>
-              <input
-                id="mode"
-                name="mode"
-                type="text"
+            <SelectField
+              meta={fields.qualification}
+              {...focus("qualification")}
+              label="Highest Qualification"
+              placeholder="Select qualification"
+              options={QUALIFICATIONS}
+              marked
+              required
+              onChange={(event) => answer("qualification")(event.currentTarget.value)}
+            />
+            {other.shown && (
+              <InputField
+                meta={fields.qualificationOther}
+                {...focus("qualificationOther")}
+                label="Please specify your qualification"
+                hint={other.hint}
+                marked={other.marked}
+                required={other.required}
                 maxLength={FIELD_LIMITS.short}
-                placeholder="WFH / Onsite / Hybrid"
-                className={fieldStyles.input}
               />
-            </div>
-            <div className="sm:col-span-2">
-              <RadioGroup
-                legend="Do you have a notice period?"
-                name="hasNoticePeriod"
-                value={values.hasNoticePeriod}
-                options={NOTICE_OPTIONS}
-                onChange={(value) => setValue("hasNoticePeriod", value)}
-                marked
+            )}
+            <InputField
+              meta={fields.skills}
+              {...focus("skills")}
+              label="Skills"
+              hint="Separate skills with commas."
+              marked
+              required
+              maxLength={FIELD_LIMITS.skills}
+              placeholder="e.g. React, Node.js, SQL"
+              className="sm:col-span-2"
+            />
+            <RadioGroupField
+              meta={fields.experience}
+              {...focus("experience")}
+              legend="Do you have work experience?"
+              options={OPTIONS.jobExperience}
+              marked
+              required
+              onChange={answer("experience")}
+              className="sm:col-span-2"
+            />
+            {workingStatus.shown && (
+              <SelectField
+                meta={fields.status}
+                {...focus("status")}
+                label="Current Working Status"
+                placeholder="Select status"
+                options={WORKING_STATUSES}
+                hint={workingStatus.hint}
+                marked={workingStatus.marked}
+                required={workingStatus.required}
               />
-            </div>
-            {values.hasNoticePeriod === "Yes" && (
-              <div>
-                <Label htmlFor="noticePeriod">Notice Period (days)</Label>
-                <input
-                  id="noticePeriod"
-                  name="noticePeriod"
-                  type="text"
-                  inputMode="numeric"
-                  maxLength={3}
-                  value={values.noticePeriod}
-                  onChange={(event) => setValue("noticePeriod", event.target.value.replace(/\D/g, ""))}
-                  className={fieldStyles.input}
-                />
-              </div>
+            )}
+            <InputField
+              meta={fields.mode}
+              {...focus("mode")}
+              label="Preferred Mode"
+              maxLength={FIELD_LIMITS.short}
+              placeholder="WFH / Onsite / Hybrid"
+            />
+            {/* Marked but not enforced, as the spec has it. */}
+            <RadioGroupField
+              meta={fields.hasNoticePeriod}
+              {...focus("hasNoticePeriod")}
+              legend="Do you have a notice period?"
+              options={NOTICE_OPTIONS}
+              marked
+              onChange={answer("hasNoticePeriod")}
+              className="sm:col-span-2"
+            />
+            {noticeDays.shown && (
+              <InputField
+                meta={fields.noticePeriod}
+                {...focus("noticePeriod")}
+                label="Notice Period (days)"
+                hint={noticeDays.hint}
+                inputMode="numeric"
+                maxLength={3}
+                onChange={(event) => {
+                  event.currentTarget.value = event.currentTarget.value.replace(/\D/g, "");
+                }}
+              />
             )}
           </div>
         </fieldset>
 
         <fieldset className="space-y-2">
           <legend className="text-base font-semibold text-brand">Resume</legend>
-          <Label htmlFor="resume" required>
-            Upload Resume
-          </Label>
-          <input
-            id="resume"
-            name="resume"
-            type="file"
+          <FileField
+            meta={fields.resume}
+            {...focus("resume")}
+            label="Upload Resume"
+            hint={lastResult ? `${RESUME_HINT} ${MESSAGES.resumeChooseAgain}` : RESUME_HINT}
+            marked
             required
             accept={RESUME_ACCEPT}
-            aria-describedby="resume-hint"
-            className="block w-full text-sm text-slate-700 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand hover:file:bg-brand-100"
           />
-          <p id="resume-hint" className="text-xs text-slate-600">
-            PDF, DOC or DOCX, up to {RESUME_MAX_BYTES / (1024 * 1024)} MB.
-          </p>
         </fieldset>
+
+        {/* The job as the API gets it; the server stores the job's own title and company. */}
+        <input type="hidden" name="jobId" value={job.jobId ?? ""} />
+        <input type="hidden" name="title" value={job.title ?? ""} />
+        <input type="hidden" name="company" value={job.company ?? ""} />
 
         <div className="sr-only" aria-hidden="true">
           <label htmlFor={`application-${HONEYPOT_FIELD}`}>Leave this field empty</label>
