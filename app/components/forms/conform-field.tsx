@@ -60,7 +60,12 @@ type InputType =
   | "tel"
   | "url"
   | "number"
-  | "datetime-local";
+  | "datetime-local"
+  | "file";
+
+/** A file input's look: the browser's button styled as the brand's, the chosen name beside it. */
+const FILE_INPUT_STYLE =
+  "mt-1 block w-full text-sm text-slate-700 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand hover:file:bg-brand-100";
 
 export function InputField({
   meta,
@@ -71,8 +76,14 @@ export function InputField({
   className,
   ...passed
 }: KitProps & {
-  /** A text field, or a number field (`type="number"`; the schema's number is read from its text). */
-  meta: FieldMetadata<string | undefined> | FieldMetadata<number | undefined>;
+  /**
+   * A text field, a number field (`type="number"`; the schema's number is read from its text) or a file field
+   * (`type="file"`: a browser never refills one, so a form shown again with errors must ask for the file again).
+   */
+  meta:
+    | FieldMetadata<string | undefined>
+    | FieldMetadata<number | undefined>
+    | FieldMetadata<File | undefined>;
   type?: InputType;
 } & Passed<InputHTMLAttributes<HTMLInputElement>>) {
   const { key, ...props } = getInputProps(meta as FieldMetadata<string | undefined>, {
@@ -87,7 +98,12 @@ export function InputField({
       marked={marked}
       className={className}
     >
-      <input key={key} {...props} {...passed} className={fieldStyles.input} />
+      <input
+        key={key}
+        {...props}
+        {...passed}
+        className={type === "file" ? FILE_INPUT_STYLE : fieldStyles.input}
+      />
     </FieldFrame>
   );
 }

@@ -19,7 +19,6 @@ import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
 import { FormErrors, InputField, SelectField, TextareaField } from "../../components/forms/conform-field";
 import { ConsentNotice } from "../../components/forms/consent-notice";
-import { FileField } from "../../components/forms/file-field";
 import { RadioGroupField } from "../../components/forms/radio-group-field";
 import { useLazySchemaForm } from "../../components/forms/use-lazy-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
@@ -153,7 +152,7 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
       aria-labelledby="application-heading"
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
-      <h2 id="application-heading" className="text-2xl font-bold text-slate-900">
+      <h2 id="application-heading" className="type-headline text-slate-900">
         {MESSAGES.jobApplicationTitle}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
@@ -325,7 +324,8 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
 
         <fieldset className="space-y-2">
           <legend className="text-base font-semibold text-brand">Resume</legend>
-          <FileField
+          <InputField
+            type="file"
             meta={fields.resume}
             {...focus("resume")}
             label="Upload Resume"
