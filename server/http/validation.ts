@@ -1,12 +1,10 @@
 /** Reads and validates request bodies with the shared zod schemas; bad input never reaches a domain function. */
 import type { Context } from "hono";
 import type { z } from "zod";
+import { CONTROL_CHARACTER_MESSAGE, checkInput, type Issue } from "../../domain/input-check.ts";
 import { MESSAGES } from "../../domain/messages.ts";
 
-export interface Issue {
-  path: string;
-  message: string;
-}
+export { CONTROL_CHARACTER_MESSAGE, type Issue };
 
 /** Thrown for a 400: the first message is the `error`, all of them are `issues`. */
 export class BadRequestError extends Error {
@@ -18,42 +16,11 @@ export class BadRequestError extends Error {
   }
 }
 
-export function issuesOf(error: z.ZodError): Issue[] {
-  return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-}
-
-/** C0 control characters other than tab, line feed and carriage return, DEL and the C1 controls: never
- * meaningful in a form field, and NUL cannot be stored in PostgreSQL text at all. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-export const CONTROL_CHARACTER_MESSAGE = "Text must not contain control characters.";
-
-function findControlCharacter(value: unknown, path: string[] = [], depth = 0): string[] | null {
-  if (typeof value === "string") return CONTROL_CHARACTERS.test(value) ? path : null;
-  if (!value || typeof value !== "object" || depth > 20) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const found = findControlCharacter(item, [...path, key], depth + 1);
-    if (found) return found;
-  }
-  return null;
-}
-
-/**
- * The schema's verdict first, so a field that holds nothing but invisible characters gets its own message
- * ("Please enter your name."); then, of input the schema accepts, any control character is refused.
- */
+/** The shared check (domain/input-check.ts); a refusal is a 400 whose `error` is the first message. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    const issues = issuesOf(result.error);
-    throw new BadRequestError(issues[0]?.message ?? "Invalid input.", issues);
-  }
-  const controlAt = findControlCharacter(input);
-  if (controlAt)
-    throw new BadRequestError(CONTROL_CHARACTER_MESSAGE, [
-      { path: controlAt.join("."), message: CONTROL_CHARACTER_MESSAGE },
-    ]);
-  return result.data;
+  const checked = checkInput(schema, input);
+  if (!checked.ok) throw new BadRequestError(checked.issues[0]?.message ?? "Invalid input.", checked.issues);
+  return checked.data;
 }
 
 /** The media type of a Content-Type header, without parameters (`application/json; charset=utf-8` → `application/json`). */

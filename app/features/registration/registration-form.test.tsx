@@ -169,7 +169,7 @@ describe("RegistrationForm: fields and options", () => {
       <RegistrationForm
         initialType="Courses"
         initialProgram="Full Stack Web Development"
-        initialOptions={COURSES}
+        programs={{ Courses: COURSES }}
       />,
     );
     expect(field(/Training Type/)).toHaveValue("Courses");
