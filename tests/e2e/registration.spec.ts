@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import { expect, type Page, test } from "@playwright/test";
 import { SHELL } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
+import { hydrated } from "./hydration";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((key) => {
@@ -137,6 +138,41 @@ test("client-side checks point at the first missing field", async ({ page }) => 
   await expect(page.getByLabel(/Full Name/)).toBeFocused();
   await expect(page.getByText("Please enter your full name.")).toBeVisible();
   await expect(page.getByText("Please accept the declaration to continue.")).toBeVisible();
+});
+
+test("choices made before the page is hydrated are kept once it is, without a hydration error", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  // The page's own code is held back, so the visitor chooses in the server's form (every program listed).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/registration-forms-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/registration-forms", { waitUntil: "commit" });
+  await page.getByLabel(/^Branch/).selectOption("Other");
+  await page.getByLabel(/Training Type/).selectOption("Courses");
+  const program = page.getByLabel(/^Program/);
+  await program.selectOption("Full Stack Web Development");
+  await expect(program.locator("optgroup")).toHaveCount(2);
+  release();
+  await hydrated(page);
+
+  await expect(program.locator("optgroup")).toHaveCount(0);
+  await expect(program).toHaveValue("Full Stack Web Development");
+  await expect(page.getByLabel("Duration")).toHaveValue("6 Months");
+  await expect(page.getByLabel(/Your Branch/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Apply" })).toBeVisible();
+  await expect(summary(page, "Total payable now")).toHaveText("₹25,499.00");
+  expect(errors.filter((text) => /hydrat|Content Security Policy/i.test(text))).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {
