@@ -44,6 +44,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { programs: { Courses, Internship } };
 }
 
+/** The answer to a post shows the visitor's details (and the confirmation's download token): kept nowhere. */
+const PERSONAL = { "Cache-Control": "no-store" };
+
 /**
  * The form posted without JavaScript: parsed with the form's schema (for the reply that keeps the values),
  * then checked and stored by the same `register` as POST /api/registration: honeypot, schema, the program of
@@ -54,11 +57,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await register(context, registrationBodyOf(submission.payload));
   if (!outcome.ok) {
     const fieldErrors = fieldErrorsOf(outcome.issues, submission.payload.branch);
-    return data({ result: submission.reply({ fieldErrors }), confirmation: null }, 400);
+    return data(
+      { result: submission.reply({ fieldErrors }), confirmation: null },
+      { status: 400, headers: PERSONAL },
+    );
   }
   context.mail.wake();
   const { registrationId, downloadToken, program, fees, discountPercentage } = outcome;
-  return { result: null, confirmation: { registrationId, downloadToken, program, fees, discountPercentage } };
+  return data(
+    { result: null, confirmation: { registrationId, downloadToken, program, fees, discountPercentage } },
+    { headers: PERSONAL },
+  );
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const cacheControl = actionHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
 }
 
 export default function RegistrationPage({ loaderData, actionData }: Route.ComponentProps) {

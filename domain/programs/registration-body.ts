@@ -3,7 +3,11 @@
  * typed branch when 'Other' is chosen, the declaration as a boolean. Plain code without zod, so the form's
  * first load does not carry the schema.
  */
-export function registrationBodyOf(fields: Record<string, unknown>): Record<string, unknown> {
+export function registrationBodyOf(fields: Record<string, unknown>): {
+  [field: string]: unknown;
+  branch: unknown;
+  agree: boolean;
+} {
   const { branchOther, agree, ...rest } = fields;
   return {
     ...rest,

@@ -16,7 +16,7 @@ function validate(values: RegistrationValues): Record<string, string> {
   }
   const submission = parseWithZod(formData, { schema: registrationFormSchema });
   return Object.fromEntries(
-    Object.entries(submission.error ?? {}).flatMap(([field, messages]) =>
+    Object.entries((submission.status === "error" && submission.error) || {}).flatMap(([field, messages]) =>
       messages?.[0] ? [[field, messages[0]]] : [],
     ),
   );
