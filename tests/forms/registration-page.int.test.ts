@@ -75,6 +75,7 @@ function formFields(overrides: Record<string, string | null> = {}) {
 
 interface Answer {
   status: number;
+  cacheControl: string | null;
   body: {
     result: {
       status?: string;
@@ -105,12 +106,15 @@ async function post(body: URLSearchParams): Promise<Answer> {
     },
     mail: { wake: () => wakes++ },
   };
-  const value = (await action({ request, context, params: {} } as never)) as
-    | { data: Answer["body"]; init?: { status?: number } }
-    | Answer["body"];
-  if (value && typeof value === "object" && "init" in value && "data" in value)
-    return { status: value.init?.status ?? 200, body: value.data };
-  return { status: 200, body: value as Answer["body"] };
+  const value = (await action({ request, context, params: {} } as never)) as {
+    data: Answer["body"];
+    init?: { status?: number; headers?: HeadersInit };
+  };
+  return {
+    status: value.init?.status ?? 200,
+    cacheControl: new Headers(value.init?.headers).get("cache-control"),
+    body: value.data,
+  };
 }
 
 const registrationCount = async () => (await t.deps.db.select({ n: count() }).from(registrations))[0]!.n;
@@ -122,7 +126,7 @@ const couponUses = async () =>
 describe("the registration page's action", () => {
   it("stores one registration with the server's amounts, whatever fees the post carries", async () => {
     const before = await registrationCount();
-    const { status, body } = await post(
+    const { status, body, cacheControl } = await post(
       formFields({
         email: "asha.fees@example.in",
         discount_coupon: "nexora20",
@@ -134,6 +138,8 @@ describe("the registration page's action", () => {
     );
     expect(status).toBe(200);
     expect(body.result).toBeNull();
+    // The answer shows the download token: no cache may keep it.
+    expect(cacheControl).toBe("no-store");
     const confirmation = body.confirmation!;
     expect(confirmation.registrationId).toMatch(/^REG-/);
     expect(confirmation.downloadToken).not.toBe("");
@@ -231,10 +237,11 @@ describe("the registration page's action", () => {
 
   it("answers the schema's messages on their fields, the typed branch's on its own field", async () => {
     const before = await registrationCount();
-    const { status, body } = await post(
+    const { status, body, cacheControl } = await post(
       formFields({ fullName: "", email: "not-an-email", branch: "Other", branchOther: " ", agree: null }),
     );
     expect(status).toBe(400);
+    expect(cacheControl).toBe("no-store");
     expect(body.result!.error).toMatchObject({
       fullName: [REGISTRATION_ERRORS.fullName],
       email: [REGISTRATION_ERRORS.email],
