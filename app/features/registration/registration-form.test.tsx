@@ -285,6 +285,17 @@ describe("RegistrationForm: validation and submit", () => {
     expect(field(/Full Name/)).not.toHaveAttribute("aria-invalid");
   });
 
+  it("clears the program's error when the training type changes", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<RegistrationForm />);
+    await user.click(screen.getByRole("button", { name: "Submit Registration" }));
+    expect(field(/^Program/)).toHaveAccessibleDescription(REGISTRATION_ERRORS.specificTraining);
+    await user.selectOptions(field(/Training Type/), "Courses");
+    await waitFor(() => expect(field(/^Program/)).not.toHaveAttribute("aria-invalid"));
+    expect(field(/Training Type/)).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText(REGISTRATION_ERRORS.specificTraining)).not.toBeInTheDocument();
+  });
+
   it("focuses the free-text branch when it is the first problem", async () => {
     const user = userEvent.setup({ delay: null });
     render(<RegistrationForm />);

@@ -199,6 +199,8 @@ function RegistrationFields({
   function onTypeChange(next: string) {
     setType(next);
     setProgram("");
+    // A new type means a new choice of program: its old error goes until the next submit.
+    form.update({ name: fields.specificTraining.name, validated: false });
     resetCoupon();
     setOptions([]);
     if (isTrainingType(next)) void loadOptions(next);
