@@ -1,9 +1,13 @@
-import { useSearchParams } from "react-router";
-import { OPTIONS } from "../../domain/constants";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, useSearchParams } from "react-router";
 import { MESSAGES } from "../../domain/messages";
+import { register } from "../../domain/programs/register.server";
+import { registrationFormSchema } from "../../domain/programs/registration.schema";
+import { registrationBodyOf } from "../../domain/programs/registration-body";
 import { Container } from "../components/ui/container";
 import { PageHero } from "../components/ui/page-hero";
 import { RegistrationForm } from "../features/registration/registration-form";
+import { fieldErrorsOf } from "../features/registration/registration-state";
 import type { PageHandle } from "../lib/page-handle";
 import { pageMeta, siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/registration-forms";
@@ -22,19 +26,56 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** A link from a detail page (`?type=Courses&program=…`) preselects its program: its options come server-rendered. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const type = new URL(request.url).searchParams.get("type") ?? "";
-  if (!(OPTIONS.trainingType as readonly string[]).includes(type)) return { options: null };
-  try {
-    return { options: await context.reads.listProgramOptions(type === "Courses" ? "course" : "internship") };
-  } catch (error) {
-    context.sectionFailed("program options failed", error);
-    return { options: null };
-  }
+/**
+ * Both training types' programs (content reads, kept per content version): the form lists them all until it
+ * is hydrated, so a visitor without JavaScript can choose one, and a link's preselection (`?type=&program=`)
+ * is server-rendered.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const read = async (kind: "course" | "internship") => {
+    try {
+      return await context.reads.listProgramOptions(kind);
+    } catch (error) {
+      context.sectionFailed("program options failed", error, { kind });
+      return null;
+    }
+  };
+  const [Courses, Internship] = await Promise.all([read("course"), read("internship")]);
+  return { programs: { Courses, Internship } };
 }
 
-export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
+/** The answer to a post shows the visitor's details (and the confirmation's download token): kept nowhere. */
+const PERSONAL = { "Cache-Control": "no-store" };
+
+/**
+ * The form posted without JavaScript: parsed with the form's schema (for the reply that keeps the values),
+ * then checked and stored by the same `register` as POST /api/registration: honeypot, schema, the program of
+ * the chosen type and its price and coupon read from the database, never from the post.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: registrationFormSchema });
+  const outcome = await register(context, registrationBodyOf(submission.payload));
+  if (!outcome.ok) {
+    const fieldErrors = fieldErrorsOf(outcome.issues, submission.payload.branch);
+    return data(
+      { result: submission.reply({ fieldErrors }), confirmation: null },
+      { status: 400, headers: PERSONAL },
+    );
+  }
+  context.mail.wake();
+  const { registrationId, downloadToken, program, fees, discountPercentage } = outcome;
+  return data(
+    { result: null, confirmation: { registrationId, downloadToken, program, fees, discountPercentage } },
+    { headers: PERSONAL },
+  );
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const cacheControl = actionHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+}
+
+export default function RegistrationPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const type = params.get("type") ?? "";
   const program = params.get("program") ?? "";
@@ -53,7 +94,9 @@ export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
             key={`${type}|${program}`}
             initialType={type}
             initialProgram={program}
-            initialOptions={loaderData.options}
+            programs={loaderData.programs}
+            result={actionData?.result}
+            confirmation={actionData?.confirmation}
           />
         </div>
       </Container>

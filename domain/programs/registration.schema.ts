@@ -122,3 +122,25 @@ export const checkCouponSchema = z.object(
 );
 
 export type CheckCouponInput = z.input<typeof checkCouponSchema>;
+
+/**
+ * The registration form as the page posts it: the API's fields without the amounts (the server computes
+ * them), the chosen branch and, for 'Other', the typed one (`registrationBodyOf` in registration-body.ts
+ * makes the API's body of it). The form validates with it in the browser and the page's action parses
+ * with it; both then call the same `register` as the API.
+ */
+export const registrationFormSchema = registrationSchema
+  .omit({
+    duration: true,
+    total_fees: true,
+    discount_percentage: true,
+    registrationFees: true,
+    final_price: true,
+  })
+  .extend({ branchOther: optionalText("Branch", L.branch) })
+  .refine((form) => form.branch !== "Other" || isMeaningfulText(form.branchOther), {
+    path: ["branchOther"],
+    error: E.branch,
+    // Checked even while other fields are wrong, so every problem shows at once.
+    when: ({ value }) => (value as { branch?: unknown } | undefined)?.branch === "Other",
+  });

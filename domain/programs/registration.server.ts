@@ -14,7 +14,7 @@ import { MESSAGES } from "../messages.ts";
 import { recordSubmission } from "../submissions.server.ts";
 import { claimCouponUse, findUsableCoupon } from "./coupons.server.ts";
 import { hashToken, isRegistrationId, newDownloadToken, newRegistrationId, tokenMatchesHash } from "./ids.ts";
-import { computeFees, paiseToRupees } from "./pricing.ts";
+import { computeFees, type FeeBreakdown, paiseToRupees } from "./pricing.ts";
 import { findPricedProgram, type PricedProgram, type ProgramKind } from "./programs.server.ts";
 import type { RegistrationData } from "./registration.schema.ts";
 
@@ -70,6 +70,10 @@ export interface CreatedRegistration {
   downloadToken: string;
   /** True when this registration took a coupon's last use (the public "has a coupon" changes). */
   couponUsedUp: boolean;
+  /** The program's own title and the amounts stored (what the confirmation shows). */
+  program: string;
+  fees: FeeBreakdown;
+  discountPercentage: number;
 }
 
 const UNIQUE_VIOLATION = "23505";
@@ -120,7 +124,7 @@ export async function createRegistration(db: Db, data: RegistrationData): Promis
   for (let attempt = 1; ; attempt++) {
     const registrationId = newRegistrationId();
     try {
-      const couponUsedUp = await db.transaction(async (tx) => {
+      const stored = await db.transaction(async (tx) => {
         const coupon = candidate ? await claimCouponUse(tx, candidate.id, emailKey, "discount_coupon") : null;
         const fees = computeFees({
           pricePaise: program.pricePaise,
@@ -146,9 +150,9 @@ export async function createRegistration(db: Db, data: RegistrationData): Promis
           recordTable: "registrations",
           recordId: registrationId,
         });
-        return coupon?.usedUp ?? false;
+        return { couponUsedUp: coupon?.usedUp ?? false, fees, discountPercentage: coupon?.percentage ?? 0 };
       });
-      return { registrationId, downloadToken, couponUsedUp };
+      return { registrationId, downloadToken, program: program.title, ...stored };
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }

@@ -8,9 +8,6 @@
 
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { findCertificate, RevokedCertificateError } from "../../domain/certificates/certificates.server.ts";
-import { RuleError } from "../../domain/errors.ts";
-import { isHoneypotFilled } from "../../domain/honeypot.ts";
-import { newDownloadToken, newRegistrationId } from "../../domain/programs/ids.ts";
 import {
   getCourseBySlug,
   getInternshipBySlug,
@@ -21,36 +18,18 @@ import {
   listRelatedPrograms,
   parsePage,
 } from "../../domain/programs/programs.server.ts";
-import {
-  checkCouponSchema,
-  REGISTRATION_LIMITS,
-  registrationSchema,
-} from "../../domain/programs/registration.schema.ts";
-import {
-  checkCoupon,
-  createRegistration,
-  getRegistrationForDownload,
-} from "../../domain/programs/registration.server.ts";
+import { register } from "../../domain/programs/register.server.ts";
+import { checkCouponSchema, REGISTRATION_LIMITS } from "../../domain/programs/registration.schema.ts";
+import { checkCoupon, getRegistrationForDownload } from "../../domain/programs/registration.server.ts";
 import { loadSettings } from "../../domain/settings/settings.server.ts";
 import type { AppEnv, Deps } from "../deps.ts";
 import { limitRequests } from "../http/rate-limit.ts";
-import { BadRequestError, parseWith, readJson } from "../http/validation.ts";
+import { BadRequestError, type Issue, parseWith, readJson } from "../http/validation.ts";
 import { renderRegistrationConfirmation } from "../pdf/registration-confirmation.ts";
 
 /** The registration answers carry `success: false` beside the usual `{ error, issues }`. */
-function registrationFailure(error: unknown, c: Context<AppEnv>): Response {
-  if (error instanceof BadRequestError)
-    return c.json({ success: false, error: error.message, issues: error.issues }, 400);
-  if (error instanceof RuleError)
-    return c.json(
-      {
-        success: false,
-        error: error.message,
-        issues: [{ path: error.path.join("."), message: error.message }],
-      },
-      400,
-    );
-  throw error;
+function registrationFailure(c: Context<AppEnv>, message: string, issues: Issue[] = []): Response {
+  return c.json({ success: false, error: message, issues }, 400);
 }
 
 export function programRoutes({ db, rateLimiter, contentChanged }: Deps, cached: MiddlewareHandler<AppEnv>) {
@@ -102,22 +81,20 @@ export function programRoutes({ db, rateLimiter, contentChanged }: Deps, cached:
       );
     })
     .post("/registration", async (c) => {
+      let body: unknown;
       try {
-        const body = await readJson(c);
-        // A filled honeypot gets the usual answer (with ids that lead nowhere) and nothing is stored.
-        if (isHoneypotFilled(body))
-          return c.json(
-            { success: true, registrationId: newRegistrationId(), downloadToken: newDownloadToken() },
-            201,
-          );
-        const data = parseWith(registrationSchema, body);
-        const { registrationId, downloadToken, couponUsedUp } = await createRegistration(db, data);
-        // The program may no longer show "with a coupon" on its pages and in /api.
-        if (couponUsedUp) contentChanged();
-        return c.json({ success: true, registrationId, downloadToken }, 201);
+        body = await readJson(c);
       } catch (error) {
-        return registrationFailure(error, c);
+        if (error instanceof BadRequestError) return registrationFailure(c, error.message, error.issues);
+        throw error;
       }
+      const outcome = await register({ db, contentChanged }, body);
+      if (!outcome.ok)
+        return registrationFailure(c, outcome.issues[0]?.message ?? "Invalid input.", outcome.issues);
+      return c.json(
+        { success: true, registrationId: outcome.registrationId, downloadToken: outcome.downloadToken },
+        201,
+      );
     })
     .get("/generate-pdf/:registrationId", limitRequests(rateLimiter, "pdf"), async (c) => {
       const registration = await getRegistrationForDownload(

@@ -1,7 +1,8 @@
 /**
  * The served HTML of every public page passes the W3C Nu HTML checker (vnu-jar, errors only): every page the
  * sitemap lists (each program, post and hero article with a slug) plus the pages it leaves out (a certificate
- * result, a job application for a job, the not-found page). One Java process checks them all.
+ * result, a job application for a job, the not-found page) and the registration page's answers to a form
+ * posted without JavaScript (the errors, the confirmation). One Java process checks them all.
  */
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -21,6 +22,29 @@ const EXTRA_PAGES: Array<[string, number]> = [
   ["/verify-certificate?id=NO-SUCH-ID", 404],
   ["/opening-forms", 200],
   ["/no-such-page/anywhere", 404],
+];
+
+/** A registration as the form posts it without JavaScript. */
+const REGISTRATION_FORM = {
+  fullName: "Nu Checker",
+  fathersName: "Validator",
+  nationality: "Indian",
+  gender: "Other",
+  email: "nu.checker@example.in",
+  phone: "9812345678",
+  workingStatus: "Student",
+  branch: "Other",
+  branchOther: "Markup",
+  year: "2nd Year",
+  trainingType: "Courses",
+  specificTraining: "Full Stack Web Development",
+  agree: "on",
+};
+
+/** Forms posted to their pages: [path, form, expected status]. */
+const POSTED_PAGES: Array<[string, Record<string, string>, number]> = [
+  ["/registration-forms", { ...REGISTRATION_FORM, email: "not-an-email", discount_coupon: "WRONG" }, 400],
+  ["/registration-forms", REGISTRATION_FORM, 200],
 ];
 
 interface VnuMessage {
@@ -66,6 +90,12 @@ test("every public page's server HTML has no Nu HTML checker errors", async ({ r
     expect(refused.status(), "POST /opening-forms").toBe(400);
     await writeFile(path.join(dir, "page-refused-application.html"), await refused.body());
     fileToPath.set("page-refused-application.html", "POST /opening-forms (refused)");
+    for (const [index, [pagePath, form, status]] of POSTED_PAGES.entries()) {
+      const response = await request.post(pagePath, { form, maxRedirects: 0 });
+      expect(response.status(), `POST ${pagePath}`).toBe(status);
+      await writeFile(path.join(dir, `posted-${index}.html`), await response.body());
+      fileToPath.set(`posted-${index}.html`, `POST ${pagePath} (${status})`);
+    }
     const { stderr } = await run(
       JAVA,
       ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--exit-zero-always", ...fileToPath.keys()],

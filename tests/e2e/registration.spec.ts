@@ -4,6 +4,8 @@ import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import { expect, type Page, test } from "@playwright/test";
 import { SHELL } from "../../domain/constants";
+import { MESSAGES } from "../../domain/messages";
+import { hydrated } from "./hydration";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((key) => {
@@ -136,4 +138,112 @@ test("client-side checks point at the first missing field", async ({ page }) => 
   await expect(page.getByLabel(/Full Name/)).toBeFocused();
   await expect(page.getByText("Please enter your full name.")).toBeVisible();
   await expect(page.getByText("Please accept the declaration to continue.")).toBeVisible();
+});
+
+test("choices made before the page is hydrated are kept once it is, without a hydration error", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  // The page's own code is held back, so the visitor chooses in the server's form (every program listed).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/registration-forms-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/registration-forms", { waitUntil: "commit" });
+  await page.getByLabel(/^Branch/).selectOption("Other");
+  await page.getByLabel(/Training Type/).selectOption("Courses");
+  const program = page.getByLabel(/^Program/);
+  await program.selectOption("Full Stack Web Development");
+  await expect(program.locator("optgroup")).toHaveCount(2);
+  release();
+  await hydrated(page);
+
+  await expect(program.locator("optgroup")).toHaveCount(0);
+  await expect(program).toHaveValue("Full Stack Web Development");
+  await expect(page.getByLabel("Duration")).toHaveValue("6 Months");
+  await expect(page.getByLabel(/Your Branch/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Apply" })).toBeVisible();
+  await expect(summary(page, "Total payable now")).toHaveText("₹25,499.00");
+  expect(errors.filter((text) => /hydrat|Content Security Policy/i.test(text))).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visitor registers, sees the confirmation with the id and downloads the PDF from its link", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/registration-forms");
+    await fillPersonalAndAcademic(page, "kavya.noscript@example.in");
+    await page.getByLabel(/Training Type/).selectOption("Courses");
+    // Every program is listed under its training type: nothing has to load.
+    const program = page.getByLabel(/^Program/);
+    await expect(program.locator("optgroup[label=Internship]").getByRole("option")).not.toHaveCount(0);
+    await program.selectOption("Full Stack Web Development");
+    await page.getByLabel("Coupon Code").fill("nexora20");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Submit Registration" }).click();
+
+    const proof = page.getByRole("region", { name: "You are registered" });
+    await expect(proof).toContainText(/Your registration ID is REG-\S+ for Full Stack Web Development\./);
+    const id = ((await proof.textContent()) ?? "").match(/Your registration ID is (REG-\S+)/)?.[1] ?? "";
+    await expect(proof.getByText("Coupon discount (20%)").locator("xpath=following-sibling::dd")).toHaveText(
+      "− ₹4,999.80",
+    );
+    await expect(
+      proof.getByText("Payable now", { exact: true }).locator("xpath=following-sibling::dd"),
+    ).toHaveText("₹20,499.20");
+    // A fresh form for the next registration.
+    await expect(page.getByLabel(/Full Name/)).toHaveValue("");
+
+    const download = page.waitForEvent("download");
+    await proof.getByRole("link", { name: "Download confirmation again" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`Registration-Confirmation-${id}.pdf`);
+    const target = testInfo.outputPath("noscript.pdf");
+    await file.saveAs(target);
+    expect((await readFile(target)).subarray(0, 4).toString("latin1")).toBe("%PDF");
+    const { stdout } = await promisify(execFile)("pdftotext", [target, "-"]);
+    expect(stdout).toContain(id);
+    expect(stdout).toContain("Full Stack Web Development");
+  });
+
+  test("a failing post shows the errors on their fields with the values kept", async ({ page }) => {
+    await page.goto("/registration-forms");
+    await page.getByLabel(/Full Name/).fill("Rohan Das");
+    await page.getByLabel(/^Email/).fill("not-an-email");
+    await page.getByLabel(/Training Type/).selectOption("Internship");
+    await page.getByLabel(/^Program/).selectOption("Full Stack Web Development");
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Submit Registration" }).click();
+    expect((await answer).status()).toBe(400);
+
+    await expect(page.getByLabel(/Full Name/)).toHaveValue("Rohan Das");
+    await expect(page.getByLabel(/^Email/)).toHaveValue("not-an-email");
+    await expect(page.getByLabel(/^Email/)).toHaveAccessibleDescription(
+      "Please enter a valid email address.",
+    );
+    await expect(page.getByLabel(/Father's Name/)).toBeFocused();
+    await expect(page.getByLabel(/Father's Name/)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Please accept the declaration to continue.")).toBeVisible();
+    await expect(page.getByLabel(/Training Type/)).toHaveValue("Internship");
+
+    // The rest filled in: the program of the other training type is refused on the program field.
+    await fillPersonalAndAcademic(page, "rohan.noscript@example.in");
+    await page.getByLabel(/^Program/).selectOption("Full Stack Web Development");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Submit Registration" }).click();
+    await expect(page.getByLabel(/^Program/)).toHaveAccessibleDescription(MESSAGES.programUnavailable);
+    await expect(page.getByLabel(/^Program/)).toBeFocused();
+    await expect(page.getByLabel(/Full Name/)).toHaveValue("Kavya Menon");
+    await expect(page.getByRole("region", { name: "You are registered" })).toHaveCount(0);
+  });
 });

@@ -34,6 +34,8 @@ export function useLazySchemaForm<Input extends Record<string, unknown>, Output>
     onValidSubmit: (event: FormEvent<HTMLFormElement>, formData: FormData) => void;
     /** A submit the check refused, with its messages; Conform shows them on their fields and focuses the first. */
     onInvalidSubmit?: (messages: string[]) => void;
+    /** When a field is first checked: as it is left (the default), or only once the form is submitted. */
+    shouldValidate?: "onBlur" | "onSubmit";
   },
 ) {
   const validator = useRef<FormValidator<Output> | null>(null);
@@ -56,7 +58,7 @@ export function useLazySchemaForm<Input extends Record<string, unknown>, Output>
     id: options.id,
     lastResult,
     defaultValue: options.defaultValue,
-    shouldValidate: "onBlur",
+    shouldValidate: options.shouldValidate ?? "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => {
       if (!validator.current) return unchecked<Output>(formData);

@@ -169,7 +169,7 @@ describe("RegistrationForm: fields and options", () => {
       <RegistrationForm
         initialType="Courses"
         initialProgram="Full Stack Web Development"
-        initialOptions={COURSES}
+        programs={{ Courses: COURSES }}
       />,
     );
     expect(field(/Training Type/)).toHaveValue("Courses");
@@ -283,6 +283,17 @@ describe("RegistrationForm: validation and submit", () => {
 
     await user.type(field(/Full Name/), "A");
     expect(field(/Full Name/)).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("clears the program's error when the training type changes", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<RegistrationForm />);
+    await user.click(screen.getByRole("button", { name: "Submit Registration" }));
+    expect(field(/^Program/)).toHaveAccessibleDescription(REGISTRATION_ERRORS.specificTraining);
+    await user.selectOptions(field(/Training Type/), "Courses");
+    await waitFor(() => expect(field(/^Program/)).not.toHaveAttribute("aria-invalid"));
+    expect(field(/Training Type/)).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText(REGISTRATION_ERRORS.specificTraining)).not.toBeInTheDocument();
   });
 
   it("focuses the free-text branch when it is the first problem", async () => {

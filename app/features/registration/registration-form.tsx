@@ -1,14 +1,26 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+/**
+ * The registration form on the form kit (Conform with registrationFormSchema). With JavaScript it checks the
+ * fields with the schema (loaded on the form's first focus), sends POST /api/registration, toasts, shows the
+ * confirmation and downloads the PDF. Without it the same form posts to the page, whose action checks and
+ * stores it through the same `register` and answers the confirmation or the errors (`result`).
+ */
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
 import { OPTIONS } from "../../../domain/constants";
 import { PHONE_INPUT_MAX_CHARS, phoneInputValue } from "../../../domain/enquiries/phone";
 import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
 import { paiseToRupees } from "../../../domain/programs/pricing";
+import { CheckboxField } from "../../components/forms/checkbox-field";
+import { InputField, SelectField, TextareaField } from "../../components/forms/conform-field";
 import { ConsentNotice } from "../../components/forms/consent-notice";
+import { useLazySchemaForm } from "../../components/forms/use-lazy-schema-form";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 import { type Confirmation, ConfirmationPanel } from "./confirmation-panel";
+import { CouponField, type CouponMessage } from "./coupon-field";
 import { FeeSummary } from "./fee-summary";
-import { FormSection, SelectField, TextAreaField, TextField } from "./form-fields";
+import { FormSection } from "./form-section";
+import { ProgramSelect, type ProgramsByType } from "./program-select";
 import {
   checkCoupon,
   downloadConfirmation,
@@ -21,60 +33,126 @@ import {
   type AppliedCoupon,
   buildPayload,
   DEFAULT_VALUES,
-  type FieldErrors,
-  type FieldName,
   feesFor,
-  fieldForPath,
+  fieldErrorsOf,
   firstInvalid,
-  type RegistrationValues,
-  validate,
 } from "./registration-state";
-import { notify, RegistrationToaster } from "./toasts";
+import { loadToaster, notify, RegistrationToaster } from "./toasts";
 
-/** The id of a field's control; prefixed so no other form on the page can clash. */
-export const fieldId = (field: FieldName | "coupon") => `reg-${field}`;
+/** The form's check (the shared schema through Conform's zod adapter), loaded when the visitor starts. */
+const loadValidator = () =>
+  Promise.all([import("../../../domain/programs/registration.schema"), import("@conform-to/zod/v4")]).then(
+    ([{ registrationFormSchema }, { parseWithZod }]) =>
+      (formData: FormData) =>
+        parseWithZod(formData, { schema: registrationFormSchema }),
+  );
 
 const isTrainingType = (value: string): value is TrainingType =>
   (OPTIONS.trainingType as readonly string[]).includes(value);
 
-type CouponMessage = { kind: "error" | "success"; text: string } | null;
+/** The form's fields as its controls hold them. */
+type FormFields = typeof DEFAULT_VALUES & { agree?: boolean };
+
+const asText = (value: unknown) => (typeof value === "string" ? value : "");
+const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 export interface RegistrationFormProps {
   /** Training type and program chosen by the link that opened the form (`?type=&program=`). */
   initialType?: string;
   initialProgram?: string;
-  /** The programs of `initialType`, when the server could read them. */
-  initialOptions?: ProgramOption[] | null;
+  /** Each training type's programs as the server read them (null: that read failed). */
+  programs?: ProgramsByType;
+  /** The page action's answer to a form posted without JavaScript: its errors and the values sent. */
+  result?: SubmissionResult<string[]> | null;
+  /** The page action's answer to a registration it stored. */
+  confirmation?: Confirmation | null;
 }
 
-export function RegistrationForm({
+export function RegistrationForm({ confirmation: stored = null, ...props }: RegistrationFormProps) {
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(stored);
+  // Each registration gets a new, empty form: a new Conform form, no errors, nothing chosen.
+  const [round, setRound] = useState(0);
+  return (
+    <>
+      <RegistrationToaster />
+      {confirmation && (
+        <div className="mb-8">
+          <ConfirmationPanel key={confirmation.registrationId} confirmation={confirmation} />
+        </div>
+      )}
+      <RegistrationFields
+        key={round}
+        {...(round === 0 ? props : {})}
+        live={round > 0}
+        onStart={() => setConfirmation(null)}
+        onRegistered={(registered) => {
+          setConfirmation(registered);
+          setRound((current) => current + 1);
+        }}
+      />
+    </>
+  );
+}
+
+interface FieldsProps extends Omit<RegistrationFormProps, "confirmation"> {
+  /** True once the page is hydrated (a form mounted after a registration). */
+  live: boolean;
+  /** The visitor typed or chose something: a new registration begins. */
+  onStart: () => void;
+  onRegistered: (confirmation: Confirmation) => void;
+}
+
+function RegistrationFields({
+  live: startLive,
   initialType = "",
   initialProgram = "",
-  initialOptions,
-}: RegistrationFormProps) {
-  const startType = isTrainingType(initialType) ? initialType : "";
-  const startProgram =
-    startType && initialOptions?.some((option) => option.title === initialProgram) ? initialProgram : "";
-  const [values, setValues] = useState<RegistrationValues>({
-    ...DEFAULT_VALUES,
-    trainingType: startType,
-    specificTraining: startProgram,
-  });
-  const [options, setOptions] = useState<ProgramOption[]>(startType ? (initialOptions ?? []) : []);
+  programs = {},
+  result,
+  onStart,
+  onRegistered,
+}: FieldsProps) {
+  // After a post without JavaScript, the values sent come first; otherwise the link's preselection.
+  const sent = (result?.initialValue ?? {}) as Record<string, unknown>;
+  const chosenType = result ? asText(sent.trainingType) : initialType;
+  const chosenProgram = result ? asText(sent.specificTraining) : initialProgram;
+  const startType = isTrainingType(chosenType) ? chosenType : "";
+  const startOptions = startType ? (programs[startType] ?? null) : null;
+  const listed = startType ? (startOptions ?? []) : Object.values(programs).flatMap((list) => list ?? []);
+  const startProgram = listed.some((option) => option.title === chosenProgram) ? chosenProgram : "";
+  const firstError = result ? firstInvalid(result.error) : undefined;
+  const couponError = result?.error?.discount_coupon?.[0];
+
+  // Until hydrated the form is the server's: every program listed, no script-only behaviour.
+  const [live, setLive] = useState(startLive);
+  const [type, setType] = useState<string>(startType);
+  const [program, setProgram] = useState(startProgram);
+  const [branch, setBranch] = useState(asText(sent.branch));
+  const [options, setOptions] = useState<ProgramOption[]>(startOptions ?? []);
   const [optionsLoading, setOptionsLoading] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [couponInput, setCouponInput] = useState("");
+  const [couponInput, setCouponInput] = useState(asText(sent.discount_coupon));
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
-  const [couponMessage, setCouponMessage] = useState<CouponMessage>(null);
+  const [couponMessage, setCouponMessage] = useState<CouponMessage>(
+    couponError ? { kind: "error", text: couponError } : null,
+  );
   const [checkingCoupon, setCheckingCoupon] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [honeypot, setHoneypot] = useState("");
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [lastResult, setLastResult] = useState(result);
   const optionsRequest = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const option = options.find((candidate) => candidate.title === values.specificTraining);
+  const option = (live ? options : listed).find((candidate) => candidate.title === program);
   const fees = feesFor(option, coupon);
+
+  const [form, fields, prepare] = useLazySchemaForm<FormFields, unknown>(loadValidator, lastResult, {
+    id: "registration",
+    defaultValue: { ...DEFAULT_VALUES, trainingType: startType, specificTraining: startProgram },
+    shouldValidate: "onSubmit",
+    onValidSubmit: (event, formData) => {
+      // With JavaScript the form is sent as JSON to the API; it never posts as a page.
+      event.preventDefault();
+      void send(formData);
+    },
+  });
 
   function resetCoupon() {
     setCouponInput("");
@@ -82,16 +160,14 @@ export function RegistrationForm({
     setCouponMessage(null);
   }
 
-  async function loadOptions(type: TrainingType, preselect = "") {
+  async function loadOptions(next: TrainingType, preselect = "") {
     const request = ++optionsRequest.current;
     setOptionsLoading(true);
     try {
-      const loaded = await fetchProgramOptions(type);
+      const loaded = await fetchProgramOptions(next);
       if (request !== optionsRequest.current) return;
       setOptions(loaded);
-      if (preselect && loaded.some((candidate) => candidate.title === preselect)) {
-        setValues((current) => ({ ...current, specificTraining: preselect }));
-      }
+      if (preselect && loaded.some((candidate) => candidate.title === preselect)) setProgram(preselect);
     } catch {
       if (request !== optionsRequest.current) return;
       setOptions([]);
@@ -101,23 +177,43 @@ export function RegistrationForm({
     }
   }
 
-  // A preselected type whose programs the server could not read: load them in the browser.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for the initial choice only.
+  // Hydrated: the spec's behaviour from here on. A visitor may have chosen before React took over, so the
+  // choices are read from the page rather than assumed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the form mounts.
   useEffect(() => {
-    if (startType && !initialOptions) void loadOptions(startType, initialProgram);
+    if (startLive) return;
+    const elements = formRef.current?.elements;
+    const read = (name: string) => {
+      const element = elements?.namedItem(name);
+      return element instanceof HTMLSelectElement ? element.value : "";
+    };
+    const domType = read("trainingType");
+    const domProgram = read("specificTraining") || chosenProgram;
+    setBranch(read("branch"));
+    setType(domType);
+    setLive(true);
+    if (!isTrainingType(domType)) {
+      setProgram("");
+      return;
+    }
+    const known = programs[domType];
+    if (known) {
+      setOptions(known);
+      setProgram(known.some((candidate) => candidate.title === domProgram) ? domProgram : "");
+    } else {
+      setProgram("");
+      void loadOptions(domType, domProgram);
+    }
   }, []);
 
-  function setField<K extends FieldName>(field: K, value: RegistrationValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function onTrainingTypeChange(type: string) {
-    setValues((current) => ({ ...current, trainingType: type, specificTraining: "" }));
-    setErrors((current) => ({ ...current, trainingType: undefined, specificTraining: undefined }));
+  function onTypeChange(next: string) {
+    setType(next);
+    setProgram("");
+    // A new type means a new choice of program: its old error goes until the next submit.
+    form.update({ name: fields.specificTraining.name, validated: false });
     resetCoupon();
     setOptions([]);
-    if (isTrainingType(type)) void loadOptions(type);
+    if (isTrainingType(next)) void loadOptions(next);
     else {
       optionsRequest.current++;
       setOptionsLoading(false);
@@ -125,21 +221,12 @@ export function RegistrationForm({
   }
 
   function onProgramChange(title: string) {
-    setField("specificTraining", title);
+    setProgram(title);
     resetCoupon();
   }
 
-  function onBranchChange(branch: string) {
-    setValues((current) => ({
-      ...current,
-      branch,
-      branchOther: branch === "Other" ? current.branchOther : "",
-    }));
-    setErrors((current) => ({ ...current, branch: undefined, branchOther: undefined }));
-  }
-
   async function onApplyCoupon() {
-    if (coupon || checkingCoupon || !option || !isTrainingType(values.trainingType)) return;
+    if (coupon || checkingCoupon || !option || !isTrainingType(type)) return;
     const code = couponInput.trim();
     if (!code) {
       setCouponMessage({ kind: "error", text: MESSAGES.couponEmpty });
@@ -147,385 +234,284 @@ export function RegistrationForm({
     }
     setCheckingCoupon(true);
     setCouponMessage(null);
-    const program = option.title;
-    const result = await checkCoupon({
-      trainingType: values.trainingType,
-      specificTraining: program,
-      coupon: code,
-    });
+    const answer = await checkCoupon({ trainingType: type, specificTraining: option.title, coupon: code });
     setCheckingCoupon(false);
-    if (result.ok) {
-      const applied = { code, discountPercentage: result.discountPercentage };
+    if (answer.ok) {
+      const applied = { code, discountPercentage: answer.discountPercentage };
       setCoupon(applied);
-      const saved = result.savedRupees || paiseToRupees(feesFor(option, applied).discountPaise);
+      const saved = answer.savedRupees || paiseToRupees(feesFor(option, applied).discountPaise);
       setCouponMessage({ kind: "success", text: MESSAGES.couponApplied(saved) });
     } else {
       const text =
-        result.status === 400 || result.status === 404 || !result.error
+        answer.status === 400 || answer.status === 404 || !answer.error
           ? MESSAGES.couponInvalid
-          : result.error;
+          : answer.error;
       setCouponMessage({ kind: "error", text });
     }
   }
 
-  function focusField(field: FieldName) {
-    const element = formRef.current?.querySelector<HTMLElement>(`#${fieldId(field)}`);
-    element?.focus();
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function send(formData: FormData) {
     if (submitting) return;
-    const found = await validate(values);
-    const first = firstInvalid(found);
-    if (first) {
-      setErrors(found);
-      focusField(first);
-      return;
-    }
-    setErrors({});
     setSubmitting(true);
     try {
-      const result = await submitRegistration(buildPayload(values, option, coupon, honeypot));
-      if (!result.ok) {
-        notify.error(MESSAGES.registrationFailed(result.error));
-        const serverErrors: FieldErrors = {};
-        for (const issue of result.issues) {
-          const field = fieldForPath(issue.path, values);
-          if (field && !serverErrors[field]) serverErrors[field] = issue.message;
-        }
-        setErrors(serverErrors);
-        const firstServer = firstInvalid(serverErrors);
-        if (firstServer) focusField(firstServer);
+      const fieldValues = Object.fromEntries(formData);
+      const answer = await submitRegistration(buildPayload(fieldValues, option, coupon));
+      if (!answer.ok) {
+        notify.error(MESSAGES.registrationFailed(answer.error));
+        // Shown on their fields, the values kept; Conform moves focus to the first.
+        const error = fieldErrorsOf(answer.issues, branch);
+        setLastResult({ status: "error", initialValue: fieldValues as Record<string, string>, error });
         return;
       }
-      notify.success(MESSAGES.registrationSuccess(result.registrationId));
-      setConfirmation({
-        registrationId: result.registrationId,
-        downloadToken: result.downloadToken,
-        program: option?.title ?? values.specificTraining,
+      notify.success(MESSAGES.registrationSuccess(answer.registrationId));
+      onRegistered({
+        registrationId: answer.registrationId,
+        downloadToken: answer.downloadToken,
+        program: option?.title ?? program,
         fees,
         discountPercentage: coupon?.discountPercentage ?? 0,
       });
-      optionsRequest.current++;
-      setValues(DEFAULT_VALUES);
-      setOptions([]);
-      setOptionsLoading(false);
-      setHoneypot("");
-      resetCoupon();
-      const downloaded = await downloadConfirmation(result.registrationId, result.downloadToken);
+      const downloaded = await downloadConfirmation(answer.registrationId, answer.downloadToken);
       if (!downloaded) notify.error(MESSAGES.pdfFailed);
     } finally {
       setSubmitting(false);
     }
   }
 
-  const programOptions = options.map((candidate) => candidate.title);
-  const programPlaceholder = !values.trainingType
+  const programPlaceholder = !type
     ? "Select a training type first"
     : optionsLoading
       ? MESSAGES.loading
       : "Select a program";
+  const otherBranch = (
+    <InputField
+      meta={fields.branchOther}
+      label="Your Branch"
+      marked={branch === "Other"}
+      required={branch === "Other"}
+      hint={branch === "Other" ? undefined : "If your branch is Other."}
+      autoFocus={firstError === "branchOther"}
+    />
+  );
 
   return (
-    <>
-      <RegistrationToaster />
-      {confirmation && (
-        <div className="mb-8">
-          <ConfirmationPanel key={confirmation.registrationId} confirmation={confirmation} />
-        </div>
-      )}
-      <form
-        ref={formRef}
-        onSubmit={onSubmit}
-        // Typing or choosing anything starts a new registration: the last one's proof steps aside.
-        onInput={() => setConfirmation(null)}
-        onChange={() => setConfirmation(null)}
-        noValidate
-        aria-label={MESSAGES.registerHere}
-        className="space-y-8"
-      >
-        <p className="text-sm text-slate-600">
-          Fields marked <span className="text-red-700">*</span> are required.
-        </p>
+    <form
+      ref={formRef}
+      method="post"
+      {...getFormProps(form)}
+      // The schema and the toaster load when the visitor starts, not with the page.
+      onFocus={() => {
+        void prepare().catch(() => {});
+        loadToaster();
+      }}
+      // Typing or choosing anything starts a new registration: the last one's proof steps aside.
+      onInput={onStart}
+      onChange={onStart}
+      aria-label={MESSAGES.registerHere}
+      className="space-y-8"
+    >
+      <p className="text-sm text-slate-600">
+        Fields marked <span className="text-red-700">*</span> are required.
+      </p>
 
-        <FormSection title={MESSAGES.personalInformation}>
-          <TextField
-            id={fieldId("fullName")}
-            name="fullName"
-            label="Full Name"
-            required
-            autoComplete="name"
-            value={values.fullName}
-            onChange={(e) => setField("fullName", e.target.value)}
-            error={errors.fullName}
-          />
-          <TextField
-            id={fieldId("fathersName")}
-            name="fathersName"
-            label="Father's Name"
-            required
-            value={values.fathersName}
-            onChange={(e) => setField("fathersName", e.target.value)}
-            error={errors.fathersName}
-          />
-          <SelectField
-            id={fieldId("nationality")}
-            name="nationality"
-            label="Nationality"
-            options={OPTIONS.nationality}
-            placeholder={null}
-            value={values.nationality}
-            onChange={(e) => setField("nationality", e.target.value)}
-            error={errors.nationality}
-          />
-          <SelectField
-            id={fieldId("gender")}
-            name="gender"
-            label="Gender"
-            required
-            options={OPTIONS.gender}
-            placeholder="Select gender"
-            value={values.gender}
-            onChange={(e) => setField("gender", e.target.value)}
-            error={errors.gender}
-          />
-          <TextField
-            id={fieldId("email")}
-            name="email"
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            value={values.email}
-            onChange={(e) => setField("email", e.target.value)}
-            error={errors.email}
-          />
-          <TextField
-            id={fieldId("phone")}
-            name="phone"
-            label="Phone"
-            type="tel"
-            required
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={PHONE_INPUT_MAX_CHARS}
-            value={values.phone}
-            onChange={(e) => setField("phone", phoneInputValue(e.target.value))}
-            error={errors.phone}
-          />
-          <TextAreaField
-            id={fieldId("address")}
-            name="address"
-            label="Address"
-            autoComplete="street-address"
-            className="sm:col-span-2"
-            value={values.address}
-            onChange={(e) => setField("address", e.target.value)}
-            error={errors.address}
-          />
-        </FormSection>
+      <FormSection title={MESSAGES.personalInformation}>
+        <InputField
+          meta={fields.fullName}
+          label="Full Name"
+          marked
+          required
+          autoComplete="name"
+          autoFocus={firstError === "fullName"}
+        />
+        <InputField
+          meta={fields.fathersName}
+          label="Father's Name"
+          marked
+          required
+          autoFocus={firstError === "fathersName"}
+        />
+        <SelectField
+          meta={fields.nationality}
+          label="Nationality"
+          options={choices(OPTIONS.nationality)}
+          autoFocus={firstError === "nationality"}
+        />
+        <SelectField
+          meta={fields.gender}
+          label="Gender"
+          marked
+          required
+          options={choices(OPTIONS.gender)}
+          placeholder="Select gender"
+          autoFocus={firstError === "gender"}
+        />
+        <InputField
+          meta={fields.email}
+          label="Email"
+          type="email"
+          marked
+          required
+          autoComplete="email"
+          autoFocus={firstError === "email"}
+        />
+        <InputField
+          meta={fields.phone}
+          label="Phone"
+          type="tel"
+          marked
+          required
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={PHONE_INPUT_MAX_CHARS}
+          // Room to paste "+91 98765 43210"; the field keeps the 10-digit number.
+          onChange={(event) => {
+            const digits = phoneInputValue(event.currentTarget.value);
+            if (digits !== event.currentTarget.value) event.currentTarget.value = digits;
+          }}
+          autoFocus={firstError === "phone"}
+        />
+        <TextareaField
+          meta={fields.address}
+          label="Address"
+          rows={2}
+          autoComplete="street-address"
+          className="sm:col-span-2"
+          autoFocus={firstError === "address"}
+        />
+      </FormSection>
 
-        <FormSection title={MESSAGES.academicInformation}>
-          <SelectField
-            id={fieldId("workingStatus")}
-            name="workingStatus"
-            label="Working Status"
-            required
-            options={OPTIONS.registrationWorkingStatus}
-            placeholder="Select working status"
-            value={values.workingStatus}
-            onChange={(e) => setField("workingStatus", e.target.value)}
-            error={errors.workingStatus}
-          />
-          <TextField
-            id={fieldId("collegeName")}
-            name="collegeName"
-            label="College Name"
-            value={values.collegeName}
-            onChange={(e) => setField("collegeName", e.target.value)}
-            error={errors.collegeName}
-          />
-          <SelectField
-            id={fieldId("branch")}
-            name="branch"
-            label="Branch"
-            required
-            options={OPTIONS.branch}
-            placeholder="Select branch"
-            value={values.branch}
-            onChange={(e) => onBranchChange(e.target.value)}
-            error={errors.branch}
-          />
-          {values.branch === "Other" && (
-            <TextField
-              id={fieldId("branchOther")}
-              name="branchOther"
-              label="Your Branch"
-              required
-              value={values.branchOther}
-              onChange={(e) => setField("branchOther", e.target.value)}
-              error={errors.branchOther}
-            />
-          )}
-          <SelectField
-            id={fieldId("year")}
-            name="year"
-            label="Year"
-            required
-            options={OPTIONS.yearOfStudy}
-            placeholder="Select year"
-            value={values.year}
-            onChange={(e) => setField("year", e.target.value)}
-            error={errors.year}
-          />
-          <TextAreaField
-            id={fieldId("collegeAddress")}
-            name="collegeAddress"
-            label="College Address"
-            className="sm:col-span-2"
-            value={values.collegeAddress}
-            onChange={(e) => setField("collegeAddress", e.target.value)}
-            error={errors.collegeAddress}
-          />
-        </FormSection>
+      <FormSection title={MESSAGES.academicInformation}>
+        <SelectField
+          meta={fields.workingStatus}
+          label="Working Status"
+          marked
+          required
+          options={choices(OPTIONS.registrationWorkingStatus)}
+          placeholder="Select working status"
+          autoFocus={firstError === "workingStatus"}
+        />
+        <InputField meta={fields.collegeName} label="College Name" autoFocus={firstError === "collegeName"} />
+        <SelectField
+          meta={fields.branch}
+          label="Branch"
+          marked
+          required
+          options={choices(OPTIONS.branch)}
+          placeholder="Select branch"
+          onChange={(event) => setBranch(event.target.value)}
+          autoFocus={firstError === "branch"}
+        />
+        {/* Revealed by 'Other'; without JavaScript nothing can reveal it, so it is always there. */}
+        {branch === "Other" ? otherBranch : !live && <noscript>{otherBranch}</noscript>}
+        <SelectField
+          meta={fields.year}
+          label="Year"
+          marked
+          required
+          options={choices(OPTIONS.yearOfStudy)}
+          placeholder="Select year"
+          autoFocus={firstError === "year"}
+        />
+        <TextareaField
+          meta={fields.collegeAddress}
+          label="College Address"
+          rows={2}
+          className="sm:col-span-2"
+          autoFocus={firstError === "collegeAddress"}
+        />
+      </FormSection>
 
-        <FormSection title={MESSAGES.trainingDetails}>
-          <SelectField
-            id={fieldId("trainingType")}
-            name="trainingType"
-            label="Training Type"
-            required
-            options={OPTIONS.trainingType}
-            placeholder="Select training type"
-            value={values.trainingType}
-            onChange={(e) => onTrainingTypeChange(e.target.value)}
-            error={errors.trainingType}
-          />
-          <SelectField
-            id={fieldId("specificTraining")}
-            name="specificTraining"
-            label="Program"
-            required
-            options={programOptions}
-            placeholder={programPlaceholder}
-            disabled={!values.trainingType || optionsLoading}
-            aria-busy={optionsLoading || undefined}
-            value={values.specificTraining}
-            onChange={(e) => onProgramChange(e.target.value)}
-            error={errors.specificTraining}
-          />
-          <TextField
+      <FormSection title={MESSAGES.trainingDetails}>
+        <SelectField
+          meta={fields.trainingType}
+          label="Training Type"
+          marked
+          required
+          options={choices(OPTIONS.trainingType)}
+          placeholder="Select training type"
+          onChange={(event) => onTypeChange(event.target.value)}
+          autoFocus={firstError === "trainingType"}
+        />
+        <ProgramSelect
+          meta={fields.specificTraining}
+          live={live}
+          value={program}
+          onChange={onProgramChange}
+          options={options}
+          placeholder={programPlaceholder}
+          disabled={!type || optionsLoading}
+          busy={optionsLoading}
+          programs={programs}
+          autoFocus={firstError === "specificTraining"}
+        />
+        <div>
+          <label htmlFor="reg-duration" className={fieldStyles.label}>
+            Duration
+          </label>
+          <input
             id="reg-duration"
-            name="duration"
-            label="Duration"
             readOnly
             value={option?.duration ?? ""}
             placeholder="Filled in from the program"
-          />
-          {option?.discount_coupon && (
-            <div>
-              <label htmlFor={fieldId("coupon")} className={fieldStyles.label}>
-                Coupon Code
-              </label>
-              <div className="mt-1 flex gap-2">
-                <input
-                  id={fieldId("coupon")}
-                  name="discount_coupon"
-                  autoComplete="off"
-                  value={couponInput}
-                  disabled={Boolean(coupon)}
-                  aria-describedby={couponMessage ? "reg-coupon-hint reg-coupon-message" : "reg-coupon-hint"}
-                  aria-invalid={couponMessage?.kind === "error" ? true : undefined}
-                  onChange={(e) => {
-                    setCouponInput(e.target.value);
-                    if (couponMessage?.kind === "error") setCouponMessage(null);
-                  }}
-                  onKeyDown={(e) => {
-                    if (e.key === "Enter") {
-                      e.preventDefault();
-                      void onApplyCoupon();
-                    }
-                  }}
-                  className={`${fieldStyles.input} mt-0 uppercase`}
-                />
-                <button
-                  type="button"
-                  onClick={() => void onApplyCoupon()}
-                  disabled={Boolean(coupon) || checkingCoupon}
-                  className={`${buttonStyles.secondary} shrink-0 px-5 py-2`}
-                >
-                  {coupon ? MESSAGES.couponAppliedButton : MESSAGES.couponApply}
-                </button>
-              </div>
-              <p id="reg-coupon-hint" className="mt-1 text-xs text-slate-600">
-                This program has a coupon worth {option.discount_percentage}% off its price.
-              </p>
-              <p
-                id="reg-coupon-message"
-                aria-live="polite"
-                className={`mt-1 text-sm ${couponMessage?.kind === "success" ? "text-emerald-800" : "text-red-700"}`}
-              >
-                {couponMessage?.text}
-              </p>
-            </div>
-          )}
-          <FeeSummary fees={option ? fees : null} discountPercentage={coupon?.discountPercentage ?? 0} />
-        </FormSection>
-
-        <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <div className="flex items-start gap-3">
-            <input
-              id={fieldId("agree")}
-              name="agree"
-              type="checkbox"
-              required
-              checked={values.agree}
-              onChange={(e) => setField("agree", e.target.checked)}
-              aria-invalid={errors.agree ? true : undefined}
-              aria-describedby={errors.agree ? "reg-agree-error" : undefined}
-              className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand"
-            />
-            <label htmlFor={fieldId("agree")} className="text-sm text-slate-800">
-              I declare that the information given above is true to the best of my knowledge, and I agree to
-              the terms of registration.
-              <span className="text-red-700" aria-hidden="true">
-                {" "}
-                *
-              </span>
-            </label>
-          </div>
-          {errors.agree && (
-            <p id="reg-agree-error" className={fieldStyles.error}>
-              {errors.agree}
-            </p>
-          )}
-        </div>
-
-        <div className="sr-only" aria-hidden="true">
-          <label htmlFor="reg-website">Leave this field empty</label>
-          <input
-            id="reg-website"
-            name={HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            value={honeypot}
-            onChange={(e) => setHoneypot(e.target.value)}
+            className={`${fieldStyles.input} read-only:bg-slate-50`}
           />
         </div>
+        {option?.discount_coupon ? (
+          <CouponField
+            percentage={option.discount_percentage}
+            value={couponInput}
+            applied={Boolean(coupon)}
+            checking={checkingCoupon}
+            message={couponMessage}
+            onChange={(value) => {
+              setCouponInput(value);
+              if (couponMessage?.kind === "error") setCouponMessage(null);
+            }}
+            onApply={() => void onApplyCoupon()}
+            autoFocus={firstError === "discount_coupon"}
+          />
+        ) : (
+          // Without JavaScript any program's coupon can be entered; the page's action checks it.
+          !live && (
+            <noscript>
+              <InputField
+                meta={fields.discount_coupon}
+                label="Coupon Code"
+                autoComplete="off"
+                autoFocus={firstError === "discount_coupon"}
+              />
+            </noscript>
+          )
+        )}
+        <FeeSummary fees={option ? fees : null} discountPercentage={coupon?.discountPercentage ?? 0} />
+      </FormSection>
 
-        <div className="flex flex-col items-center gap-4">
-          <button
-            type="submit"
-            disabled={submitting}
-            aria-describedby="reg-consent"
-            className={`${buttonStyles.primary} w-full px-10 sm:w-auto`}
-          >
-            {submitting ? MESSAGES.submitting : MESSAGES.submitRegistration}
-          </button>
-          <ConsentNotice form="registration" id="reg-consent" className="max-w-2xl text-center" />
-        </div>
-      </form>
-    </>
+      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <CheckboxField
+          meta={fields.agree}
+          label="I declare that the information given above is true to the best of my knowledge, and I agree to the terms of registration."
+          marked
+          required
+          autoFocus={firstError === "agree"}
+        />
+      </div>
+
+      <div className="sr-only" aria-hidden="true">
+        <label htmlFor="reg-website">Leave this field empty</label>
+        <input id="reg-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <div className="flex flex-col items-center gap-4">
+        <button
+          type="submit"
+          disabled={submitting}
+          aria-describedby="reg-consent"
+          className={`${buttonStyles.primary} w-full px-10 sm:w-auto`}
+        >
+          {submitting ? MESSAGES.submitting : MESSAGES.submitRegistration}
+        </button>
+        <ConsentNotice form="registration" id="reg-consent" className="max-w-2xl text-center" />
+      </div>
+    </form>
   );
 }

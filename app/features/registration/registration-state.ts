@@ -1,35 +1,14 @@
 /**
- * Pure parts of the registration form: default values, the payload it sends and client-side validation
- * with the shared schema (the same rules and messages the API applies).
+ * Pure parts of the registration form: its default values, the order of its fields, the fees it shows and
+ * the body it sends to POST /api/registration (the server recomputes every amount).
  */
 import { REGISTRATION_FEE_RUPEES } from "../../../domain/constants";
-import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { computeFees, paiseToRupees, rupeesToPaise } from "../../../domain/programs/pricing";
+import { registrationBodyOf } from "../../../domain/programs/registration-body";
 import type { ProgramOption } from "./registration-api";
 
-export interface RegistrationValues {
-  fullName: string;
-  fathersName: string;
-  nationality: string;
-  gender: string;
-  email: string;
-  phone: string;
-  address: string;
-  workingStatus: string;
-  collegeName: string;
-  branch: string;
-  /** The free-text branch, used when `branch` is 'Other'. */
-  branchOther: string;
-  year: string;
-  collegeAddress: string;
-  trainingType: string;
-  specificTraining: string;
-  agree: boolean;
-}
-
-export type FieldName = keyof RegistrationValues;
-
-export const DEFAULT_VALUES: RegistrationValues = {
+/** The form's fields as it posts them (registrationFormSchema), as text. */
+export const DEFAULT_VALUES = {
   fullName: "",
   fathersName: "",
   nationality: "Indian",
@@ -40,13 +19,16 @@ export const DEFAULT_VALUES: RegistrationValues = {
   workingStatus: "",
   collegeName: "",
   branch: "",
+  /** The free-text branch, used when `branch` is 'Other'. */
   branchOther: "",
   year: "",
   collegeAddress: "",
   trainingType: "",
   specificTraining: "",
-  agree: false,
+  discount_coupon: "",
 };
+
+export type FieldName = keyof typeof DEFAULT_VALUES | "agree";
 
 /** Fields in the order they appear, so the first invalid one can take focus. */
 export const FIELD_ORDER: FieldName[] = [
@@ -65,6 +47,7 @@ export const FIELD_ORDER: FieldName[] = [
   "collegeAddress",
   "trainingType",
   "specificTraining",
+  "discount_coupon",
   "agree",
 ];
 
@@ -82,52 +65,46 @@ export function feesFor(option: ProgramOption | undefined, coupon: AppliedCoupon
   });
 }
 
-/** The JSON body of POST /api/registration (spec section 3); the server recomputes every amount. */
+/**
+ * The JSON body of POST /api/registration (spec section 3) from the form's fields: the applied coupon (not
+ * whatever is typed in its box) and the amounts the form shows, which the server ignores.
+ */
 export function buildPayload(
-  values: RegistrationValues,
+  fields: Record<string, unknown>,
   option: ProgramOption | undefined,
   coupon: AppliedCoupon | null,
-  honeypot = "",
 ) {
   const fees = feesFor(option, coupon);
-  const { branchOther, ...rest } = values;
   return {
-    ...rest,
-    branch: values.branch === "Other" ? branchOther.trim() : values.branch,
+    ...registrationBodyOf(fields),
     duration: option?.duration ?? "",
     total_fees: paiseToRupees(fees.totalFeesPaise),
     discount_coupon: coupon?.code ?? "",
     discount_percentage: coupon ? coupon.discountPercentage : 0,
     registrationFees: REGISTRATION_FEE_RUPEES,
-    [HONEYPOT_FIELD]: honeypot,
   };
 }
 
-export type FieldErrors = Partial<Record<FieldName, string>>;
-
-/** Maps an issue path of the schema or the API to the form field that shows it. */
-export function fieldForPath(path: string, values: RegistrationValues): FieldName | null {
+/** The form field that shows an issue of the API (whose body has one `branch`). */
+export function fieldForPath(path: string, branch: unknown): FieldName | null {
   const key = path.split(".")[0];
-  if (key === "branch") return values.branch === "Other" ? "branchOther" : "branch";
-  return (FIELD_ORDER as string[]).includes(key) ? (key as FieldName) : null;
+  if (key === "branch") return branch === "Other" ? "branchOther" : "branch";
+  return (FIELD_ORDER as string[]).includes(key ?? "") ? (key as FieldName) : null;
 }
 
-/**
- * Client-side check with the shared schema: one message per field, in form order. The schema (and zod)
- * load on the first submit, not with the page.
- */
-export async function validate(values: RegistrationValues): Promise<FieldErrors> {
-  const { registrationSchema } = await import("../../../domain/programs/registration.schema");
-  const result = registrationSchema.safeParse(buildPayload(values, undefined, null));
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = fieldForPath(issue.path.join("."), values);
-    if (field && !errors[field]) errors[field] = issue.message;
+/** Field errors keyed by the form's field names, from the API's (or `register`'s) issues. */
+export function fieldErrorsOf(issues: { path: string; message: string }[], branch: unknown) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = fieldForPath(issue.path, branch);
+    if (field && !errors[field]) errors[field] = [issue.message];
   }
   return errors;
 }
 
-export function firstInvalid(errors: FieldErrors): FieldName | undefined {
-  return FIELD_ORDER.find((field) => errors[field]);
+export function firstInvalid(errors: Record<string, unknown> | null | undefined): FieldName | undefined {
+  return FIELD_ORDER.find((field) => {
+    const messages = errors?.[field];
+    return Array.isArray(messages) ? messages.length > 0 : Boolean(messages);
+  });
 }

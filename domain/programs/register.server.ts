@@ -1,0 +1,66 @@
+/**
+ * One registration, whichever door it comes in by: POST /api/registration (the form with JavaScript) and the
+ * registration page's own action (the form without it) both call `register`, so the honeypot, the schema,
+ * the store with the server's amounts and the content version after a coupon's last use are one code path.
+ */
+import type { Db } from "../db/db.ts";
+import { RuleError } from "../errors.ts";
+import { isHoneypotFilled } from "../honeypot.ts";
+import { checkInput, type InputIssue as Issue } from "../input-check.ts";
+import { newDownloadToken, newRegistrationId } from "./ids.ts";
+import { computeFees, type FeeBreakdown } from "./pricing.ts";
+import { REGISTRATION_LIMITS, registrationSchema } from "./registration.schema.ts";
+import { createRegistration } from "./registration.server.ts";
+
+export interface RegisterDeps {
+  db: Db;
+  /** Called when the registration took a coupon's last use: the program's pages stop offering it. */
+  contentChanged: () => void;
+}
+
+/** What the registrant is shown: the id, the download token and the amounts the server charged. */
+export interface Registered {
+  registrationId: string;
+  downloadToken: string;
+  program: string;
+  fees: FeeBreakdown;
+  discountPercentage: number;
+}
+
+export type RegisterOutcome = ({ ok: true } & Registered) | { ok: false; issues: Issue[] };
+
+/** The answer a filled honeypot gets: like a real one, with ids that lead nowhere, and nothing stored. */
+function decoy(body: unknown): RegisterOutcome {
+  const program = (body as { specificTraining?: unknown }).specificTraining;
+  return {
+    ok: true,
+    registrationId: newRegistrationId(),
+    downloadToken: newDownloadToken(),
+    program: typeof program === "string" ? program.slice(0, REGISTRATION_LIMITS.specificTraining) : "",
+    fees: computeFees({ pricePaise: 0, discountPercentage: 0, couponApplied: false }),
+    discountPercentage: 0,
+  };
+}
+
+/**
+ * Checks `body` (the API's JSON shape: domain/programs/registration.schema.ts) and stores it. Refusals (the
+ * schema's, an unknown program, a program of the other training type, an unusable coupon) come back as
+ * field issues with nothing stored; anything else is thrown.
+ */
+export async function register(
+  { db, contentChanged }: RegisterDeps,
+  body: unknown,
+): Promise<RegisterOutcome> {
+  if (isHoneypotFilled(body)) return decoy(body);
+  const checked = checkInput(registrationSchema, body);
+  if (!checked.ok) return checked;
+  try {
+    const { couponUsedUp, ...registered } = await createRegistration(db, checked.data);
+    // The program may no longer show "with a coupon" on its pages and in /api.
+    if (couponUsedUp) contentChanged();
+    return { ok: true, ...registered };
+  } catch (error) {
+    if (!(error instanceof RuleError)) throw error;
+    return { ok: false, issues: [{ path: error.path.join("."), message: error.message }] };
+  }
+}

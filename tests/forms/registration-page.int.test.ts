@@ -1,0 +1,262 @@
+/**
+ * The registration page's action: the form posted without JavaScript (form-encoded, as a browser sends it),
+ * against a real database. It stores through the same `register` as POST /api/registration, with the
+ * program's price and coupon read from the database, and answers field errors with the values kept.
+ */
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { action } from "../../app/routes/registration-forms";
+import { coupons, courses, internships, outbox, registrations } from "../../domain/db/schema.ts";
+import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
+import { MESSAGES } from "../../domain/messages.ts";
+import { REGISTRATION_ERRORS } from "../../domain/programs/registration.schema.ts";
+import { addCoupon } from "../support/coupons.ts";
+import { createTestContext, type TestContext } from "../support/test-app.ts";
+
+let t: TestContext;
+let wakes = 0;
+let contentChanges = 0;
+let couponId: number;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  await t.deps.db.insert(courses).values({
+    slug: "full-stack-web-development",
+    title: "Full Stack Web Development",
+    category: "Development",
+    duration: "6 Months",
+    feesPaise: 2_499_900,
+  });
+  await t.deps.db.insert(internships).values({
+    slug: "web-development-internship",
+    title: "Web Development Internship",
+    category: "Development",
+    duration: "3 Months",
+    feesPaise: 499_900,
+  });
+  couponId = await addCoupon(t.deps.db, "course", "Full Stack Web Development", {
+    code: "NEXORA20",
+    percentage: 20,
+    totalUses: 2,
+  });
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  wakes = 0;
+  contentChanges = 0;
+});
+
+/** The fields the page's form posts, filled in as a visitor would (the checkbox posts "on"). */
+function formFields(overrides: Record<string, string | null> = {}) {
+  const fields: Record<string, string | null> = {
+    fullName: "Asha Verma",
+    fathersName: "Ravi Verma",
+    nationality: "Indian",
+    gender: "Female",
+    email: "asha.page@example.in",
+    phone: "9876543210",
+    address: "12 MG Road, Noida",
+    workingStatus: "Student",
+    collegeName: "IIT Delhi",
+    branch: "Computer Science Engineering",
+    year: "3rd Year",
+    collegeAddress: "",
+    trainingType: "Courses",
+    specificTraining: "Full Stack Web Development",
+    discount_coupon: "",
+    agree: "on",
+    [HONEYPOT_FIELD]: "",
+    ...overrides,
+  };
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) if (value !== null) body.append(name, value);
+  return body;
+}
+
+interface Answer {
+  status: number;
+  cacheControl: string | null;
+  body: {
+    result: {
+      status?: string;
+      error?: Record<string, string[] | null>;
+      initialValue?: Record<string, unknown>;
+    } | null;
+    confirmation: {
+      registrationId: string;
+      downloadToken: string;
+      program: string;
+      fees: { pricePaise: number; discountPaise: number; totalFeesPaise: number; payableNowPaise: number };
+      discountPercentage: number;
+    } | null;
+  };
+}
+
+/** Posts the form to the page's action as the browser would without JavaScript. */
+async function post(body: URLSearchParams): Promise<Answer> {
+  const request = new Request("http://localhost/registration-forms", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body,
+  });
+  const context = {
+    db: t.deps.db,
+    contentChanged: () => {
+      contentChanges++;
+    },
+    mail: { wake: () => wakes++ },
+  };
+  const value = (await action({ request, context, params: {} } as never)) as {
+    data: Answer["body"];
+    init?: { status?: number; headers?: HeadersInit };
+  };
+  return {
+    status: value.init?.status ?? 200,
+    cacheControl: new Headers(value.init?.headers).get("cache-control"),
+    body: value.data,
+  };
+}
+
+const registrationCount = async () => (await t.deps.db.select({ n: count() }).from(registrations))[0]!.n;
+const outboxCount = async () => (await t.deps.db.select({ n: count() }).from(outbox))[0]!.n;
+const couponUses = async () =>
+  (await t.deps.db.select({ used: coupons.usedCount }).from(coupons).where(eq(coupons.id, couponId)))[0]!
+    .used;
+
+describe("the registration page's action", () => {
+  it("stores one registration with the server's amounts, whatever fees the post carries", async () => {
+    const before = await registrationCount();
+    const { status, body, cacheControl } = await post(
+      formFields({
+        email: "asha.fees@example.in",
+        discount_coupon: "nexora20",
+        total_fees: "1",
+        discount_percentage: "100",
+        registrationFees: "0",
+        final_price: "0",
+      }),
+    );
+    expect(status).toBe(200);
+    expect(body.result).toBeNull();
+    // The answer shows the download token: no cache may keep it.
+    expect(cacheControl).toBe("no-store");
+    const confirmation = body.confirmation!;
+    expect(confirmation.registrationId).toMatch(/^REG-/);
+    expect(confirmation.downloadToken).not.toBe("");
+    expect(confirmation).toMatchObject({
+      program: "Full Stack Web Development",
+      discountPercentage: 20,
+      fees: {
+        pricePaise: 2_499_900,
+        discountPaise: 499_980,
+        totalFeesPaise: 1_999_920,
+        payableNowPaise: 2_049_920,
+      },
+    });
+    expect(await registrationCount()).toBe(before + 1);
+    const [row] = await t.deps.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.id, confirmation.registrationId));
+    expect(row).toMatchObject({
+      fullName: "Asha Verma",
+      email: "asha.fees@example.in",
+      branch: "Computer Science Engineering",
+      specificTraining: "Full Stack Web Development",
+      duration: "6 Months",
+      programPricePaise: 2_499_900,
+      couponCode: "NEXORA20",
+      discountPercentage: 20,
+      totalFeesPaise: 1_999_920,
+      registrationFeePaise: 50_000,
+      payableNowPaise: 2_049_920,
+    });
+    expect(await couponUses()).toBe(1);
+    // The mail worker is asked to send the notifications now.
+    expect(wakes).toBe(1);
+    expect(contentChanges).toBe(0);
+  });
+
+  it("stores the typed branch when 'Other' is chosen, and moves the content on when a coupon's last use goes", async () => {
+    const { status, body } = await post(
+      formFields({
+        email: "ravi.other@example.in",
+        branch: "Other",
+        branchOther: " Biotechnology ",
+        discount_coupon: "NEXORA20",
+      }),
+    );
+    expect(status).toBe(200);
+    const [row] = await t.deps.db
+      .select({ branch: registrations.branch })
+      .from(registrations)
+      .where(eq(registrations.id, body.confirmation!.registrationId));
+    expect(row!.branch).toBe("Biotechnology");
+    expect(await couponUses()).toBe(2);
+    expect(contentChanges).toBe(1);
+  });
+
+  it("stores nothing for a filled honeypot, and answers like a registration", async () => {
+    const before = [await registrationCount(), await outboxCount()];
+    const { status, body } = await post(
+      formFields({ [HONEYPOT_FIELD]: "http://spam.example", email: "bot@example.in" }),
+    );
+    expect(status).toBe(200);
+    expect(body.confirmation!.registrationId).toMatch(/^REG-/);
+    expect([await registrationCount(), await outboxCount()]).toEqual(before);
+  });
+
+  it("refuses a program of the other training type on the program field, keeping the values", async () => {
+    const before = await registrationCount();
+    const { status, body } = await post(
+      formFields({ trainingType: "Internship", specificTraining: "Full Stack Web Development" }),
+    );
+    expect(status).toBe(400);
+    expect(body.confirmation).toBeNull();
+    expect(body.result!.error).toMatchObject({ specificTraining: [MESSAGES.programUnavailable] });
+    expect(body.result!.initialValue).toMatchObject({ fullName: "Asha Verma", trainingType: "Internship" });
+    expect(await registrationCount()).toBe(before);
+  });
+
+  it("refuses an invalid or used-up coupon with the spec's text on the coupon field, using nothing", async () => {
+    const before = [await registrationCount(), await couponUses(), await outboxCount()];
+    for (const code of ["WRONG50", "NEXORA20"]) {
+      const { status, body } = await post(
+        formFields({ email: "kavya.coupon@example.in", discount_coupon: code }),
+      );
+      expect(status).toBe(400);
+      expect(body.result!.error).toMatchObject({ discount_coupon: [MESSAGES.couponInvalid] });
+      expect(body.result!.initialValue).toMatchObject({
+        discount_coupon: code,
+        email: "kavya.coupon@example.in",
+      });
+    }
+    expect([await registrationCount(), await couponUses(), await outboxCount()]).toEqual(before);
+    expect(wakes).toBe(0);
+  });
+
+  it("answers the schema's messages on their fields, the typed branch's on its own field", async () => {
+    const before = await registrationCount();
+    const { status, body, cacheControl } = await post(
+      formFields({ fullName: "", email: "not-an-email", branch: "Other", branchOther: " ", agree: null }),
+    );
+    expect(status).toBe(400);
+    expect(cacheControl).toBe("no-store");
+    expect(body.result!.error).toMatchObject({
+      fullName: [REGISTRATION_ERRORS.fullName],
+      email: [REGISTRATION_ERRORS.email],
+      branchOther: [REGISTRATION_ERRORS.branch],
+      agree: [REGISTRATION_ERRORS.agree],
+    });
+    expect(body.result!.initialValue).toMatchObject({ fathersName: "Ravi Verma", email: "not-an-email" });
+    expect(await registrationCount()).toBe(before);
+  });
+
+  it("refuses control characters the schema lets through, storing nothing", async () => {
+    const before = await registrationCount();
+    const { status, body } = await post(formFields({ collegeName: "IIT\u0000Delhi" }));
+    expect(status).toBe(400);
+    expect(body.result!.error).toMatchObject({ collegeName: ["Text must not contain control characters."] });
+    expect(await registrationCount()).toBe(before);
+  });
+});
