@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
 import { formatRupees } from "../../../domain/format";
 import { type FeeBreakdown, paiseToRupees } from "../../../domain/programs/pricing";
 import { buttonStyles } from "../../components/ui/button-styles";
-import { confirmationFileName } from "./registration-api";
+import { confirmationFileName } from "./registration-state";
 
 export interface Confirmation {
   registrationId: string;

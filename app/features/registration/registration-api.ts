@@ -3,6 +3,7 @@
  * Each returns a plain result so the form never handles HTTP details.
  */
 import type { OPTIONS } from "../../../domain/constants";
+import { confirmationFileName } from "./registration-state";
 
 export type TrainingType = (typeof OPTIONS.trainingType)[number];
 
@@ -121,10 +122,6 @@ export async function submitRegistration(payload: Record<string, unknown>): Prom
   } catch {
     return { ok: false, issues: [] };
   }
-}
-
-export function confirmationFileName(registrationId: string): string {
-  return `Registration-Confirmation-${registrationId}.pdf`;
 }
 
 /** Fetches the confirmation PDF and saves it; false when it could not be downloaded. */

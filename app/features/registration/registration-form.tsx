@@ -21,14 +21,7 @@ import { CouponField, type CouponMessage } from "./coupon-field";
 import { FeeSummary } from "./fee-summary";
 import { FormSection } from "./form-section";
 import { ProgramSelect, type ProgramsByType } from "./program-select";
-import {
-  checkCoupon,
-  downloadConfirmation,
-  fetchProgramOptions,
-  type ProgramOption,
-  submitRegistration,
-  type TrainingType,
-} from "./registration-api";
+import type { ProgramOption, TrainingType } from "./registration-api";
 import {
   type AppliedCoupon,
   buildPayload,
@@ -46,6 +39,9 @@ const loadValidator = () =>
       (formData: FormData) =>
         parseWithZod(formData, { schema: registrationFormSchema }),
   );
+
+/** The API calls load with the visitor's first action (a training type, a coupon, a submit), not with the page. */
+const api = () => import("./registration-api");
 
 const isTrainingType = (value: string): value is TrainingType =>
   (OPTIONS.trainingType as readonly string[]).includes(value);
@@ -164,7 +160,7 @@ function RegistrationFields({
     const request = ++optionsRequest.current;
     setOptionsLoading(true);
     try {
-      const loaded = await fetchProgramOptions(next);
+      const loaded = await (await api()).fetchProgramOptions(next);
       if (request !== optionsRequest.current) return;
       setOptions(loaded);
       if (preselect && loaded.some((candidate) => candidate.title === preselect)) setProgram(preselect);
@@ -234,7 +230,11 @@ function RegistrationFields({
     }
     setCheckingCoupon(true);
     setCouponMessage(null);
-    const answer = await checkCoupon({ trainingType: type, specificTraining: option.title, coupon: code });
+    const answer = await (await api()).checkCoupon({
+      trainingType: type,
+      specificTraining: option.title,
+      coupon: code,
+    });
     setCheckingCoupon(false);
     if (answer.ok) {
       const applied = { code, discountPercentage: answer.discountPercentage };
@@ -255,7 +255,7 @@ function RegistrationFields({
     setSubmitting(true);
     try {
       const fieldValues = Object.fromEntries(formData);
-      const answer = await submitRegistration(buildPayload(fieldValues, option, coupon));
+      const answer = await (await api()).submitRegistration(buildPayload(fieldValues, option, coupon));
       if (!answer.ok) {
         notify.error(MESSAGES.registrationFailed(answer.error));
         // Shown on their fields, the values kept; Conform moves focus to the first.
@@ -271,7 +271,10 @@ function RegistrationFields({
         fees,
         discountPercentage: coupon?.discountPercentage ?? 0,
       });
-      const downloaded = await downloadConfirmation(answer.registrationId, answer.downloadToken);
+      const downloaded = await (await api()).downloadConfirmation(
+        answer.registrationId,
+        answer.downloadToken,
+      );
       if (!downloaded) notify.error(MESSAGES.pdfFailed);
     } finally {
       setSubmitting(false);

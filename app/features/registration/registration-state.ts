@@ -108,3 +108,8 @@ export function firstInvalid(errors: Record<string, unknown> | null | undefined)
     return Array.isArray(messages) ? messages.length > 0 : Boolean(messages);
   });
 }
+
+/** The confirmation PDF's file name, as the download and the panel's link give it. */
+export function confirmationFileName(registrationId: string): string {
+  return `Registration-Confirmation-${registrationId}.pdf`;
+}
