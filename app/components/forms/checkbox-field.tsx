@@ -5,6 +5,7 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { fieldStyles } from "../ui/button-styles";
+import { RequiredMark } from "./conform-field";
 
 type Passed = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -36,12 +37,7 @@ export function CheckboxField({
         />
         <label htmlFor={meta.id} className="text-sm text-slate-800">
           {label}
-          {marked && (
-            <span className="text-red-700" aria-hidden="true">
-              {" "}
-              *
-            </span>
-          )}
+          {marked && <RequiredMark />}
         </label>
       </div>
       {/* Always present so a new error is announced when it appears. */}

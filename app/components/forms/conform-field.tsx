@@ -17,6 +17,16 @@ interface FrameProps {
   children: ReactNode;
 }
 
+/** The required mark after a label: seen, not read aloud (the control itself says it is required). */
+export function RequiredMark() {
+  return (
+    <span className="text-red-700" aria-hidden="true">
+      {" "}
+      *
+    </span>
+  );
+}
+
 /** Props every kit field takes besides its control's own. */
 type KitProps = Omit<FrameProps, "meta" | "children">;
 
@@ -30,12 +40,7 @@ export function FieldFrame({ meta, label, hint, marked, className = "", children
     <div className={className}>
       <label htmlFor={meta.id} className={fieldStyles.label}>
         {label}
-        {marked && (
-          <span className="text-red-700" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        )}
+        {marked && <RequiredMark />}
       </label>
       {children}
       {hint && (

@@ -5,6 +5,7 @@
  */
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { fieldStyles } from "../ui/button-styles";
+import { RequiredMark } from "./conform-field";
 
 export function RadioGroupField({
   meta,
@@ -32,12 +33,7 @@ export function RadioGroupField({
     <fieldset className={className}>
       <legend className={fieldStyles.label}>
         {legend}
-        {marked && (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        )}
+        {marked && <RequiredMark />}
       </legend>
       <div className="mt-2 flex flex-wrap gap-3">
         {options.map((option, index) => {
