@@ -2,14 +2,13 @@
  * The Hono application: headers, logging and limits, then `/api`, media, static assets, and finally the
  * React Router pages. Built from explicit dependencies so tests can run it against any database.
  */
-import type { ServerResponse } from "node:http";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { every } from "hono/combine";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
-import { NONCE, secureHeaders } from "hono/secure-headers";
+import { secureHeaders } from "hono/secure-headers";
 import { CONSOLE_CACHE_CONTROL, CONSOLE_ROBOTS, isConsolePath } from "../app/lib/console-path.ts";
 import type { ContentReads } from "../domain/content-reads.server.ts";
 import { MESSAGES } from "../domain/messages.ts";
@@ -19,6 +18,7 @@ import { createStaffContext, readStaffSession, type StaffContext } from "./auth/
 import { consoleDownloads } from "./console/downloads.ts";
 import type { AppEnv, Deps } from "./deps.ts";
 import { clientAddress } from "./http/client-address.ts";
+import { nonceContentSecurityPolicy } from "./http/content-security-policy.ts";
 import { createContentReads } from "./http/content-cache.ts";
 import { createDatabaseProbe } from "./http/database-probe.ts";
 import { errorResponse } from "./http/errors.ts";
@@ -105,19 +105,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
   app.use(
     secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        // Vite's dev client needs inline and eval; production pages run only nonce'd and same-origin scripts.
-        scriptSrc: isDev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", NONCE],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'"],
-        connectSrc: isDev ? ["'self'", "ws:"] : ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+      contentSecurityPolicy: nonceContentSecurityPolicy(isDev),
+      // A header the answer already has is kept: a cached page brings its own policy (its scripts' hashes).
+      overwrite: false,
       referrerPolicy: "strict-origin-when-cross-origin",
       // HSTS only means something over HTTPS; it is added below when the site is served so.
       strictTransportSecurity: false,
@@ -162,11 +152,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   if (pageCache) {
     // Cached pages are answered before static files are looked up on disk (a cached path is never a file).
     app.use("*", async (c, next) => {
-      // On Node, a sent response's buffer is reused: `finish` means the socket no longer needs it.
-      const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-      const whenSent = outgoing && ((release: () => void) => void outgoing.once("finish", release));
       if (isConsolePath(c.req.path)) return next();
-      const cached = pageCache.lookup(pageRequest(c.req.raw), c.get("secureHeadersNonce") ?? "", whenSent);
+      const cached = pageCache.lookup(pageRequest(c.req.raw), c.get("secureHeadersNonce") ?? "");
       if (cached) return cached;
       await next();
     });
@@ -208,6 +195,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     const multipart = (c.req.header("content-type") ?? "").startsWith("multipart/form-data");
     return multipart ? uploadPost(c, next) : formPost(c, next);
   });
+  // What the page cache did not make (pages for a signed-in colleague, the console, a render that is not
+  // kept) is compressed as it goes; cached pages come with their encoding and are left alone.
+  app.use("*", compress());
   if (pages) {
     const queue = options.renderQueue ?? new RenderQueue();
     const reads = createContentReads(deps.db);

@@ -3,10 +3,11 @@
  * machine can serve). Anonymous GET/HEAD page responses with status 200 are kept for a short time in a
  * bounded LRU keyed by path + query, and served with a header that lets a CDN keep them too.
  *
- * Pages carry a per-request CSP nonce (inline scripts, the serialized root loader data and the CSP header).
- * A page that may be cached is therefore rendered with a secret placeholder instead of the nonce; every
- * response, the first one included, gets the placeholder replaced by its own fresh nonce, so the body
- * always matches the request's Content-Security-Policy header.
+ * A rendered page allows its inline scripts by the request's CSP nonce. A cached page is the same bytes for
+ * everyone, so it allows them by their SHA-256 hashes instead (its own Content-Security-Policy header): the
+ * bytes and their Brotli and gzip copies are made once and sent as they are. A page that may be cached is
+ * rendered with a secret placeholder instead of the nonce; once kept, the placeholder is written over with a
+ * token no policy names, and an answer that is not kept gets the request's own nonce in its place.
  *
  * Never cached: requests with cookies or credentials, non-200 answers, answers that set cookies, vary,
  * set their own Cache-Control or are not HTML, and degraded renders (a page section that failed reports it,
@@ -19,14 +20,12 @@
  * page is older than the version that was current a few seconds before.
  */
 import { randomBytes } from "node:crypto";
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { isbot } from "isbot";
+import { type Encoding, preferredEncoding } from "./accept-encoding.ts";
+import { hashedContentSecurityPolicy } from "./content-security-policy.ts";
 import { LruStore } from "./lru-store.ts";
-import {
-  acceptsDeflate,
-  compileDeflateTemplate,
-  type DeflateTemplate,
-  fillDeflateTemplate,
-} from "./page-cache-deflate.ts";
+import { inlineScriptHashes } from "./script-hashes.ts";
 
 /** Cached pages: browsers always revalidate, a shared cache may keep them 60 s and serve stale while it refreshes. */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
@@ -40,7 +39,6 @@ export const PAGE_CACHE_DEFAULTS = {
   /** Not-found pages live apart, so a stream of unknown addresses cannot push real pages out. */
   maxNotFoundEntries: 200,
   maxBytes: 64 * 1024 * 1024,
-  maxSpareBytes: 32 * 1024 * 1024,
   ttlMs: 60_000,
 } as const;
 
@@ -48,10 +46,9 @@ export const PAGE_CACHE_DEFAULTS = {
 export const STALE_GRACE_MS = 5_000;
 
 /**
- * Stands in for the nonce in cached renders. Random per process and never sent to a client (every response
+ * Stands in for the nonce in cached renders. Random per process and never sent to a client (every answer
  * has it replaced), so content cannot smuggle it in to obtain a valid nonce. Letters and digits only: it
- * survives HTML attribute and JSON escaping unchanged. As long as Hono's nonces (24 characters), so a
- * response is one copy of the cached bytes with the nonce written over the placeholders.
+ * survives HTML attribute and JSON escaping unchanged. As long as Hono's nonces (24 characters).
  */
 export const NONCE_PLACEHOLDER = `pcn${randomBytes(16).toString("hex").slice(0, 21)}`;
 
@@ -118,40 +115,45 @@ export interface PageCacheOptions {
   maxEntries?: number;
   maxNotFoundEntries?: number;
   maxBytes?: number;
-  /** Memory kept in recycled response buffers, all pages together. */
-  maxSpareBytes?: number;
   ttlMs?: number;
   now?: () => number;
 }
 
 interface Entry {
   status: number;
+  /** Its own Content-Security-Policy (the page's script hashes) included. */
   headers: [string, string][];
-  body: NonceTemplate;
-  /** The same page compressed (for clients that accept deflate). */
-  deflate?: DeflateTemplate;
+  body: Buffer<ArrayBuffer>;
+  /** Compressed copies, each made when a client first asks for it (pages of `COMPRESS_FROM_BYTES` on). */
+  encoded: { br?: Buffer<ArrayBuffer>; gzip?: Buffer<ArrayBuffer> };
+  /** Whether the Brotli copy has been (or is being) redone at the smallest size. */
+  brotliFinal: boolean;
+  /** The page and room for its compressed copies. */
   bytes: number;
   storedAt: number;
   /** The content version it was rendered from. */
   version: number;
-  /** Response buffers of this page that have been sent and may be filled again, per encoding. */
-  spare: { identity: Buffer<ArrayBuffer>[]; deflate: Buffer<ArrayBuffer>[] };
-  evicted: boolean;
 }
 
-/** Pages from this size on are also kept compressed. */
+/** Pages from this size on are also sent compressed. */
 const COMPRESS_FROM_BYTES = 1024;
-
+/** Room kept for a page's compressed copies: HTML compresses to well under a quarter each. */
+const COMPRESSED_SHARE = 0.5;
 /**
- * Pages from this size on are answered from recycled buffers when the server tells when a response has been
- * sent: a new 100+ KB buffer per response costs more in garbage collection (on the server's large heap)
- * than everything else a cache hit does.
+ * Brotli in two steps: a fast quality for the page's first compressed answer (a page asked for once costs
+ * about as much as its render's last millisecond), then, once it is asked for again, the smallest size
+ * (quality 11, ~100 ms for the home page) made off the event loop, for every later answer.
  */
-const RECYCLE_FROM_BYTES = 16 * 1024;
-const MAX_SPARE_PER_PAGE = 64;
+const BROTLI_FIRST_QUALITY = 5;
+const BROTLI_FINAL_QUALITY = 11;
 
-/** Called with a function to run once the response has been completely handed to the operating system. */
-export type WhenSent = (release: () => void) => void;
+const brotliOptions = (quality: number, size: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
 
 type Filled =
   | { kind: "entry"; entry: Entry }
@@ -187,7 +189,7 @@ export function pageCacheKey(request: Request): string {
   return `${agent && isbot(agent) ? "bot" : "web"} ${url.pathname}${url.search}`;
 }
 
-/** A rendered body and where its nonce placeholders are. */
+/** A rendered body and where its nonce placeholders are (answers that are not kept). */
 export interface NonceTemplate {
   bytes: Buffer<ArrayBuffer>;
   offsets: number[];
@@ -206,19 +208,12 @@ export function compileTemplate(bytes: Buffer<ArrayBuffer>): NonceTemplate {
   return { bytes, offsets };
 }
 
-/**
- * The body of one response: every placeholder replaced by its nonce. `target`, a buffer of the same length
- * that is no longer in use, is filled instead of a new one.
- */
-export function fillTemplate(
-  { bytes, offsets }: NonceTemplate,
-  nonce: string,
-  target?: Buffer<ArrayBuffer>,
-): Buffer<ArrayBuffer> {
+/** The body with every placeholder replaced by `nonce`. */
+export function fillTemplate({ bytes, offsets }: NonceTemplate, nonce: string): Buffer<ArrayBuffer> {
   if (offsets.length === 0) return bytes;
   // Same length (the usual case: both are 24 characters): one copy, then the nonce written in place.
   if (Buffer.byteLength(nonce) === PLACEHOLDER_BYTES.length) {
-    const out = target?.length === bytes.length ? target : Buffer.allocUnsafe(bytes.length);
+    const out = Buffer.allocUnsafe(bytes.length);
     bytes.copy(out);
     for (const at of offsets) out.write(nonce, at);
     return out;
@@ -249,18 +244,15 @@ function markUncached(response: Response, how: "miss" | "bypass"): Response {
 export class PageCache {
   readonly maxEntries: number;
   readonly maxBytes: number;
-  readonly maxSpareBytes: number;
   readonly ttlMs: number;
   private readonly now: () => number;
   private readonly entries: LruStore<Entry>;
   private readonly notFound: LruStore<Entry>;
   private readonly inflight = new Map<string, Promise<Filled>>();
-  private spareBytes = 0;
 
   constructor(options: PageCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? PAGE_CACHE_DEFAULTS.maxEntries;
     this.maxBytes = options.maxBytes ?? PAGE_CACHE_DEFAULTS.maxBytes;
-    this.maxSpareBytes = options.maxSpareBytes ?? PAGE_CACHE_DEFAULTS.maxSpareBytes;
     this.ttlMs = options.ttlMs ?? PAGE_CACHE_DEFAULTS.ttlMs;
     this.now = options.now ?? Date.now;
     const store = (maxEntries: number, maxBytes: number) =>
@@ -269,13 +261,6 @@ export class PageCache {
         maxBytes,
         ttlMs: this.ttlMs,
         now: () => this.now(),
-        // A page that leaves may still be sending: its spare buffers are let go, and it takes none back.
-        onDrop: (entry) => {
-          entry.evicted = true;
-          for (const buffer of [...entry.spare.identity, ...entry.spare.deflate])
-            this.spareBytes -= buffer.length;
-          entry.spare = { identity: [], deflate: [] };
-        },
       });
     this.entries = store(this.maxEntries, this.maxBytes);
     this.notFound = store(
@@ -294,19 +279,14 @@ export class PageCache {
     this.notFound.clear();
   }
 
-  /** Memory held in recycled response buffers (for tests and diagnostics). */
-  get recycledBytes(): number {
-    return this.spareBytes;
-  }
-
   /**
-   * The cached answer to a request, with its own nonce; undefined when it has to be rendered. With
-   * `whenSent`, the response buffer is reused for a later response once this one has been sent.
+   * The cached answer to a request; undefined when it has to be rendered. Without a nonce (development)
+   * nothing is cached.
    */
-  lookup(request: Request, nonce: string, whenSent?: WhenSent): Response | undefined {
+  lookup(request: Request, nonce: string): Response | undefined {
     if (!nonce || !requestIsCacheable(request)) return undefined;
     const cached = this.get(pageCacheKey(request));
-    return cached && this.respond(cached, request, nonce, "hit", whenSent);
+    return cached && this.respond(cached, request, "hit");
   }
 
   /**
@@ -328,12 +308,12 @@ export class PageCache {
     }
     const key = pageCacheKey(request);
     const stored = this.find(key);
-    if (stored?.version === contentVersion()) return this.respond(stored, request, nonce, "hit");
+    if (stored?.version === contentVersion()) return this.respond(stored, request, "hit");
     // The content moved on: the previous page answers while one request renders the new one. A render that
     // fails (queue full, degraded) leaves the stale page in place until the grace is over.
     if (stored) {
       if (request.method === "GET" && !this.inflight.has(key)) this.startFill(key, render).catch(() => {});
-      return this.respond(stored, request, nonce, "stale");
+      return this.respond(stored, request, "stale");
     }
     // A HEAD miss is answered directly; only GET fills the cache.
     if (request.method === "HEAD") return markUncached(await render(nonce), "miss");
@@ -342,7 +322,7 @@ export class PageCache {
     const leader = !pending;
     pending ??= this.startFill(key, render);
     const filled = await pending;
-    if (filled.kind === "entry") return this.respond(filled.entry, request, nonce, leader ? "miss" : "hit");
+    if (filled.kind === "entry") return this.respond(filled.entry, request, leader ? "miss" : "hit");
     // Not cacheable: the first request gets the rendered answer with its own nonce, the others render their own.
     if (!leader) return markUncached(await render(nonce), "miss");
     const headers = new Headers(filled.headers);
@@ -379,14 +359,6 @@ export class PageCache {
     return pending;
   }
 
-  private recycle(entry: Entry, encoding: "identity" | "deflate", buffer: Buffer<ArrayBuffer>) {
-    const spare = entry.spare[encoding];
-    if (entry.evicted || spare.length >= MAX_SPARE_PER_PAGE) return;
-    if (this.spareBytes + buffer.length > this.maxSpareBytes) return;
-    spare.push(buffer);
-    this.spareBytes += buffer.length;
-  }
-
   private async fill(key: string, render: RenderPage): Promise<Filled> {
     const versionAtStart = contentVersion();
     let failed = false;
@@ -402,21 +374,23 @@ export class PageCache {
     response.headers.forEach((value, name) => {
       if (name !== "content-length") headers.push([name, value]);
     });
-    const template = compileTemplate(body);
-    const deflate =
-      body.byteLength >= COMPRESS_FROM_BYTES
-        ? compileDeflateTemplate(body, template.offsets, PLACEHOLDER_BYTES.length)
-        : undefined;
+    // The nonce slots get a token that no policy names; the scripts are allowed by their hashes.
+    const sealed = fillTemplate(compileTemplate(body), randomBytes(12).toString("hex"));
+    headers.push([
+      "content-security-policy",
+      hashedContentSecurityPolicy(inlineScriptHashes(sealed.toString())),
+    ]);
     const entry: Entry = {
       status: response.status,
       headers,
-      body: template,
-      deflate,
-      bytes: body.byteLength + (deflate?.bytes.length ?? 0),
+      body: sealed,
+      encoded: {},
+      brotliFinal: false,
+      bytes: Math.ceil(
+        sealed.byteLength * (sealed.byteLength >= COMPRESS_FROM_BYTES ? 1 + COMPRESSED_SHARE : 1),
+      ),
       storedAt: this.now(),
       version: versionAtStart,
-      spare: { identity: [], deflate: [] },
-      evicted: false,
     };
     // Content changed while this page rendered: answer with it, but do not keep it.
     if (versionAtStart === contentVersion()) {
@@ -427,45 +401,45 @@ export class PageCache {
     return { kind: "entry", entry };
   }
 
-  private respond(
-    entry: Entry,
-    request: Request,
-    nonce: string,
-    how: "hit" | "stale" | "miss",
-    whenSent?: WhenSent,
-  ): Response {
+  private respond(entry: Entry, request: Request, how: "hit" | "stale" | "miss"): Response {
     const headers = new Headers(entry.headers);
     headers.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
     headers.set("Age", String(Math.max(0, Math.floor((this.now() - entry.storedAt) / 1000))));
     headers.set("Vary", "Accept-Encoding");
     headers.set(PAGE_CACHE_HEADER, how);
-    const wantsDeflate =
-      entry.deflate !== undefined && acceptsDeflate(request.headers.get("accept-encoding"));
-    if (request.method === "HEAD") {
-      if (wantsDeflate) headers.set("Content-Encoding", "deflate");
-      return new Response(null, { status: entry.status, headers });
-    }
-    const take = (encoding: "identity" | "deflate", size: number) => {
-      const spare = whenSent && size >= RECYCLE_FROM_BYTES ? entry.spare[encoding].pop() : undefined;
-      if (spare) this.spareBytes -= spare.length;
-      return spare;
-    };
-    // A nonce that does not fit the compressed slots (never with Hono's nonces) is sent uncompressed.
-    let encoding: "identity" | "deflate" = "identity";
-    let body: Buffer<ArrayBuffer> | undefined;
-    if (wantsDeflate && entry.deflate) {
-      body = fillDeflateTemplate(entry.deflate, nonce, take("deflate", entry.deflate.bytes.length));
-      if (body) {
-        encoding = "deflate";
-        headers.set("Content-Encoding", "deflate");
-      }
-    }
-    body ??= fillTemplate(entry.body, nonce, take("identity", entry.body.bytes.length));
-    const sent = body;
-    if (whenSent && sent.length >= RECYCLE_FROM_BYTES && sent !== entry.body.bytes)
-      whenSent(() => this.recycle(entry, encoding, sent));
-    return new Response(body, { status: entry.status, headers });
+    const encoding: Encoding =
+      entry.body.byteLength >= COMPRESS_FROM_BYTES
+        ? preferredEncoding(request.headers.get("accept-encoding"))
+        : "identity";
+    if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+    if (request.method === "HEAD") return new Response(null, { status: entry.status, headers });
+    return new Response(bodyIn(entry, encoding), { status: entry.status, headers });
   }
+}
+
+/** The page's bytes in an encoding, made on first use and kept with the page. */
+function bodyIn(entry: Entry, encoding: Encoding): Buffer<ArrayBuffer> {
+  if (encoding === "identity") return entry.body;
+  const kept = entry.encoded[encoding];
+  if (!kept) {
+    const made =
+      encoding === "br"
+        ? brotliCompressSync(entry.body, brotliOptions(BROTLI_FIRST_QUALITY, entry.body.byteLength))
+        : gzipSync(entry.body);
+    entry.encoded[encoding] = made as Buffer<ArrayBuffer>;
+    return made as Buffer<ArrayBuffer>;
+  }
+  if (encoding === "br" && !entry.brotliFinal) {
+    entry.brotliFinal = true;
+    brotliCompress(
+      entry.body,
+      brotliOptions(BROTLI_FINAL_QUALITY, entry.body.byteLength),
+      (error, smaller) => {
+        if (!error && smaller.byteLength < kept.byteLength) entry.encoded.br = smaller as Buffer<ArrayBuffer>;
+      },
+    );
+  }
+  return kept;
 }
 
 export function createPageCache(options?: PageCacheOptions): PageCache {
