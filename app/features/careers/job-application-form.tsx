@@ -11,14 +11,14 @@
  * shown, those that depend on an answer saying which (the server ignores the ones that do not apply).
  */
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { RESUME_ACCEPT } from "../../../domain/careers/resume-type";
 import { EXPERIENCED, FIELD_LIMITS, OPTIONS, RESUME_MAX_BYTES, TIMINGS } from "../../../domain/constants";
-import { PHONE_INPUT_MAX_CHARS, phoneInputValue } from "../../../domain/enquiries/phone";
 import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
 import { FormErrors, InputField, SelectField, TextareaField } from "../../components/forms/conform-field";
 import { ConsentNotice } from "../../components/forms/consent-notice";
+import { PhoneField } from "../../components/forms/phone-field";
 import { RadioGroupField } from "../../components/forms/radio-group-field";
 import { useLazySchemaForm } from "../../components/forms/use-lazy-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
@@ -77,10 +77,6 @@ const RESUME_HINT = `PDF, DOC or DOCX, up to ${RESUME_MAX_BYTES / (1024 * 1024)}
 const loadValidator = () => import("./application-validator").then((module) => module.validateApplication);
 
 /** Keeps the 10-digit number (reads +91, spaces and dashes away) as it is typed. */
-const onPhone = (event: ChangeEvent<HTMLInputElement>) => {
-  event.currentTarget.value = phoneInputValue(event.currentTarget.value);
-};
-
 export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?: ApplicationReply }) {
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
@@ -191,27 +187,15 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
               autoComplete="email"
               maxLength={FIELD_LIMITS.email}
             />
-            <InputField
+            <PhoneField
               meta={fields.phone}
               {...focus("phone")}
               label="Phone Number"
-              type="tel"
               marked
               required
-              inputMode="numeric"
               autoComplete="tel"
-              maxLength={PHONE_INPUT_MAX_CHARS}
-              onChange={onPhone}
             />
-            <InputField
-              meta={fields.altPhone}
-              {...focus("altPhone")}
-              label="Alternate Phone Number"
-              type="tel"
-              inputMode="numeric"
-              maxLength={PHONE_INPUT_MAX_CHARS}
-              onChange={onPhone}
-            />
+            <PhoneField meta={fields.altPhone} {...focus("altPhone")} label="Alternate Phone Number" />
             <TextareaField
               meta={fields.address}
               {...focus("address")}

@@ -7,13 +7,13 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { OPTIONS } from "../../../domain/constants";
-import { PHONE_INPUT_MAX_CHARS, phoneInputValue } from "../../../domain/enquiries/phone";
 import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
 import { paiseToRupees } from "../../../domain/programs/pricing";
 import { CheckboxField } from "../../components/forms/checkbox-field";
 import { InputField, SelectField, TextareaField } from "../../components/forms/conform-field";
 import { ConsentNotice } from "../../components/forms/consent-notice";
+import { PhoneField } from "../../components/forms/phone-field";
 import { useLazySchemaForm } from "../../components/forms/use-lazy-schema-form";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 import { type Confirmation, ConfirmationPanel } from "./confirmation-panel";
@@ -357,20 +357,12 @@ function RegistrationFields({
           autoComplete="email"
           autoFocus={firstError === "email"}
         />
-        <InputField
+        <PhoneField
           meta={fields.phone}
           label="Phone"
-          type="tel"
           marked
           required
-          inputMode="numeric"
           autoComplete="tel"
-          maxLength={PHONE_INPUT_MAX_CHARS}
-          // Room to paste "+91 98765 43210"; the field keeps the 10-digit number.
-          onChange={(event) => {
-            const digits = phoneInputValue(event.currentTarget.value);
-            if (digits !== event.currentTarget.value) event.currentTarget.value = digits;
-          }}
           autoFocus={firstError === "phone"}
         />
         <TextareaField
