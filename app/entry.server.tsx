@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { lowerScriptPriority } from "./lib/script-priority.server";
 import "./load-context.ts";
 
 export const streamTimeout = 5000;
@@ -33,7 +34,7 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          pipe(lowerScriptPriority()).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,8 +1,23 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./hydration";
 
 test("the production server renders the home page with its title", async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/IT Solution/);
   await expect(page.locator("h1")).toBeVisible();
+});
+
+test("the scripts are preloaded at low priority, after what the first paint needs, and still hydrate the page", async ({
+  page,
+  request,
+}) => {
+  for (const path of ["/", "/terms", "/created-courses-web/full-stack-web-development"]) {
+    const html = await (await request.get(path)).text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(3);
+    for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
+  }
+  await page.goto("/terms");
+  await hydrated(page);
 });
