@@ -58,7 +58,7 @@ export function assetsRow(a: RouteAssets): Row {
   return [
     section,
     subject,
-    `${idle}first-load JS ${kib(a.jsBrotli)} Brotli · ${kib(a.jsGzip)} gzip · ${kib(a.jsRaw)} raw · ${a.jsFiles} files · CSS ${kib(a.cssGzip)} gzip · HTML ${kib(a.htmlGzip)} gzip${a.status === 200 ? "" : ` · status ${a.status}`}`,
+    `${idle}first-load JS ${kib(a.jsBrotli)} Brotli · ${kib(a.jsGzip)} gzip · ${kib(a.jsRaw)} raw · ${a.jsFiles} files · CSS ${kib(a.cssGzip)} gzip · HTML ${kib(a.htmlBrotli)} Brotli${a.status === 200 ? "" : ` · status ${a.status}`}`,
   ];
 }
 
