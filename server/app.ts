@@ -18,8 +18,8 @@ import { createStaffContext, readStaffSession, type StaffContext } from "./auth/
 import { consoleDownloads } from "./console/downloads.ts";
 import type { AppEnv, Deps } from "./deps.ts";
 import { clientAddress } from "./http/client-address.ts";
-import { nonceContentSecurityPolicy } from "./http/content-security-policy.ts";
 import { createContentReads } from "./http/content-cache.ts";
+import { nonceContentSecurityPolicy } from "./http/content-security-policy.ts";
 import { createDatabaseProbe } from "./http/database-probe.ts";
 import { errorResponse } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
