@@ -18,6 +18,7 @@ import { BRAND_FONT_URLS } from "./brand-fonts";
 import { CompanyContext } from "./components/layout/company-context";
 import { FIRST_SCREEN_SCRIPT } from "./components/layout/first-screen";
 import { EMPTY_MENUS, type HeaderMenus } from "./components/layout/header-menus";
+import { useShellNavigation } from "./components/layout/shell-link";
 import { ShellOverlays } from "./components/layout/shell-overlays";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -99,6 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The staff console draws its own frame (app/features/console/console-shell.tsx): no public header, footer,
   // chat or alerts.
   const isConsole = isConsolePath(useLocation().pathname);
+  useShellNavigation();
   return (
     // Attributes naming closed alert areas and a session's later pages are set by a script before hydration
     // (dismissed-script.ts, first-screen.ts).

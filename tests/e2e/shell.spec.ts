@@ -74,6 +74,31 @@ test.describe("header (desktop)", () => {
     await expect(footer.getByText(/Free shuttle from .* Metro Station/)).toBeVisible();
   });
 
+  test("header, menu and footer links navigate in the app, without loading a new document", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    // A mark on the window survives client-side navigations only.
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    const samePage = () => page.evaluate(() => (window as { __samePage?: boolean }).__samePage === true);
+
+    const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
+    await nav.getByRole("button", { name: "Courses" }).click();
+    await nav.getByRole("link", { name: "Full Stack Web Development" }).click();
+    await expect(page).toHaveURL(/\/created-courses-web\/full-stack-web-development$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Full Stack Web Development");
+    await expect(nav.getByRole("button", { name: "Courses" })).toHaveAttribute("aria-expanded", "false");
+
+    await page.getByRole("contentinfo").locator('a[href="/terms"]').click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await page.getByRole("banner").getByRole("link", { name: /home/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await samePage()).toBe(true);
+  });
+
   test("an unknown path shows the home page with status 404", async ({ page }) => {
     const response = await page.goto("/no-such-page/anywhere");
     expect(response?.status()).toBe(404);

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
+import { NavLink as RouterNavLink, useLocation } from "react-router";
 import { SHELL } from "../../../domain/constants";
 import { SHELL_TEXT } from "../../../domain/messages";
 import type { HeaderMenus } from "./header-menus";
@@ -14,6 +14,7 @@ import {
   WHO_WE_ARE_LINK,
 } from "./navigation";
 import { menuLinkClass, ProgramMenuItems } from "./program-menu";
+import { ShellLink } from "./shell-link";
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium transition hover:text-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand ${
@@ -108,12 +109,12 @@ export function DesktopNav({ menus }: { menus: HeaderMenus }) {
           <ProgramMenuItems kind="courses" state={menuState} onNavigate={close} />
         </Dropdown>
         <li className="ml-2">
-          <Link
+          <ShellLink
             to={CONTACT_LINK.to}
             className="inline-flex items-center rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-white shadow-sm shadow-brand/30 transition hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           >
             {CONTACT_LINK.label}
-          </Link>
+          </ShellLink>
         </li>
       </ul>
     </nav>
@@ -248,9 +249,9 @@ function GroupItems({ group, onNavigate }: { group: NavGroup; onNavigate: () => 
           <ExpandableItem key={item.label} item={item} onNavigate={onNavigate} />
         ) : (
           <li key={item.to}>
-            <Link to={item.to} className={menuLinkClass} onClick={onNavigate}>
+            <ShellLink to={item.to} className={menuLinkClass} onClick={onNavigate}>
               {item.label}
-            </Link>
+            </ShellLink>
           </li>
         ),
       )}
@@ -281,9 +282,9 @@ function ExpandableItem({ item, onNavigate }: { item: NavGroupItem; onNavigate: 
       <ul id={listId} hidden={!expanded} className="ml-3 border-l border-brand-100 pl-2">
         {item.children?.map((child) => (
           <li key={child.to}>
-            <Link to={child.to} className={menuLinkClass} onClick={onNavigate}>
+            <ShellLink to={child.to} className={menuLinkClass} onClick={onNavigate}>
               {child.label}
-            </Link>
+            </ShellLink>
           </li>
         ))}
       </ul>

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { COMPANY } from "../../../domain/constants";
+import { ShellLink } from "./shell-link";
 
 /** The wordmark: a brand tile and the company name; links home. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
-    <Link
+    <ShellLink
       to="/"
       aria-label={`${COMPANY.name} home`}
       className="group inline-flex items-center gap-2.5 rounded-lg focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
@@ -31,6 +31,6 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
           Technologies
         </span>
       </span>
-    </Link>
+    </ShellLink>
   );
 }

@@ -1,5 +1,4 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Link } from "react-router";
 import { COMPANY } from "../../../domain/constants";
 import { SHELL_TEXT } from "../../../domain/messages";
 import { CloseIcon } from "./icons";
@@ -11,6 +10,7 @@ import {
   WHAT_WE_OFFER,
   WHO_WE_ARE_LINK,
 } from "./navigation";
+import { ShellLink } from "./shell-link";
 
 const linkClass =
   "block rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 transition hover:bg-brand-50 hover:text-brand focus-visible:bg-brand-50 focus-visible:text-brand focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand";
@@ -58,9 +58,9 @@ export default function MobileDrawer({
           <nav aria-label={SHELL_TEXT.nav.mainNavigation} className="flex-1 space-y-6 px-3 py-5">
             <ul>
               <li>
-                <Link to={WHO_WE_ARE_LINK.to} className={linkClass} onClick={close}>
+                <ShellLink to={WHO_WE_ARE_LINK.to} className={linkClass} onClick={close}>
                   {WHO_WE_ARE_LINK.label}
-                </Link>
+                </ShellLink>
               </li>
             </ul>
             <DrawerGroup title={WHAT_WE_OFFER.label} links={flattenGroup(WHAT_WE_OFFER)} onNavigate={close} />
@@ -72,13 +72,13 @@ export default function MobileDrawer({
             />
           </nav>
           <div className="border-t border-slate-100 p-4">
-            <Link
+            <ShellLink
               to={ENROLL_LINK.to}
               onClick={close}
               className="flex w-full items-center justify-center rounded-full bg-brand px-6 py-3 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
             >
               {ENROLL_LINK.label}
-            </Link>
+            </ShellLink>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
@@ -101,9 +101,9 @@ function DrawerGroup({
       <ul>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={linkClass} onClick={onNavigate}>
+            <ShellLink to={link.to} className={linkClass} onClick={onNavigate}>
               {link.label}
-            </Link>
+            </ShellLink>
           </li>
         ))}
       </ul>

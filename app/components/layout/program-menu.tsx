@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { MESSAGES, SHELL_TEXT } from "../../../domain/messages";
 import type { HeaderMenusState, MenuItem } from "./header-menus";
 import { COURSES_FALLBACK, INTERNSHIPS_FALLBACK } from "./navigation";
+import { ShellLink } from "./shell-link";
 
 export type ProgramMenuKind = "internships" | "courses";
 
@@ -31,9 +31,9 @@ export function ProgramMenuItems({
   if (state.status === "loading") {
     return (
       <li>
-        <Link to={fallback} className={menuLinkClass} onClick={onNavigate}>
+        <ShellLink to={fallback} className={menuLinkClass} onClick={onNavigate}>
           {SHELL_TEXT.loading}
-        </Link>
+        </ShellLink>
       </li>
     );
   }
@@ -41,9 +41,9 @@ export function ProgramMenuItems({
   if (items.length === 0) {
     return (
       <li>
-        <Link to={fallback} className={menuLinkClass} onClick={onNavigate}>
+        <ShellLink to={fallback} className={menuLinkClass} onClick={onNavigate}>
           {empty}
-        </Link>
+        </ShellLink>
       </li>
     );
   }
@@ -51,9 +51,9 @@ export function ProgramMenuItems({
     <>
       {items.map((item) => (
         <li key={item.slug}>
-          <Link to={`${base}/${item.slug}`} className={menuLinkClass} onClick={onNavigate}>
+          <ShellLink to={`${base}/${item.slug}`} className={menuLinkClass} onClick={onNavigate}>
             {item.title}
-          </Link>
+          </ShellLink>
         </li>
       ))}
     </>

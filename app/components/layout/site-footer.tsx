@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { COMPANY, SOCIAL_LINKS } from "../../../domain/constants";
 import { SHELL_TEXT } from "../../../domain/messages";
 import { GUTTERS } from "../ui/container";
@@ -6,6 +5,7 @@ import { useCompany } from "./company-context";
 import { BusIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "./icons";
 import { Logo } from "./logo";
 import { FOOTER_COLUMNS } from "./navigation";
+import { ShellLink } from "./shell-link";
 
 /** Support strip (hours, metro shuttle) and the footer: link columns, company contacts, social links. */
 export function SiteFooter() {
@@ -77,12 +77,12 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-2.5">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link
+                  <ShellLink
                     to={link.to}
                     className="text-sm text-white/80 transition hover:text-white hover:underline focus-visible:underline"
                   >
                     {link.label}
-                  </Link>
+                  </ShellLink>
                 </li>
               ))}
             </ul>
