@@ -1,8 +1,6 @@
-import { data, isRouteErrorResponse, redirect } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { COMPANY } from "../../domain/constants";
 import { plainTextSummary } from "../../domain/content/html.server";
-import type { ContentReads } from "../../domain/content-reads.server";
-import { NotFoundError } from "../../domain/errors";
 import { formatLongDate, formatRelative } from "../../domain/format";
 import { MESSAGES } from "../../domain/messages";
 import { Breadcrumb } from "../components/ui/breadcrumb";
@@ -10,6 +8,7 @@ import { Container } from "../components/ui/container";
 import { ArticleCard } from "../features/blog/article-card";
 import { InertArticleNav } from "../features/blog/article-nav";
 import { postEntry } from "../features/blog/entries";
+import { loadArticle } from "../features/blog/load-article.server";
 import { section } from "../features/blog/sections";
 import { StatusPanel } from "../features/blog/status-panel";
 import { usePendingPath } from "../features/blog/use-pending-path";
@@ -58,25 +57,15 @@ export function meta({ data: loaderData, params, matches, error }: Route.MetaArg
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { reads, sectionFailed } = context;
-  let post: Awaited<ReturnType<ContentReads["getPostBySlug"]>>;
-  let modifiedAt: string | null;
-  try {
-    // When the post last changed: only its structured data and article tags need it.
-    [post, modifiedAt] = await Promise.all([
-      reads.getPostBySlug(params.slug),
-      reads.contentModifiedAt("post", params.slug),
-    ]);
-  } catch (error) {
-    if (error instanceof NotFoundError) {
-      // A renamed article keeps its old addresses: a permanent redirect to where it is now.
-      const moved = await reads.findMovedArticle("blog", params.slug);
-      if (moved) throw redirect(`/blog/${encodeURIComponent(moved)}`, 308);
-      throw data({ message: MESSAGES.postNotFound }, { status: 404 });
-    }
-    sectionFailed("blog post failed", error);
-    throw data({ message: MESSAGES.postFetchFailed }, { status: 503 });
-  }
+  const { reads } = context;
+  const { article: post, modifiedAt } = await loadArticle(context, params.slug, {
+    base: "/blog",
+    read: (reads, slug) => reads.getPostBySlug(slug),
+    modifiedKind: "post",
+    notFound: MESSAGES.postNotFound,
+    failed: MESSAGES.postFetchFailed,
+    failure: "blog post failed",
+  });
   const sec = <T,>(name: string, load: () => Promise<T>) => section(context, name, load);
   const description = plainTextSummary(post.content, 155);
   return {

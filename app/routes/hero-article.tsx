@@ -1,7 +1,5 @@
-import { data, isRouteErrorResponse, redirect } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { COMPANY } from "../../domain/constants";
-import type { ContentReads } from "../../domain/content-reads.server";
-import { NotFoundError } from "../../domain/errors";
 import { formatLongDate } from "../../domain/format";
 import { MESSAGES } from "../../domain/messages";
 import { Breadcrumb } from "../components/ui/breadcrumb";
@@ -9,6 +7,7 @@ import { Container } from "../components/ui/container";
 import { SmartImage } from "../components/ui/smart-image";
 import { ArticleCard } from "../features/blog/article-card";
 import { heroEntry } from "../features/blog/entries";
+import { loadArticle } from "../features/blog/load-article.server";
 import { section } from "../features/blog/sections";
 import { StatusPanel } from "../features/blog/status-panel";
 import { usePendingPath } from "../features/blog/use-pending-path";
@@ -53,25 +52,15 @@ export function meta({ data: loaderData, params, matches, error }: Route.MetaArg
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { reads, sectionFailed } = context;
-  let hero: Awaited<ReturnType<ContentReads["getHeroSection"]>>;
-  let modifiedAt: string | null;
-  try {
-    // When the article last changed: only its structured data and article tags need it.
-    [hero, modifiedAt] = await Promise.all([
-      reads.getHeroSection(params.slug),
-      reads.contentModifiedAt("hero", params.slug),
-    ]);
-  } catch (error) {
-    if (error instanceof NotFoundError) {
-      // A renamed article keeps its old addresses: a permanent redirect to where it is now.
-      const moved = await reads.findMovedArticle("hero", params.slug);
-      if (moved) throw redirect(`/hero/${encodeURIComponent(moved)}`, 308);
-      throw data({ message: MESSAGES.heroNotFound }, { status: 404 });
-    }
-    sectionFailed("hero article failed", error);
-    throw data({ message: MESSAGES.heroFetchFailed }, { status: 503 });
-  }
+  const { reads } = context;
+  const { article: hero, modifiedAt } = await loadArticle(context, params.slug, {
+    base: "/hero",
+    read: (reads, slug) => reads.getHeroSection(slug),
+    modifiedKind: "hero",
+    notFound: MESSAGES.heroNotFound,
+    failed: MESSAGES.heroFetchFailed,
+    failure: "hero article failed",
+  });
   const sec = <T,>(name: string, load: () => Promise<T>) => section(context, name, load);
   const description = hero.small_description || hero.title;
   return {
