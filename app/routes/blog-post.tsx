@@ -59,9 +59,8 @@ export function meta({ data: loaderData, params, matches, error }: Route.MetaArg
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { reads } = context;
   const { article: post, modifiedAt } = await loadArticle(context, params.slug, {
-    base: "/blog",
+    kind: "blog",
     read: (reads, slug) => reads.getPostBySlug(slug),
-    modifiedKind: "post",
     notFound: MESSAGES.postNotFound,
     failed: MESSAGES.postFetchFailed,
     failure: "blog post failed",

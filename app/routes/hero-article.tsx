@@ -54,9 +54,8 @@ export function meta({ data: loaderData, params, matches, error }: Route.MetaArg
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { reads } = context;
   const { article: hero, modifiedAt } = await loadArticle(context, params.slug, {
-    base: "/hero",
+    kind: "hero",
     read: (reads, slug) => reads.getHeroSection(slug),
-    modifiedKind: "hero",
     notFound: MESSAGES.heroNotFound,
     failed: MESSAGES.heroFetchFailed,
     failure: "hero article failed",

@@ -17,7 +17,7 @@ export function ShellLink({ to, ...props }: { to: string } & AnchorHTMLAttribute
 }
 
 /** The address a click on a frame link should navigate to in the app, or null to leave it to the browser. */
-export function shellLinkTarget(event: MouseEvent, origin: string): string | null {
+function shellLinkTarget(event: MouseEvent, origin: string): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = event.target instanceof Element ? event.target.closest(`a[${MARK}]`) : null;

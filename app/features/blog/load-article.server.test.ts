@@ -4,9 +4,8 @@ import { NotFoundError } from "../../../domain/errors";
 import { loadArticle } from "./load-article.server";
 
 const BLOG = {
-  base: "/blog",
+  kind: "blog",
   read: (reads: ContentReads, slug: string) => reads.getPostBySlug(slug),
-  modifiedKind: "post",
   notFound: "Post not found.",
   failed: "Failed to load post.",
   failure: "blog post failed",

@@ -8,11 +8,15 @@ import type { ContentReads } from "../../../domain/content-reads.server";
 import { NotFoundError } from "../../../domain/errors";
 import type { SectionContext } from "./sections";
 
+/** Where each kind's pages live (a redirect's target) and its name for the content-change dates. */
+const KINDS = {
+  blog: { base: "/blog", modified: "post" },
+  hero: { base: "/hero", modified: "hero" },
+} as const;
+
 interface ArticleKind<T> {
-  /** Where the kind's pages live ("/blog", "/hero"): the redirect's target. */
-  base: "/blog" | "/hero";
+  kind: keyof typeof KINDS;
   read(reads: ContentReads, slug: string): Promise<T>;
-  modifiedKind: "post" | "hero";
   notFound: string;
   failed: string;
   /** The log message of a failed read. */
@@ -25,17 +29,18 @@ export async function loadArticle<T>(
   kind: ArticleKind<T>,
 ): Promise<{ article: T; modifiedAt: string | null }> {
   const { reads } = context;
+  const { base, modified } = KINDS[kind.kind];
   try {
     // When the article last changed: only its structured data and article tags need it.
     const [article, modifiedAt] = await Promise.all([
       kind.read(reads, slug),
-      reads.contentModifiedAt(kind.modifiedKind, slug),
+      reads.contentModifiedAt(modified, slug),
     ]);
     return { article, modifiedAt };
   } catch (error) {
     if (error instanceof NotFoundError) {
-      const moved = await reads.findMovedArticle(kind.base === "/blog" ? "blog" : "hero", slug);
-      if (moved) throw redirect(`${kind.base}/${encodeURIComponent(moved)}`, 308);
+      const moved = await reads.findMovedArticle(kind.kind, slug);
+      if (moved) throw redirect(`${base}/${encodeURIComponent(moved)}`, 308);
       throw data({ message: kind.notFound }, { status: 404 });
     }
     context.sectionFailed(kind.failure, error);
