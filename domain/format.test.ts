@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DISPLAY_TIME_ZONE } from "./constants.ts";
 import {
   formatCertificateDate,
   formatIndianDate,
@@ -14,11 +15,31 @@ describe("spec date formats, in India's time zone", () => {
     expect(formatJobDate("2025-07-05")).toBe("05 Jul 2025");
     expect(formatCertificateDate("2025-07-05")).toBe("05/07/2025");
     expect(formatIndianDate("2025-07-05")).toBe("5/7/2025");
+    expect(formatIndianDate("2025-12-25")).toBe(
+      new Date(Date.UTC(2025, 11, 25)).toLocaleDateString("en-IN", { timeZone: "UTC" }),
+    );
   });
 
   it("uses the Indian calendar day for instants near midnight UTC", () => {
     // 20:00 UTC on 4 July is 01:30 on 5 July in India.
     expect(formatLongDate("2025-07-04T20:00:00Z")).toBe("5 July 2025");
+  });
+
+  it("agrees with the display time zone's own calendar day, every 7 h 13 min from 1950 to 2100", () => {
+    const byZone = new Intl.DateTimeFormat("en-CA", {
+      timeZone: DISPLAY_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    const step = (7 * 60 + 13) * 60_000;
+    const mismatches: string[] = [];
+    for (let t = Date.UTC(1950, 0, 1); t < Date.UTC(2100, 0, 1); t += step) {
+      const instant = new Date(t);
+      const [y, m, d] = byZone.format(instant).split("-");
+      if (formatCertificateDate(instant) !== `${d}/${m}/${y}`) mismatches.push(instant.toISOString());
+    }
+    expect(mismatches).toEqual([]);
   });
 
   it("shows N/A for missing or invalid job dates", () => {

@@ -2,7 +2,7 @@
  * Date and money formats of the spec, fixed to India's time zone so the server's own zone never shows.
  * Dates without a time (`2025-07-01`) are calendar dates and are formatted as such.
  */
-import { DISPLAY_TIME_ZONE } from "./constants.ts";
+import { DISPLAY_UTC_OFFSET_MINUTES } from "./constants.ts";
 
 const MONTHS = [
   "January",
@@ -30,14 +30,8 @@ export function calendarParts(
   }
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return null;
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: DISPLAY_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(date);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { y: get("year"), m: get("month"), d: get("day") };
+  const inIndia = new Date(date.getTime() + DISPLAY_UTC_OFFSET_MINUTES * 60_000);
+  return { y: inIndia.getUTCFullYear(), m: inIndia.getUTCMonth() + 1, d: inIndia.getUTCDate() };
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -60,18 +54,19 @@ export function formatCertificateDate(value: string | Date | null | undefined, f
   return p ? `${pad(p.d)}/${pad(p.m)}/${p.y}` : fallback;
 }
 
-/** en-IN short date (`5/7/2025`), 'N/A' when missing: the deadline in the job-application header. */
+/** en-IN short date (`5/7/2025`, d/m/yyyy), 'N/A' when missing: the deadline in the job-application header. */
 export function formatIndianDate(value: string | Date | null | undefined, fallback = "N/A"): string {
   const p = calendarParts(value);
-  return p
-    ? new Date(Date.UTC(p.y, p.m - 1, p.d)).toLocaleDateString("en-IN", { timeZone: "UTC" })
-    : fallback;
+  return p ? `${p.d}/${p.m}/${p.y}` : fallback;
 }
 
 /** `₹12,999.00` in Indian digit grouping. */
 export function formatRupees(amount: number, fractionDigits = 2): string {
   return `₹${amount.toLocaleString("en-IN", { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })}`;
 }
+
+/** Made on first use and kept: making one costs far more than formatting with it. */
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
 
 /** `3 days ago`, `2 months ago`: relative to `now`. */
 export function formatRelative(value: string | Date, now: Date = new Date()): string {
@@ -85,7 +80,8 @@ export function formatRelative(value: string | Date, now: Date = new Date()): st
     ["hour", 3600],
     ["minute", 60],
   ];
-  const rtf = new Intl.RelativeTimeFormat("en-IN", { numeric: "auto" });
+  relativeFormat ??= new Intl.RelativeTimeFormat("en-IN", { numeric: "auto" });
+  const rtf = relativeFormat;
   for (const [unit, size] of units)
     if (Math.abs(seconds) >= size) return rtf.format(-Math.round(seconds / size), unit);
   return rtf.format(0, "second");
