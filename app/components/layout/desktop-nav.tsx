@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { NavLink as RouterNavLink, useLocation } from "react-router";
 import { SHELL } from "../../../domain/constants";
-import { SHELL_TEXT } from "../../../domain/messages";
+import { SHELL_TEXT } from "../../../domain/shell-text";
 import type { HeaderMenus } from "./header-menus";
 import { ChevronDownIcon } from "./icons";
 import {

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { COMPANY } from "../../../domain/constants";
-import { SHELL_TEXT } from "../../../domain/messages";
+import { SHELL_TEXT } from "../../../domain/shell-text";
 import { CloseIcon } from "./icons";
 import {
   ENROLL_LINK,

@@ -1,5 +1,5 @@
 /** The site's menus as data: one source for the desktop header, the mobile drawer and the footer. */
-import { SHELL_TEXT } from "../../../domain/messages";
+import { SHELL_TEXT } from "../../../domain/shell-text";
 
 const T = SHELL_TEXT.nav;
 

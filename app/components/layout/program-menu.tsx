@@ -1,4 +1,4 @@
-import { MESSAGES, SHELL_TEXT } from "../../../domain/messages";
+import { SHELL_TEXT } from "../../../domain/shell-text";
 import type { HeaderMenusState, MenuItem } from "./header-menus";
 import { COURSES_FALLBACK, INTERNSHIPS_FALLBACK } from "./navigation";
 import { ShellLink } from "./shell-link";
@@ -8,10 +8,10 @@ export type ProgramMenuKind = "internships" | "courses";
 const config = {
   internships: {
     base: "/created-internships-web",
-    empty: MESSAGES.noInternshipsNav,
+    empty: SHELL_TEXT.nav.noInternships,
     fallback: INTERNSHIPS_FALLBACK,
   },
-  courses: { base: "/created-courses-web", empty: MESSAGES.noCoursesNav, fallback: COURSES_FALLBACK },
+  courses: { base: "/created-courses-web", empty: SHELL_TEXT.nav.noCourses, fallback: COURSES_FALLBACK },
 } as const;
 
 export const menuLinkClass =

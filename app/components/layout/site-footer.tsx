@@ -1,5 +1,5 @@
 import { COMPANY, SOCIAL_LINKS } from "../../../domain/constants";
-import { SHELL_TEXT } from "../../../domain/messages";
+import { SHELL_TEXT } from "../../../domain/shell-text";
 import { GUTTERS } from "../ui/container";
 import { useCompany } from "./company-context";
 import { BusIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "./icons";

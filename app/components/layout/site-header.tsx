@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { HEADER } from "../../../domain/constants";
-import { SHELL_TEXT } from "../../../domain/messages";
+import { SHELL_TEXT } from "../../../domain/shell-text";
 import { GUTTERS } from "../ui/container";
 import { useCompany } from "./company-context";
 import { DesktopNav } from "./desktop-nav";

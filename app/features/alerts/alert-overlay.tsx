@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { FIRST_SCREEN, TIMINGS } from "../../../domain/constants";
-import { SHELL_TEXT } from "../../../domain/messages";
+import { SHELL_TEXT } from "../../../domain/shell-text";
 import { entrance } from "../../components/layout/first-screen";
 import { SmartImage } from "../../components/ui/smart-image";
 import { IMAGE_SIZES } from "../../lib/image-sizes";

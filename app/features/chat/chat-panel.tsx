@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { COMPANY, TIMINGS } from "../../../domain/constants";
 import { HONEYPOT_FIELD } from "../../../domain/honeypot";
-import { MESSAGES, SHELL_TEXT } from "../../../domain/messages";
+import { MESSAGES } from "../../../domain/messages";
+import { SHELL_TEXT } from "../../../domain/shell-text";
 import { ConsentNotice } from "../../components/forms/consent-notice";
 import { fieldStyles } from "../../components/ui/button-styles";
 import { pickReply } from "./chat-replies";

@@ -2,7 +2,8 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ERROR_PAGE_TEXT, MESSAGES } from "../../../domain/messages";
+import { MESSAGES } from "../../../domain/messages";
+import { ERROR_PAGE_TEXT } from "../../../domain/shell-text";
 import { ErrorScreen } from "./error-screen";
 
 function renderAt(path: string, status: number) {

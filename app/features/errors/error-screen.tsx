@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { COMPANY } from "../../../domain/constants";
-import { ERROR_PAGE_TEXT as TEXT } from "../../../domain/messages";
+import { ERROR_PAGE_TEXT as TEXT } from "../../../domain/shell-text";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { Container } from "../../components/ui/container";
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatLongDate } from "../../../domain/format";
-import { MESSAGES, SHELL_TEXT } from "../../../domain/messages";
+import { MESSAGES } from "../../../domain/messages";
+import { SHELL_TEXT } from "../../../domain/shell-text";
 import { ArrowRightIcon } from "../../components/layout/icons";
 import { Container } from "../../components/ui/container";
 import { SectionHeading } from "../../components/ui/section-heading";

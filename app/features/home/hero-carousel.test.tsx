@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { MESSAGES, SHELL_TEXT } from "../../../domain/messages";
+import { MESSAGES } from "../../../domain/messages";
+import { SHELL_TEXT } from "../../../domain/shell-text";
 import { HeroCarousel } from "./hero-carousel";
 import type { HeroSlideData } from "./home-types";
 import { renderWithRouter } from "./test-router";

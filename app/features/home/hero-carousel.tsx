@@ -1,6 +1,7 @@
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from "react";
 import { HERO_CAROUSEL } from "../../../domain/constants";
-import { MESSAGES, SHELL_TEXT } from "../../../domain/messages";
+import { MESSAGES } from "../../../domain/messages";
+import { SHELL_TEXT } from "../../../domain/shell-text";
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from "../../components/layout/icons";
 import { SmartImage } from "../../components/ui/smart-image";
 import { IMAGE_SIZES } from "../../lib/image-sizes";

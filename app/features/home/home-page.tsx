@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { COMPANY } from "../../../domain/constants";
-import { SHELL_TEXT } from "../../../domain/messages";
+import { SHELL_TEXT } from "../../../domain/shell-text";
 import { Container } from "../../components/ui/container";
 import { deferred } from "../../lib/deferred";
 import { HeroCarousel } from "./hero-carousel";

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { HOME } from "../../../domain/constants";
-import { MESSAGES, SHELL_TEXT } from "../../../domain/messages";
+import { MESSAGES } from "../../../domain/messages";
+import { SHELL_TEXT } from "../../../domain/shell-text";
 import { Container } from "../../components/ui/container";
 import { SectionHeading } from "../../components/ui/section-heading";
 import { SmartImage } from "../../components/ui/smart-image";

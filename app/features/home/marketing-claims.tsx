@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { MARKETING_CLAIMS as CLAIMS } from "../../../domain/constants";
-import { SHELL_TEXT } from "../../../domain/messages";
+import { SHELL_TEXT } from "../../../domain/shell-text";
 import { Container } from "../../components/ui/container";
 
 const C = SHELL_TEXT.claims;

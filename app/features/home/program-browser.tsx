@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { DEFAULT_COURSE_RATING, HOME, HOME_CATEGORIES } from "../../../domain/constants";
-import { MESSAGES, SHELL_TEXT } from "../../../domain/messages";
+import { MESSAGES } from "../../../domain/messages";
+import { SHELL_TEXT } from "../../../domain/shell-text";
 import { ArrowRightIcon, ClockIcon, StarIcon } from "../../components/layout/icons";
 import { Container } from "../../components/ui/container";
 import { SectionHeading } from "../../components/ui/section-heading";

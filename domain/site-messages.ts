@@ -1,0 +1,12 @@
+/**
+ * The spec's user-facing texts (sections 2, 4, 5 and 8), character for character, one export each, by area.
+ * Used as `MESSAGES.name` (domain/messages.ts): bundlers keep only the texts a page's scripts use, and a page
+ * loads only the areas it shows.
+ */
+
+export * from "./messages/careers.ts";
+export * from "./messages/content.ts";
+export * from "./messages/forms.ts";
+export * from "./messages/pages.ts";
+export * from "./messages/programs.ts";
+export * from "./messages/uploads.ts";
