@@ -48,6 +48,20 @@ describe("spec date formats, in India's time zone", () => {
     expect(formatIndianDate(undefined)).toBe("N/A");
   });
 
+  it("writes rupees as en-IN does, for whole rupees and paise, with 0 and 2 decimals", () => {
+    const amounts = [
+      0, 0.5, 1, 9.99, 12, 999, 1000, 99_999.99, 100_000, 1_234_567.5, 10_000_000, 987_654_321.09,
+    ];
+    // And a sweep of paise amounts from 0 to about ₹2 crore.
+    for (let paise = 7; paise < 2_000_000_000; paise = Math.floor(paise * 1.37) + 11)
+      amounts.push(paise / 100);
+    for (const amount of amounts)
+      for (const digits of [0, 2]) {
+        const intl = `₹${amount.toLocaleString("en-IN", { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+        expect(formatRupees(amount, digits), `${amount} with ${digits} decimals`).toBe(intl);
+      }
+  });
+
   it("formats rupees with Indian grouping and relative times", () => {
     expect(formatRupees(1234567.5)).toBe("₹12,34,567.50");
     const now = new Date("2025-07-10T00:00:00Z");
