@@ -1,7 +1,7 @@
 /**
  * The spec's texts of the site's frame: header, menus, drawer, footer, alerts, chat launcher, the error screen,
  * and the home page. Kept apart from the other texts (site-messages.ts) so that the frame's script, which every
- * page loads, carries only these; MESSAGES re-uses the ones both need.
+ * page loads, carries only these; MESSAGES re-uses the error screen's outage text.
  */
 /** Site shell (header, drawer, footer, alerts, chat) and home page texts. */
 export const SHELL_TEXT = {

@@ -1,6 +1,6 @@
-import { ERROR_PAGE_TEXT, SHELL_TEXT } from "../shell-text.ts";
+import { ERROR_PAGE_TEXT } from "../shell-text.ts";
 
-// Static pages (who we are, service pages, portfolio), the menus' empty states, and the API's shared answers.
+// Static pages (who we are, service pages, portfolio) and the API's shared answers.
 export const contactUsNow = "Contact Us Now";
 export const partnerVisit = "Visit";
 export const serviceGetInTouch = "Get in Touch";
@@ -10,8 +10,6 @@ export const portfolioArchive = "archive";
 export const portfolioProject = (n: number) => `Project ${n}`;
 export const noBlogPosts = "No Blog Posts Yet";
 export const noBlogPostsBody = "We're working on creating some great content. Please check back soon!";
-export const noInternshipsNav = SHELL_TEXT.nav.noInternships;
-export const noCoursesNav = SHELL_TEXT.nav.noCourses;
 export const certificateIdNotFoundApi = "Certificate not found.";
 export const registrationNotFound = "Registration not found.";
 export const programUnavailable = "The selected program is not available. Please choose another one.";
