@@ -1,6 +1,7 @@
 /**
  * Turns the editor's document into the HTML that is stored and shown: the document is checked against the
- * editor's schema (anything else is refused), every image must come from our media, the HTML is rendered
+ * editor's schema (anything else is refused), every image must come from our media and every link follow the
+ * console's link rule (links.ts), the HTML is rendered
  * with the editor's own extensions (no DOM on the server) and then sanitised like all CMS HTML.
  */
 import { getSchema } from "@tiptap/core";
@@ -8,6 +9,7 @@ import { Node as PmNode } from "@tiptap/pm/model";
 import { renderToHTMLString } from "@tiptap/static-renderer/pm/html-string";
 import { RuleError } from "../errors.ts";
 import { sanitizeContentHtml } from "./html.server.ts";
+import { isTextLink, LINK_MESSAGES } from "./links.ts";
 import { MEDIA_SRC, RICH_TEXT_LIMITS, type RichTextDoc } from "./rich-text.ts";
 import { richTextExtensions } from "./rich-text-extensions.ts";
 
@@ -26,10 +28,14 @@ export interface RichText {
   html: string;
 }
 
-function assertOwnImages(node: PmNode, field: string): void {
+/** Images only from our media; links only where the console's link rule allows (links.ts). */
+function assertOwnImagesAndSafeLinks(node: PmNode, field: string): void {
   node.descendants((child) => {
     if (child.type.name === "image" && !MEDIA_SRC.test(String(child.attrs.src ?? "")))
       throw new RuleError(RICH_TEXT_MESSAGES.image, [field]);
+    for (const mark of child.marks)
+      if (mark.type.name === "link" && !isTextLink(String(mark.attrs.href ?? "")))
+        throw new RuleError(LINK_MESSAGES.text, [field]);
   });
 }
 
@@ -44,7 +50,7 @@ export function richTextFromDoc(json: string, field: string): RichText {
     throw new RuleError(RICH_TEXT_MESSAGES.invalid, [field]);
   }
   if (node.type.name !== "doc") throw new RuleError(RICH_TEXT_MESSAGES.invalid, [field]);
-  assertOwnImages(node, field);
+  assertOwnImagesAndSafeLinks(node, field);
   if (!node.textContent.trim() && !hasImage(node)) throw new RuleError(RICH_TEXT_MESSAGES.empty, [field]);
   const doc = node.toJSON() as RichTextDoc;
   return { doc, html: sanitizeContentHtml(renderToHTMLString({ content: node, extensions })) };

@@ -5,6 +5,7 @@
 import { ALERT_CATEGORIES } from "../constants.ts";
 import { z } from "../zod.ts";
 import { choiceOf, requiredText, revisionField, wholeNumber } from "./content-fields.ts";
+import { isAlertLink, LINK_MESSAGES } from "./links.ts";
 
 export const TESTIMONIAL_KINDS = ["student", "client"] as const;
 export const TESTIMONIAL_KIND_LABELS = { student: "Student", client: "Client" } as const;
@@ -38,14 +39,12 @@ const optionalMoment = (label: string) =>
     .optional()
     .transform((value) => value || "");
 
-/** A link on the alert: a site path (`/courses`) or a full https address; empty for none. */
+/** A link on the alert: a site path (`/courses`) or a full https address (links.ts); empty for none. */
 const alertLink = z
   .string()
   .trim()
   .max(500, "Use at most 500 characters.")
-  .refine((value) => value === "" || /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/.test(value), {
-    message: "Enter a path on this site (/learning-opportunities) or a full address (https://…).",
-  })
+  .refine((value) => value === "" || isAlertLink(value), { message: LINK_MESSAGES.alert })
   .optional()
   .transform((value) => value ?? "");
 
