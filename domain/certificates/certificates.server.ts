@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { recordAudit, type Tx } from "../audit/audit.server.ts";
+import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from "../console/workflow.ts";
 import type { Db } from "../db/db.ts";
 import { certificates, registrations } from "../db/schema.ts";
 import { isUniqueViolation } from "../enquiries/enquiries.server.ts";
@@ -173,14 +174,18 @@ export async function listCertificates(db: Db, filter: CertificateFilter) {
   return { rows, page, total: total?.n ?? 0, pageSize: CERTIFICATE_PAGE_SIZE };
 }
 
-/** What the issue form starts from when opened from a registration (`?registration=REG-…`). */
+/**
+ * What the issue form starts from when opened from a registration (`?registration=REG-…`), and why it cannot
+ * be issued yet when the registration is not completed.
+ */
 export async function certificateDraftFromRegistration(
   db: Db,
   registrationId: string,
-): Promise<Partial<Record<keyof CertificateInput, string>> | null> {
+): Promise<(Partial<Record<keyof CertificateInput, string>> & { notCompleted?: string }) | null> {
   const [row] = await db.select().from(registrations).where(eq(registrations.id, registrationId));
   if (!row) return null;
   return {
+    ...(row.status === "completed" ? {} : { notCompleted: notCompletedMessage(row.id, row.status) }),
     registrationId: row.id,
     fullName: row.fullName,
     email: row.email,
@@ -192,29 +197,41 @@ export async function certificateDraftFromRegistration(
   };
 }
 
+/** Why a registration in this status gets no certificate (ADR 27): only a completed one does. */
+export function notCompletedMessage(registrationId: string, status: string): string {
+  const label = REGISTRATION_STATUS_LABELS[status as RegistrationStatus] ?? status;
+  return `Registration ${registrationId} is not completed (its status is ${label}). Mark it completed on its page first.`;
+}
+
 /**
- * Rules that need the database, for one certificate or a whole import: the registration exists, and it has no
- * valid certificate yet (nor an earlier row of the same file). Returns the message per input, "" when fine.
+ * Rules that need the database, for one certificate or a whole import: the registration exists, is completed,
+ * and has no valid certificate yet (nor an earlier row of the same file). Returns the message per input, ""
+ * when fine.
  */
 async function registrationProblems(tx: Tx, inputs: CertificateInput[]): Promise<string[]> {
   const ids = [...new Set(inputs.map((input) => input.registrationId).filter(Boolean))];
   const [known, certified] = ids.length
     ? await Promise.all([
-        tx.select({ id: registrations.id }).from(registrations).where(inArray(registrations.id, ids)),
+        tx
+          .select({ id: registrations.id, status: registrations.status })
+          .from(registrations)
+          .where(inArray(registrations.id, ids)),
         tx
           .select({ registrationId: certificates.registrationId, certificateId: certificates.certificateId })
           .from(certificates)
           .where(and(inArray(certificates.registrationId, ids), eq(certificates.status, "valid"))),
       ])
     : [[], []];
-  const exists = new Set(known.map((row) => row.id));
+  const statusOf = new Map(known.map((row) => [row.id, row.status]));
   const taken = new Map(certified.map((row) => [row.registrationId, row.certificateId]));
   const seen = new Set<string>();
   return inputs.map(({ registrationId }) => {
     if (!registrationId) return "";
-    if (!exists.has(registrationId)) return `No registration has the id ${registrationId}.`;
+    const status = statusOf.get(registrationId);
+    if (status === undefined) return `No registration has the id ${registrationId}.`;
     const existing = taken.get(registrationId);
     if (existing) return `Registration ${registrationId} already has certificate ${existing}.`;
+    if (status !== "completed") return notCompletedMessage(registrationId, status);
     if (seen.has(registrationId)) return `Registration ${registrationId} appears twice in this file.`;
     seen.add(registrationId);
     return "";
