@@ -133,6 +133,23 @@ export async function getCertificate(db: Db, certificateId: string): Promise<Cer
   return row;
 }
 
+/** The certificate for its PDF, downloaded by staff: audited first (ADR 11), like every read of a file of
+ * someone's details. */
+export async function openCertificateForDownload(
+  db: Db,
+  actor: Actor,
+  certificateId: string,
+): Promise<CertificateRow> {
+  const row = await getCertificate(db, certificateId);
+  await recordAudit(db, actor, {
+    action: "download",
+    entity: "certificate",
+    entityId: row.certificateId,
+    changes: { file: "certificate PDF" },
+  });
+  return row;
+}
+
 export interface CertificateFilter {
   /** Name, e-mail, certificate id, registration id or program. */
   q?: string;

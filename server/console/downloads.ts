@@ -24,7 +24,7 @@ import { INBOX_CSV_HEADER, inboxCsvCells, inboxExportPages } from "../../domain/
 import { NotFoundError } from "../../domain/errors.ts";
 import { type CsvValue, csvStream, mapPages } from "../../domain/exports/csv-writer.ts";
 import {
-  getRegistrationRecord,
+  openRegistrationForDownload,
   REGISTRATION_CSV_HEADER,
   registrationCsvCells,
   registrationExportPages,
@@ -145,7 +145,12 @@ export function consoleDownloads(deps: Deps) {
     .get("/registrations/:id/confirmation.pdf", async (c) => {
       const checked = await staffWith(deps, c, "registrations");
       if ("response" in checked) return checked.response;
-      const registration = await getRegistrationRecord(db, c.req.param("id")).catch(notFound);
+      const registration = await openRegistrationForDownload(
+        db,
+        checked.actor,
+        c.req.param("id"),
+        "confirmation PDF",
+      ).catch(notFound);
       if (!registration) return c.text("Not found.", 404, PRIVATE);
       const pdf = await renderRegistrationConfirmation(registration, (await loadSettings(db)).company);
       return c.body(new Uint8Array(pdf), 200, {

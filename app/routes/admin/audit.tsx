@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { listAudit } from "../../../domain/audit/audit.server";
 import { fieldStyles } from "../../components/ui/button-styles";
+import { describeChanges } from "../../features/console/audit-changes";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable, cellClass, Pager, rowClass } from "../../features/console/console-table";
@@ -34,15 +35,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-function describeChanges(changes: Record<string, unknown>): string {
-  return Object.entries(changes)
-    .map(([field, value]) =>
-      Array.isArray(value) && value.length === 2
-        ? `${field}: ${String(value[0] ?? "—")} → ${String(value[1] ?? "—")}`
-        : `${field}: ${String(value)}`,
-    )
-    .join("; ");
-}
+/** Record ids as they are (`REG-7K3QX9M2TA`, a certificate id); a staff account's long random id shortened. */
+const shortId = (id: string) => (id.length > 24 ? `${id.slice(0, 8)}…` : id);
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { filter, rows, page, hasNext } = loaderData;
@@ -105,7 +99,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
               <td className={cellClass}>{row.action}</td>
               <td className={cellClass}>
                 {row.entity}
-                {row.entityId ? ` ${row.entityId.slice(0, 8)}` : ""}
+                {row.entityId ? ` ${shortId(row.entityId)}` : ""}
               </td>
               <td className={cellClass}>{describeChanges(row.changes)}</td>
               <td className={cellClass}>{row.ipAddress ?? ""}</td>

@@ -5,6 +5,7 @@ import {
   discardMail,
   getOutboxRow,
   MAIL_MESSAGES,
+  recordMailRead,
   retryMail,
 } from "../../../domain/mail/outbox-admin.server";
 import { buttonStyles } from "../../components/ui/button-styles";
@@ -27,12 +28,14 @@ async function outboxRow(context: Route.LoaderArgs["context"], id: string) {
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireStaff(context, request, "mail");
+  const actor = requireStaff(context, request, "mail");
   const row = await outboxRow(context, params.id);
   let message: Parameters<typeof MailView>[0] | null = null;
   let unavailable: string | null = null;
   try {
     const composed = await context.mail.compose(row);
+    // The message shows the visitor's details: who read it is recorded before it is shown.
+    if (composed) await recordMailRead(context.db, actor, row);
     if (composed)
       message = {
         to: composed.to,
