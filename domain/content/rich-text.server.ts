@@ -8,6 +8,7 @@ import { getSchema } from "@tiptap/core";
 import { Node as PmNode } from "@tiptap/pm/model";
 import { renderToHTMLString } from "@tiptap/static-renderer/pm/html-string";
 import { RuleError } from "../errors.ts";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "../text.ts";
 import { sanitizeContentHtml } from "./html.server.ts";
 import { isTextLink, LINK_MESSAGES } from "./links.ts";
 import { MEDIA_SRC, RICH_TEXT_LIMITS, type RichTextDoc } from "./rich-text.ts";
@@ -28,9 +29,24 @@ export interface RichText {
   html: string;
 }
 
-/** Images only from our media; links only where the console's link rule allows (links.ts). */
+/** Text and attributes without the control characters no form accepts (they arrive escaped in the JSON). */
+const plain = (values: unknown[]) =>
+  values.every((value) => typeof value !== "string" || !hasControlCharacters(value));
+
+/**
+ * Images only from our media; links only where the console's link rule allows (links.ts); no control
+ * characters in the text or any attribute.
+ */
 function assertOwnImagesAndSafeLinks(node: PmNode, field: string): void {
   node.descendants((child) => {
+    if (
+      !plain([
+        child.text,
+        ...Object.values(child.attrs),
+        ...child.marks.flatMap((m) => Object.values(m.attrs)),
+      ])
+    )
+      throw new RuleError(CONTROL_CHARACTER_MESSAGE, [field]);
     if (child.type.name === "image" && !MEDIA_SRC.test(String(child.attrs.src ?? "")))
       throw new RuleError(RICH_TEXT_MESSAGES.image, [field]);
     for (const mark of child.marks)

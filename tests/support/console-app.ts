@@ -23,6 +23,8 @@ export interface ConsoleApp {
   t: TestContext;
   app: ReturnType<typeof createApp>;
   actors: Record<Role, Actor>;
+  /** The session cookie of `role`, for requests the helpers below do not make. */
+  cookie(role: Role): string;
   /** A GET as `role` (a signed-in session's cookie). */
   get(url: string, role: Role): Promise<Response>;
   /** A form post as `role`, sent from the site's own pages (its Origin). */
@@ -60,6 +62,7 @@ export async function startConsoleApp(env: Record<string, string> = {}): Promise
       t,
       app,
       actors,
+      cookie: (role) => cookies[role],
       get: async (url, role) => app.request(`${origin}${url}`, { headers: { cookie: cookies[role] } }),
       async post(url, role, form) {
         let body = form;
