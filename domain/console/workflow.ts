@@ -106,7 +106,7 @@ export const noteSchema = z.object({ body: requiredNote });
 export const bulkStatusSchema = z.object({
   status: z.enum(ENQUIRY_STATUSES, { error: WORKFLOW_MESSAGES.status }),
   refs: z
-    .array(plainText().regex(/^(career|services|chat|enquiry):\d{1,10}$/))
+    .array(plainText().refine((ref) => parseEnquiryRef(ref) !== null, WORKFLOW_MESSAGES.notFound))
     .min(1, WORKFLOW_MESSAGES.nothingSelected)
     .max(500),
 });

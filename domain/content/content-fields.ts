@@ -58,7 +58,7 @@ export const listField = (max = 50) =>
     .transform((rows) => rows ?? []);
 
 /** What every content form posts besides its fields. */
-export const revisionField = z.number().int().min(0).optional();
+export const revisionField = z.number().int().min(0).max(2_147_483_647).optional();
 
 /** `{ title, description? }` items as stored: an empty description is left out (the public lists show none). */
 export function rowsToItems(rows: readonly ListRowValue[]): { title: string; description?: string }[] {

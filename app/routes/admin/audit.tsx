@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { listAudit } from "../../../domain/audit/audit.server";
+import { dayFilter, textFilter } from "../../../domain/console/list-filters";
 import { fieldStyles } from "../../components/ui/button-styles";
 import { describeChanges } from "../../features/console/audit-changes";
 import { consoleMeta } from "../../features/console/console-meta";
@@ -12,18 +13,16 @@ import type { Route } from "./+types/audit";
 export const meta: Route.MetaFunction = () => consoleMeta("Audit log");
 
 const FILTERS = ["actor", "action", "entity", "from", "to"] as const;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request, "audit");
   const params = new URL(request.url).searchParams;
-  const value = (name: string) => params.get(name)?.trim().slice(0, 100) || undefined;
   const filter = {
-    actor: value("actor"),
-    action: value("action"),
-    entity: value("entity"),
-    from: DAY.test(value("from") ?? "") ? value("from") : undefined,
-    to: DAY.test(value("to") ?? "") ? value("to") : undefined,
+    actor: textFilter(params, "actor"),
+    action: textFilter(params, "action"),
+    entity: textFilter(params, "entity"),
+    from: dayFilter(params, "from"),
+    to: dayFilter(params, "to"),
     page: Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1)),
   };
   const { rows, page, hasNext } = await listAudit(context.db, filter);

@@ -6,6 +6,7 @@ import {
   certificateDraftFromRegistration,
   issueCertificate,
 } from "../../../domain/certificates/certificates.server";
+import { textFilter } from "../../../domain/console/list-filters";
 import { OPTIONS } from "../../../domain/constants";
 import { RuleError } from "../../../domain/errors";
 import { FormErrors, InputField, SelectField } from "../../components/forms/conform-field";
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = () => consoleMeta("Issue a certificate")
 /** `?registration=REG-…` (the link on a completed registration) fills the form from that registration. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request, "certificates");
-  const registrationId = new URL(request.url).searchParams.get("registration")?.trim().slice(0, 64);
+  const registrationId = textFilter(new URL(request.url).searchParams, "registration")?.slice(0, 64);
   if (!registrationId) return { draft: null, missingRegistration: null, notCompleted: null };
   const found = await certificateDraftFromRegistration(context.db, registrationId);
   if (!found) return { draft: null, missingRegistration: registrationId, notCompleted: null };

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { recordIdFrom } from "../../../domain/console/list-filters";
 import { getOutboxRow, MAIL_MESSAGES, recordMailRead } from "../../../domain/mail/outbox-admin.server";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/mail-attachment";
@@ -9,7 +10,8 @@ import type { Route } from "./+types/mail-attachment";
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const actor = requireStaff(context, request, "mail");
-  const row = /^\d{1,9}$/.test(params.id) ? await getOutboxRow(context.db, Number(params.id)) : null;
+  const id = recordIdFrom(params.id);
+  const row = id === null ? null : await getOutboxRow(context.db, id);
   const composed = row ? await context.mail.compose(row) : null;
   const file = composed?.attachments[Number(params.index)];
   if (!row || !file) throw data({ message: MAIL_MESSAGES.notFound }, { status: 404 });

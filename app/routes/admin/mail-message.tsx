@@ -1,4 +1,5 @@
 import { data, Form } from "react-router";
+import { recordIdFrom } from "../../../domain/console/list-filters";
 import { RuleError } from "../../../domain/errors";
 import { KIND_LABELS, type MailKind, TEMPLATE_LABELS } from "../../../domain/mail/kinds";
 import {
@@ -22,7 +23,8 @@ import type { Route } from "./+types/mail-message";
 export const meta: Route.MetaFunction = () => consoleMeta("Message");
 
 async function outboxRow(context: Route.LoaderArgs["context"], id: string) {
-  const row = /^\d{1,9}$/.test(id) ? await getOutboxRow(context.db, Number(id)) : null;
+  const outboxId = recordIdFrom(id);
+  const row = outboxId === null ? null : await getOutboxRow(context.db, outboxId);
   if (!row) throw data({ message: MAIL_MESSAGES.notFound }, { status: 404 });
   return row;
 }
