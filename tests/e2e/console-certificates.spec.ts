@@ -155,7 +155,9 @@ test("the issue form opened from a registration is filled from it, and issues on
   await context.close();
 });
 
-test("a CSV import lists every row's errors first, then stores only the valid rows", async ({ browser }) => {
+test("a CSV import lists every row's errors first, then stores only the valid rows, once", async ({
+  browser,
+}) => {
   const context = await site.signedIn(browser, "counsellor");
   const page = await context.newPage();
   await page.goto("/admin/certificates/import");
@@ -184,7 +186,19 @@ test("a CSV import lists every row's errors first, then stores only the valid ro
   await expect(page.getByRole("status")).toContainText("1 certificate issued; 1 row with errors left out");
   const list = await (await api.get("/admin/certificates?q=Tanvi")).text();
   expect(list).toContain("Tanvi Joshi");
+  const tanvis = async () =>
+    (await (await api.get("/admin/certificates?q=Tanvi")).text()).split("Tanvi Joshi").length;
+  const onceImported = await tanvis();
   expect(await (await api.get("/admin/certificates?q=Bad%20Row")).text()).toContain("No certificates match.");
+  // The same file checked and confirmed again issues nothing: the page says when it was imported.
+  await page
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "batch.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await page.getByRole("button", { name: "Issue 1 certificate" }).click();
+  await expect(page.getByRole("status")).toContainText("(1 certificate); nothing was issued again.");
+  await checkScreen(page, "certificate-import-repeated");
+  expect(await tanvis()).toBe(onceImported);
   await context.close();
 });
 
