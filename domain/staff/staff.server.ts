@@ -41,6 +41,22 @@ async function countActiveAdmins(db: Db | Tx): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * Locks the active administrators' rows until the transaction ends and says how many there are. Two
+ * administrators removing each other at once would otherwise each count two and both succeed (on PostgreSQL,
+ * where transactions run side by side): the second now waits for the first, then counts what it left. The rows
+ * are locked in one order, so two such transactions never deadlock.
+ */
+async function lockActiveAdmins(tx: Tx): Promise<number> {
+  const rows = await tx
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, "admin"), eq(staffUsers.banned, false)))
+    .orderBy(asc(staffUsers.id))
+    .for("update");
+  return rows.length;
+}
+
 export async function findStaffByEmail(db: Db, email: string): Promise<StaffMember | undefined> {
   const [row] = await db
     .select()
@@ -181,9 +197,10 @@ export function asActor(member: StaffMember, ipAddress?: string): Actor {
 /** Changes an account's role; the last active administrator keeps theirs. */
 export async function changeRole(db: Db, actor: Actor, userId: string, role: Role): Promise<void> {
   await db.transaction(async (tx) => {
+    const admins = await lockActiveAdmins(tx);
     const member = await requireMember(tx, userId);
     if (member.role === role) return;
-    if (member.role === "admin" && !member.banned && (await countActiveAdmins(tx)) <= 1)
+    if (member.role === "admin" && !member.banned && admins <= 1)
       throw new RuleError(STAFF_MESSAGES.lastAdmin);
     await tx.update(staffUsers).set({ role }).where(eq(staffUsers.id, userId));
     await recordAudit(tx, actor, {
@@ -198,10 +215,10 @@ export async function changeRole(db: Db, actor: Actor, userId: string, role: Rol
 /** Disables (every session ends at once) or enables an account; the last active administrator stays. */
 export async function setDisabled(db: Db, actor: Actor, userId: string, disabled: boolean): Promise<void> {
   await db.transaction(async (tx) => {
+    const admins = await lockActiveAdmins(tx);
     const member = await requireMember(tx, userId);
     if (member.banned === disabled) return;
-    if (disabled && member.role === "admin" && (await countActiveAdmins(tx)) <= 1)
-      throw new RuleError(STAFF_MESSAGES.lastAdmin);
+    if (disabled && member.role === "admin" && admins <= 1) throw new RuleError(STAFF_MESSAGES.lastAdmin);
     await tx.update(staffUsers).set({ banned: disabled }).where(eq(staffUsers.id, userId));
     if (disabled) await tx.delete(staffSessions).where(eq(staffSessions.userId, userId));
     await recordAudit(tx, actor, {
