@@ -70,6 +70,7 @@ const envSchema = z.object({
   RATE_LIMIT_UPLOAD: rateRule("RATE_LIMIT_UPLOAD"),
   RATE_LIMIT_SIGN_IN_ACCOUNT: rateRule("RATE_LIMIT_SIGN_IN_ACCOUNT"),
   RATE_LIMIT_SIGN_IN_ADDRESS: rateRule("RATE_LIMIT_SIGN_IN_ADDRESS"),
+  RATE_LIMIT_SET_PASSWORD: rateRule("RATE_LIMIT_SET_PASSWORD"),
   /** Proxies in front of the server that append to X-Forwarded-For (0: use the socket's address). */
   TRUST_PROXY: z.coerce
     .number({ error: "TRUST_PROXY must be a whole number of proxy hops (0 for none)" })
@@ -201,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       upload: e.RATE_LIMIT_UPLOAD ?? DEFAULT_RATE_LIMITS.upload,
       signInAccount: e.RATE_LIMIT_SIGN_IN_ACCOUNT ?? DEFAULT_RATE_LIMITS.signInAccount,
       signInAddress: e.RATE_LIMIT_SIGN_IN_ADDRESS ?? DEFAULT_RATE_LIMITS.signInAddress,
+      setPassword: e.RATE_LIMIT_SET_PASSWORD ?? DEFAULT_RATE_LIMITS.setPassword,
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

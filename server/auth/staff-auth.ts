@@ -10,13 +10,15 @@ import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../domain/db/db.ts";
 import { staffSessions } from "../../domain/db/schema.ts";
+import { RuleError } from "../../domain/errors.ts";
 import type { Actor } from "../../domain/staff/actor.ts";
 import { isRole } from "../../domain/staff/roles.ts";
 import { STAFF_MESSAGES } from "../../domain/staff/staff.schema.ts";
-import { recordSignInEvent } from "../../domain/staff/staff.server.ts";
+import { recordSignInEvent, setPasswordWithToken } from "../../domain/staff/staff.server.ts";
 import type { RateLimiter } from "../http/rate-limit.ts";
 import { type Auth, authHeaders, SESSION_ABSOLUTE_SECONDS } from "./auth.ts";
 import type { SetupLink } from "./setup-link.ts";
+import { claimTotpCode } from "./totp-replay.ts";
 
 export interface StaffSession {
   actor: Actor;
@@ -34,6 +36,14 @@ export interface StaffContext {
   current: StaffSession | null;
   setupLink: SetupLink;
   signIn(input: { email: string; password: string }): Promise<SignInResult>;
+  /**
+   * Sets a password through a one-time link (posts limited per client address), then signs in with it; a
+   * refused post (spent budget, unknown or used link) says why.
+   */
+  setPassword(input: {
+    token: string;
+    password: string;
+  }): Promise<{ ok: true; signedIn: SignInResult } | { ok: false; message: string; status: 400 | 429 }>;
   /** Ends this session; the headers clear its cookie. */
   signOut(): Promise<Headers>;
   /** The second step of a sign-in with two-factor: an authenticator code or a backup code. */
@@ -48,6 +58,11 @@ export interface StaffContext {
   auth: Auth;
   /** The headers better-auth is called with for this request. */
   authHeaders: Headers;
+}
+
+/** better-auth's key for secrets at rest (two-factor secrets are encrypted with it). */
+async function authKey(deps: StaffAuthDeps) {
+  return (await deps.auth.$context).secretConfig;
 }
 
 function minutes(seconds: number): number {
@@ -97,90 +112,119 @@ export function createStaffContext(
   current: StaffSession | null,
 ): StaffContext {
   const headers = authHeaders(request, clientAddress);
+  const signIn: StaffContext["signIn"] = async ({ email, password }) => {
+    const account = email.trim().toLowerCase();
+    // Failures count (a colleague signing in often is not an attack): a spent budget refuses even the right
+    // password until the window ends.
+    const budgets = [
+      ["signInAddress", clientAddress],
+      ["signInAccount", account],
+    ] as const;
+    for (const [name, key] of budgets) {
+      const verdict = await deps.rateLimiter.peek(name, key);
+      if (!verdict.allowed) {
+        await recordSignInEvent(deps.db, {
+          action: "sign-in-failed",
+          email: account,
+          reason: "rate-limited",
+          ipAddress: clientAddress,
+        });
+        return { ok: false, message: STAFF_MESSAGES.tooManyAttempts(minutes(verdict.retryAfterSeconds)) };
+      }
+    }
+    try {
+      const result = await deps.auth.api.signInEmail({
+        body: { email: account, password },
+        headers,
+        returnHeaders: true,
+      });
+      const response = result.response as { twoFactorRedirect?: boolean; user?: { id: string } };
+      const twoFactor = Boolean(response.twoFactorRedirect);
+      await recordSignInEvent(deps.db, {
+        action: twoFactor ? "sign-in-password" : "sign-in",
+        email: account,
+        userId: response.user?.id,
+        ipAddress: clientAddress,
+      });
+      return { ok: true, headers: result.headers, twoFactor };
+    } catch (error) {
+      if (!(error instanceof APIError)) throw error;
+      for (const [name, key] of budgets) await deps.rateLimiter.consume(name, key);
+      const disabled = error.status === "FORBIDDEN";
+      await recordSignInEvent(deps.db, {
+        action: "sign-in-failed",
+        email: account,
+        reason: disabled ? "disabled" : "wrong-credentials",
+        ipAddress: clientAddress,
+      });
+      // A disabled account is told so only after the right password (better-auth checks it first).
+      return { ok: false, message: disabled ? STAFF_MESSAGES.disabled : STAFF_MESSAGES.signInFailed };
+    }
+  };
   return {
     current,
     setupLink: deps.setupLink,
     auth: deps.auth,
     authHeaders: headers,
-    async signIn({ email, password }) {
-      const account = email.trim().toLowerCase();
-      // Failures count (a colleague signing in often is not an attack): a spent budget refuses even the right
-      // password until the window ends.
-      const budgets = [
-        ["signInAddress", clientAddress],
-        ["signInAccount", account],
-      ] as const;
-      for (const [name, key] of budgets) {
-        const verdict = await deps.rateLimiter.peek(name, key);
-        if (!verdict.allowed) {
-          await recordSignInEvent(deps.db, {
-            action: "sign-in-failed",
-            email: account,
-            reason: "rate-limited",
-            ipAddress: clientAddress,
-          });
-          return { ok: false, message: STAFF_MESSAGES.tooManyAttempts(minutes(verdict.retryAfterSeconds)) };
-        }
-      }
+    signIn,
+    async setPassword({ token, password }) {
+      const verdict = await deps.rateLimiter.consume("setPassword", clientAddress);
+      if (!verdict.allowed)
+        return {
+          ok: false,
+          status: 429,
+          message: STAFF_MESSAGES.tooManyAttempts(minutes(verdict.retryAfterSeconds)),
+        };
       try {
-        const result = await deps.auth.api.signInEmail({
-          body: { email: account, password },
-          headers,
-          returnHeaders: true,
-        });
-        const response = result.response as { twoFactorRedirect?: boolean; user?: { id: string } };
-        const twoFactor = Boolean(response.twoFactorRedirect);
-        await recordSignInEvent(deps.db, {
-          action: twoFactor ? "sign-in-password" : "sign-in",
-          email: account,
-          userId: response.user?.id,
-          ipAddress: clientAddress,
-        });
-        return { ok: true, headers: result.headers, twoFactor };
+        const member = await setPasswordWithToken(deps.db, token, password);
+        return { ok: true, signedIn: await signIn({ email: member.email, password }) };
       } catch (error) {
-        if (!(error instanceof APIError)) throw error;
-        for (const [name, key] of budgets) await deps.rateLimiter.consume(name, key);
-        const disabled = error.status === "FORBIDDEN";
-        await recordSignInEvent(deps.db, {
-          action: "sign-in-failed",
-          email: account,
-          reason: disabled ? "disabled" : "wrong-credentials",
-          ipAddress: clientAddress,
-        });
-        // A disabled account is told so only after the right password (better-auth checks it first).
-        return { ok: false, message: disabled ? STAFF_MESSAGES.disabled : STAFF_MESSAGES.signInFailed };
+        if (!(error instanceof RuleError)) throw error;
+        return { ok: false, status: 400, message: error.message };
       }
     },
     async verifySecondFactor({ code, kind }) {
       const verdict = await deps.rateLimiter.peek("signInAddress", clientAddress);
       if (!verdict.allowed)
         return { ok: false, message: STAFF_MESSAGES.tooManyAttempts(minutes(verdict.retryAfterSeconds)) };
-      try {
-        const result =
-          kind === "totp"
-            ? await deps.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
-            : await deps.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
-        const user = (result.response as { user?: { id: string; email: string } }).user;
-        await recordSignInEvent(deps.db, {
-          action: "sign-in",
-          email: user?.email ?? "",
-          userId: user?.id,
-          reason: kind === "totp" ? "two-factor" : "backup-code",
-          ipAddress: clientAddress,
-        });
-        return { ok: true, headers: result.headers, twoFactor: false };
-      } catch (error) {
-        if (!(error instanceof APIError)) throw error;
+      const refuse = async (reason: string, message: string): Promise<SignInResult> => {
         await deps.rateLimiter.consume("signInAddress", clientAddress);
         await recordSignInEvent(deps.db, {
           action: "sign-in-failed",
           email: "",
-          reason: kind === "totp" ? "wrong-two-factor-code" : "wrong-backup-code",
+          reason,
           ipAddress: clientAddress,
         });
+        return { ok: false, message };
+      };
+      let result: { headers: Headers; response: unknown };
+      try {
+        result =
+          kind === "totp"
+            ? await deps.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
+            : await deps.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
+      } catch (error) {
+        if (!(error instanceof APIError)) throw error;
         const expired = error.body?.code === "INVALID_TWO_FACTOR_COOKIE";
-        return { ok: false, message: expired ? STAFF_MESSAGES.twoFactorExpired : STAFF_MESSAGES.wrongCode };
+        return refuse(
+          kind === "totp" ? "wrong-two-factor-code" : "wrong-backup-code",
+          expired ? STAFF_MESSAGES.twoFactorExpired : STAFF_MESSAGES.wrongCode,
+        );
       }
+      const { user, token } = result.response as { user?: { id: string; email: string }; token?: string };
+      // better-auth has made the session; a code used before must not keep it (its cookie never leaves here).
+      if (kind === "totp" && user && !(await claimTotpCode(deps.db, await authKey(deps), user.id, code))) {
+        if (token) await deps.db.delete(staffSessions).where(eq(staffSessions.token, token));
+        return refuse("used-two-factor-code", STAFF_MESSAGES.wrongCode);
+      }
+      await recordSignInEvent(deps.db, {
+        action: "sign-in",
+        email: user?.email ?? "",
+        userId: user?.id,
+        reason: kind === "totp" ? "two-factor" : "backup-code",
+        ipAddress: clientAddress,
+      });
+      return { ok: true, headers: result.headers, twoFactor: false };
     },
     async startTwoFactor(password) {
       try {

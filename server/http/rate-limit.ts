@@ -4,7 +4,8 @@
  * - `coupon`, `pdf`, `verify`, `upload`: what can be guessed or is expensive (coupon checks, confirmation PDFs,
  *   certificate look-ups on the API and the verify page, job applications with their files), on top of `post`;
  * - `signInAccount`, `signInAddress`: failed staff sign-ins (and two-factor codes) per e-mail address and per
- *   client address, so passwords cannot be guessed one account or one machine at a time.
+ *   client address, so passwords cannot be guessed one account or one machine at a time;
+ * - `setPassword`: posts of the set-password form (a one-time link) per client address.
  * Counters live in process memory (rate-limiter-flexible), or with REDIS_URL in Redis, so that a client's
  * budget is the same on every instance behind a load balancer (architecture §8). While Redis does not answer,
  * each instance counts in its own memory instead (the insurance limiter): limits loosen, nothing breaks.
@@ -29,6 +30,7 @@ export const RATE_LIMIT_NAMES = [
   "upload",
   "signInAccount",
   "signInAddress",
+  "setPassword",
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
@@ -49,6 +51,8 @@ export const DEFAULT_RATE_LIMITS: Omit<RateLimitRules, "post"> = {
   upload: { points: 10, durationSeconds: 3600 },
   signInAccount: { points: 5, durationSeconds: 900 },
   signInAddress: { points: 20, durationSeconds: 900 },
+  // A colleague sets a password once per link; a script posting made-up tokens gets ten tries.
+  setPassword: { points: 10, durationSeconds: 900 },
 };
 
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
