@@ -561,7 +561,9 @@ export const outbox = pgTable(
     id: serial("id").primaryKey(),
     /** Stable for the row's whole life: the `Message-ID`, so a resend after a crash is the same message. */
     messageKey: text("message_key").notNull().unique(),
-    template: text("template", { enum: ["staff-notification", "acknowledgement", "certificate"] }).notNull(),
+    template: text("template", {
+      enum: ["staff-notification", "acknowledgement", "certificate", "sign-in-alert"],
+    }).notNull(),
     /** Which form (or `certificate`) the record came from: picks the staff to notify and the wording. */
     kind: text("kind").notNull(),
     recordTable: text("record_table").notNull(),

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import { changedFields, recordAudit, type Tx } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
-import { auditLog, staffAccounts, staffSessions, staffTokens, staffUsers } from "../db/schema.ts";
+import { staffAccounts, staffSessions, staffTokens, staffUsers } from "../db/schema.ts";
 import { RuleError } from "../errors.ts";
 import type { Actor } from "./actor.ts";
 import { hashPassword } from "./password-hash.server.ts";
@@ -55,6 +55,16 @@ async function lockActiveAdmins(tx: Tx): Promise<number> {
     .orderBy(asc(staffUsers.id))
     .for("update");
   return rows.length;
+}
+
+/** The e-mail addresses of the active administrators (security notices go to them). */
+export async function activeAdminEmails(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: staffUsers.email })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, "admin"), eq(staffUsers.banned, false)))
+    .orderBy(asc(staffUsers.email));
+  return rows.map((row) => row.email);
 }
 
 export async function findStaffByEmail(db: Db, email: string): Promise<StaffMember | undefined> {
@@ -239,28 +249,6 @@ export async function signOutEverywhere(db: Db, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(staffSessions).where(eq(staffSessions.userId, actor.id));
     await recordAudit(tx, actor, { action: "sign-out-everywhere", entity: "staff", entityId: actor.id });
-  });
-}
-
-/** A sign-in, its failure or a sign-out, for the audit log (the e-mail as typed, never the password). */
-export async function recordSignInEvent(
-  db: Db,
-  event: {
-    action: "sign-in" | "sign-in-password" | "sign-in-failed" | "sign-out";
-    email: string;
-    userId?: string;
-    reason?: string;
-    ipAddress?: string;
-  },
-): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: event.userId ?? null,
-    actorEmail: event.email.slice(0, 254),
-    ipAddress: event.ipAddress ?? null,
-    action: event.action,
-    entity: "session",
-    entityId: event.userId ?? null,
-    changes: event.reason ? { reason: event.reason } : {},
   });
 }
 
