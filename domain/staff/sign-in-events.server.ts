@@ -124,6 +124,8 @@ export async function failureAddresses(db: Db, email: string, since: Date): Prom
       and(
         eq(auditLog.action, "sign-in-failed"),
         eq(auditLog.actorEmail, email),
+        // A summed row spans one window at most: this bound lets the index on `at` narrow the search.
+        gte(auditLog.at, new Date(since.getTime() - SIGN_IN_AUDIT_WINDOW_MS)),
         gte(sql`coalesce(${auditLog.lastAt}, ${auditLog.at})`, since),
       ),
     );
