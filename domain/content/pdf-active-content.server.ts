@@ -1,7 +1,7 @@
 /**
  * Whether an uploaded PDF carries content that runs: JavaScript, launch actions (start a program or open a
  * file) or an XFA form (whose scripts are JavaScript by another name). A brochure is a document to read; the
- * console refuses one that carries any of these (ADR 31, with what this check does not see).
+ * console refuses one that carries any of these (ADR 32, with what this check does not see).
  *
  * No PDF library in the project parses PDFs (pdfkit only writes them), so this is a small lexer over the
  * bytes: it reads every name token outside strings, comments and stream data, with `#xx` escapes decoded

@@ -88,7 +88,7 @@ export const BROCHURE_MESSAGES = {
 } as const;
 
 /**
- * Stores an uploaded brochure (a PDF, by its bytes, with nothing in it that runs: ADR 31) under
+ * Stores an uploaded brochure (a PDF, by its bytes, with nothing in it that runs: ADR 32) under
  * `uploads/brochures/`; returns the stored path.
  */
 export async function storeBrochure(
