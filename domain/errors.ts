@@ -29,6 +29,18 @@ export class DuplicateError extends Error {
   }
 }
 
+/**
+ * An address that holds what no page of ours writes: a filter with control characters, an impossible date.
+ * Pages answer 400 with the message (server/pages.ts), downloads the same.
+ */
+export class InvalidAddressError extends Error {
+  override name = "InvalidAddressError";
+  readonly [KIND] = "InvalidAddressError";
+  static [Symbol.hasInstance](value: unknown) {
+    return branded(value, "InvalidAddressError");
+  }
+}
+
 /** Input that passed its schema but breaks a rule that needs the database (an unknown program, say). */
 export class RuleError extends Error {
   override name = "RuleError";

@@ -1,9 +1,11 @@
 /**
  * Checks a request's input against a shared zod schema, for every write path (the API and the page actions
  * alike): the schema's verdict first, so a field that holds nothing but invisible characters gets its own
- * message ("Please enter your name."); then, of input the schema accepts, any control character is refused.
+ * message ("Please enter your name."); then, of input the schema accepts, any control character (text.ts) is
+ * refused.
  */
 import type { z } from "zod";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "./text.ts";
 
 export interface InputIssue {
   path: string;
@@ -12,14 +14,11 @@ export interface InputIssue {
 
 export type InputCheck<T> = { ok: true; data: T } | { ok: false; issues: InputIssue[] };
 
-/** C0 control characters other than tab, line feed and carriage return, DEL and the C1 controls: never
- * meaningful in a form field, and NUL cannot be stored in PostgreSQL text at all. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-export const CONTROL_CHARACTER_MESSAGE = "Text must not contain control characters.";
+// The characters no field accepts and their message are text.ts's, shared with the console's schemas.
+export { CONTROL_CHARACTER_MESSAGE };
 
 function findControlCharacter(value: unknown, path: string[] = [], depth = 0): string[] | null {
-  if (typeof value === "string") return CONTROL_CHARACTERS.test(value) ? path : null;
+  if (typeof value === "string") return hasControlCharacters(value) ? path : null;
   if (!value || typeof value !== "object" || depth > 20) return null;
   for (const [key, item] of Object.entries(value)) {
     const found = findControlCharacter(item, [...path, key], depth + 1);

@@ -22,6 +22,11 @@ export interface Storage {
   writePublic(storedPath: string, data: Buffer): Promise<void>;
   removePublic(storedPath: string): Promise<void>;
   /**
+   * The stored paths of the public files in the folder `prefix` (`uploads/` or a folder in it) and below, in
+   * no set order (for maintenance that has to see every file: removing stray image variants).
+   */
+  listPublic(prefix: string): AsyncIterable<string>;
+  /**
    * Stores a private file (an upload) under a generated name; returns its stored path
    * (`private/<folder>/<random><ext>`). Refuses with StorageFullError, writing nothing, while storing it
    * would leave less free disk space than the configured floor.

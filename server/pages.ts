@@ -5,6 +5,7 @@
  */
 import type { Context } from "hono";
 import { createRequestHandler, data, type ServerBuild } from "react-router";
+import { InvalidAddressError } from "../domain/errors.ts";
 import { MESSAGES } from "../domain/messages.ts";
 import type { PageHandler } from "./app.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./http/errors.ts";
@@ -18,13 +19,15 @@ type DataFunction = NonNullable<ServerRouteModule["loader"]>;
 /**
  * A loader or action failing because the database is unreachable throws a 503 route error response instead
  * of its error, so the error boundary can say so (a thrown Error reaches it, in production, only as
- * "Unexpected Server Error", and the page as a 500). Other errors pass unchanged.
+ * "Unexpected Server Error", and the page as a 500); one refusing its address (InvalidAddressError: a filter
+ * with control characters, an impossible date) throws a 400 with its message. Other errors pass unchanged.
  */
 function guard(fn: DataFunction): DataFunction {
   const guarded = async (...args: Parameters<DataFunction>) => {
     try {
       return await fn(...args);
     } catch (error) {
+      if (error instanceof InvalidAddressError) throw data({ message: error.message }, { status: 400 });
       if (!isDatabaseUnavailable(error)) throw error;
       const { logger, requestId } = args[0].context;
       logger.error("database unavailable", { requestId, error });

@@ -5,6 +5,7 @@
 import { mkdir } from "node:fs/promises";
 import type { ServerType } from "@hono/node-server";
 import { Redis } from "ioredis";
+import { removeStrayVariantsOnce } from "../domain/content/stray-variants.server.ts";
 import { hasActiveAdmin } from "../domain/staff/staff.server.ts";
 import { seedDemoContentIfEmpty } from "../seed/seed.server.ts";
 import { createAuth } from "./auth/auth.ts";
@@ -64,6 +65,11 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
   }
   logger.info("database ready", { kind: database.kind, ms: Math.round(performance.now() - started) });
   logger.info("files", { location: storage.location });
+  // A maintenance step that needs the files, not only the database: it runs where the storage is known.
+  await removeStrayVariantsOnce(database.db, storage).then(
+    (removed) => removed !== null && logger.info("stray image variants removed", { files: removed }),
+    (error) => logger.error("stray image variants not removed; tried again at the next start", { error }),
+  );
   deps.mail.start();
   const retention = createRetentionJob({ db: database.db, storage, logger });
   retention.start();

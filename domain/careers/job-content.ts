@@ -2,9 +2,11 @@
  * The console's job form: every field the job list and the application header show, responsibilities and
  * perks as ordered rows; open or closed is the publish state (open jobs are listed and take applications).
  */
+
+import { DAY_PATTERN, isCalendarDay } from "../calendar-day.ts";
 import { LIST_CATEGORIES } from "../constants.ts";
 import { choiceOf, listField, optionalText, requiredText, revisionField } from "../content/content-fields.ts";
-import { z } from "../zod.ts";
+import { plainText, z } from "../zod.ts";
 
 export const JOB_CATEGORIES = [
   ...LIST_CATEGORIES.filter((category) => category !== "All" && category !== "Other"),
@@ -15,12 +17,11 @@ export const JOB_CATEGORIES = [
 export const JOB_MODES = ["Onsite", "Hybrid", "WFH"] as const;
 export const JOB_TYPES = ["Full Time", "Part Time", "Internship", "Contract"] as const;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const optionalDay = (label: string) =>
-  z
-    .string()
+  plainText()
     .trim()
-    .regex(DAY, `Enter the ${label} as a date.`)
+    .regex(DAY_PATTERN, `Enter the ${label} as a date.`)
+    .refine(isCalendarDay, `Enter the ${label} as a real date.`)
     .optional()
     .transform((value) => value || null);
 
@@ -30,8 +31,7 @@ export const jobFormSchema = z.object({
   company: requiredText("company", 150),
   category: choiceOf(JOB_CATEGORIES as unknown as [string, ...string[]], "category"),
   mode: choiceOf(JOB_MODES, "mode"),
-  hours: z
-    .string({ error: "Enter the hours per week." })
+  hours: plainText({ error: "Enter the hours per week." })
     .trim()
     .regex(/^\d{1,2}(\.\d)?$/, "Enter the hours per week as a number, for example 40."),
   jobType: choiceOf(JOB_TYPES, "job type"),

@@ -3,31 +3,26 @@
  * console's forms and the server parse these same schemas (form kit, ADR 13); the CSV import checks every row
  * with `certificateSchema` too, so a row is refused for the same reasons as the form.
  */
+
+import { DAY_PATTERN, isCalendarDay } from "../calendar-day.ts";
 import { OPTIONS } from "../constants.ts";
 import { emptyOrEmail } from "../privacy/privacy.schema.ts";
-import { z } from "../zod.ts";
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { plainText, z } from "../zod.ts";
 
 const text = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters.`);
+  plainText({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters.`);
 const optionalText = (max: number) =>
-  z
-    .string()
+  plainText()
     .trim()
     .max(max, `Use at most ${max} characters.`)
     .optional()
     .transform((value) => value ?? "");
 
 /** A real calendar day, not after today (a certificate is issued for training that has ended). */
-export const completionDateSchema = z
-  .string({ error: "Enter the completion date." })
+export const completionDateSchema = plainText({ error: "Enter the completion date." })
   .trim()
-  .regex(DAY, "Enter the completion date as YYYY-MM-DD.")
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, "Enter a real date.")
+  .regex(DAY_PATTERN, "Enter the completion date as YYYY-MM-DD.")
+  .refine(isCalendarDay, "Enter a real date.")
   .refine(
     (value) => value <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
     "The completion date cannot be in the future.",
@@ -35,8 +30,7 @@ export const completionDateSchema = z
 
 export const certificateSchema = z.object({
   fullName: text("Enter the holder's full name.", 120),
-  email: z
-    .string()
+  email: plainText()
     .trim()
     .max(254, "Use at most 254 characters.")
     .optional()

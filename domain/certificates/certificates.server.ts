@@ -4,18 +4,20 @@
  * transaction with its audit row and, when the holder has an e-mail address, the certificate mail in the
  * outbox (spec §4): a certificate that is stored is mailed, one that rolls back is not.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { parse } from "csv-parse/sync";
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, min, or, type SQL, sql } from "drizzle-orm";
 import { recordAudit, type Tx } from "../audit/audit.server.ts";
+import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from "../console/workflow.ts";
 import type { Db } from "../db/db.ts";
 import { certificates, registrations } from "../db/schema.ts";
 import { isUniqueViolation } from "../enquiries/enquiries.server.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
-import { queueCertificateMail } from "../mail/outbox.server.ts";
+import { queueCertificateMails } from "../mail/outbox.server.ts";
 import { MESSAGES } from "../messages.ts";
 import { CROCKFORD_ALPHABET } from "../programs/ids.ts";
 import type { Actor } from "../staff/actor.ts";
+import { hasControlCharacters } from "../text.ts";
 import {
   CERTIFICATE_PAGE_SIZE,
   type CertificateInput,
@@ -66,9 +68,6 @@ export class RevokedCertificateError extends Error {
   }
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
-
 /** Longest id anyone could mean; longer input is not looked up. */
 export const CERTIFICATE_ID_MAX_LENGTH = 64;
 
@@ -104,7 +103,7 @@ const lookupColumns = {
 export async function findCertificate(db: Db, certificateId: string): Promise<CertificateRecord> {
   const id = certificateId.trim();
   // No id holds control characters (and NUL cannot even be sent to PostgreSQL): not found, not a failure.
-  if (!id || id.length > CERTIFICATE_ID_MAX_LENGTH || CONTROL_CHARACTER.test(id))
+  if (!id || id.length > CERTIFICATE_ID_MAX_LENGTH || hasControlCharacters(id))
     throw new NotFoundError(MESSAGES.certificateIdNotFoundApi);
   const [row] = await db
     .select(lookupColumns)
@@ -129,6 +128,23 @@ export type CertificateRow = typeof certificates.$inferSelect;
 export async function getCertificate(db: Db, certificateId: string): Promise<CertificateRow> {
   const [row] = await db.select().from(certificates).where(eq(certificates.certificateId, certificateId));
   if (!row) throw new NotFoundError("No certificate has this id.");
+  return row;
+}
+
+/** The certificate for its PDF, downloaded by staff: audited first (ADR 11), like every read of a file of
+ * someone's details. */
+export async function openCertificateForDownload(
+  db: Db,
+  actor: Actor,
+  certificateId: string,
+): Promise<CertificateRow> {
+  const row = await getCertificate(db, certificateId);
+  await recordAudit(db, actor, {
+    action: "download",
+    entity: "certificate",
+    entityId: row.certificateId,
+    changes: { file: "certificate PDF" },
+  });
   return row;
 }
 
@@ -173,14 +189,18 @@ export async function listCertificates(db: Db, filter: CertificateFilter) {
   return { rows, page, total: total?.n ?? 0, pageSize: CERTIFICATE_PAGE_SIZE };
 }
 
-/** What the issue form starts from when opened from a registration (`?registration=REG-…`). */
+/**
+ * What the issue form starts from when opened from a registration (`?registration=REG-…`), and why it cannot
+ * be issued yet when the registration is not completed.
+ */
 export async function certificateDraftFromRegistration(
   db: Db,
   registrationId: string,
-): Promise<Partial<Record<keyof CertificateInput, string>> | null> {
+): Promise<(Partial<Record<keyof CertificateInput, string>> & { notCompleted?: string }) | null> {
   const [row] = await db.select().from(registrations).where(eq(registrations.id, registrationId));
   if (!row) return null;
   return {
+    ...(row.status === "completed" ? {} : { notCompleted: notCompletedMessage(row.id, row.status) }),
     registrationId: row.id,
     fullName: row.fullName,
     email: row.email,
@@ -192,51 +212,73 @@ export async function certificateDraftFromRegistration(
   };
 }
 
+/** Why a registration in this status gets no certificate (ADR 27): only a completed one does. */
+export function notCompletedMessage(registrationId: string, status: string): string {
+  const label = REGISTRATION_STATUS_LABELS[status as RegistrationStatus] ?? status;
+  return `Registration ${registrationId} is not completed (its status is ${label}). Mark it completed on its page first.`;
+}
+
 /**
- * Rules that need the database, for one certificate or a whole import: the registration exists, and it has no
- * valid certificate yet (nor an earlier row of the same file). Returns the message per input, "" when fine.
+ * Rules that need the database, for one certificate or a whole import: the registration exists, is completed,
+ * and has no valid certificate yet (nor an earlier row of the same file). Returns the message per input, ""
+ * when fine.
  */
 async function registrationProblems(tx: Tx, inputs: CertificateInput[]): Promise<string[]> {
   const ids = [...new Set(inputs.map((input) => input.registrationId).filter(Boolean))];
   const [known, certified] = ids.length
     ? await Promise.all([
-        tx.select({ id: registrations.id }).from(registrations).where(inArray(registrations.id, ids)),
+        tx
+          .select({ id: registrations.id, status: registrations.status })
+          .from(registrations)
+          .where(inArray(registrations.id, ids)),
         tx
           .select({ registrationId: certificates.registrationId, certificateId: certificates.certificateId })
           .from(certificates)
           .where(and(inArray(certificates.registrationId, ids), eq(certificates.status, "valid"))),
       ])
     : [[], []];
-  const exists = new Set(known.map((row) => row.id));
+  const statusOf = new Map(known.map((row) => [row.id, row.status]));
   const taken = new Map(certified.map((row) => [row.registrationId, row.certificateId]));
   const seen = new Set<string>();
   return inputs.map(({ registrationId }) => {
     if (!registrationId) return "";
-    if (!exists.has(registrationId)) return `No registration has the id ${registrationId}.`;
+    const status = statusOf.get(registrationId);
+    if (status === undefined) return `No registration has the id ${registrationId}.`;
     const existing = taken.get(registrationId);
     if (existing) return `Registration ${registrationId} already has certificate ${existing}.`;
+    if (status !== "completed") return notCompletedMessage(registrationId, status);
     if (seen.has(registrationId)) return `Registration ${registrationId} appears twice in this file.`;
     seen.add(registrationId);
     return "";
   });
 }
 
-async function insertCertificates(tx: Tx, actor: Actor, inputs: CertificateInput[]) {
-  if (!inputs.length) return [];
+/** Rows per INSERT of an import: well within PostgreSQL's 65,535 parameters a statement. */
+const INSERT_BATCH = 500;
+
+async function insertCertificates(tx: Tx, actor: Actor, inputs: CertificateInput[], importKey?: string) {
   const now = new Date();
-  const rows = await tx
-    .insert(certificates)
-    .values(
-      inputs.map((input) => ({
-        ...input,
-        certificateId: newCertificateId(now),
-        email: input.email || null,
-        issuedBy: actor.id,
-      })),
-    )
-    .returning();
-  for (const row of rows)
-    if (row.email) await queueCertificateMail(tx, { email: row.email, certificateId: row.certificateId });
+  const rows: CertificateRow[] = [];
+  // A whole import in a few statements, its mail too: 2,000 rows one by one held the transaction for seconds.
+  for (let from = 0; from < inputs.length; from += INSERT_BATCH) {
+    const batch = await tx
+      .insert(certificates)
+      .values(
+        inputs.slice(from, from + INSERT_BATCH).map((input) => ({
+          ...input,
+          certificateId: newCertificateId(now),
+          email: input.email || null,
+          issuedBy: actor.id,
+          importKey: importKey ?? null,
+        })),
+      )
+      .returning();
+    await queueCertificateMails(
+      tx,
+      batch.flatMap((row) => (row.email ? [{ email: row.email, certificateId: row.certificateId }] : [])),
+    );
+    rows.push(...batch);
+  }
   return rows;
 }
 
@@ -403,20 +445,50 @@ export async function previewCertificateImport(db: Db, text: string): Promise<Im
 }
 
 /**
+ * The key of an import: a hash of the file as read (without a byte-order mark, line ends as `\n`), stored with
+ * every certificate the import makes. The same file sent again, twice at once, or once more from a page
+ * reloaded in the browser, has the same key.
+ */
+export function importKeyOf(text: string): string {
+  const normalised = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  return createHash("sha256").update(normalised).digest("hex");
+}
+
+/** One number for the imports' advisory lock, the same in every process ("cimp" in ASCII). */
+const IMPORT_LOCK = 0x6369_6d70;
+
+export interface ImportOutcome {
+  preview: ImportPreview;
+  created: CertificateRow[];
+  /** The same import was stored before: when, and how many certificates it made (nothing is made again). */
+  repeated: { count: number; at: Date } | null;
+}
+
+/**
  * Stores every valid row of the file in one transaction (checked again inside it: the file may have been
  * previewed a while ago) and queues each holder's mail; rows with errors are left out. One audit row names
- * the certificates created.
+ * the certificates created. Idempotent (ADR 27): an import whose key is stored already issues nothing again;
+ * two posts of one import at once wait for each other on an advisory lock of the key, so the second sees the
+ * first's rows.
  */
-export async function importCertificates(
-  db: Db,
-  actor: Actor,
-  text: string,
-): Promise<{ preview: ImportPreview; created: CertificateRow[] }> {
+export async function importCertificates(db: Db, actor: Actor, text: string): Promise<ImportOutcome> {
+  const key = importKeyOf(text);
   return refusingSecondCertificate(() =>
     db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, hashtext(${key}))`);
+      const [earlier] = await tx
+        .select({ n: count(), at: min(certificates.createdAt) })
+        .from(certificates)
+        .where(eq(certificates.importKey, key));
       const { valid, ...preview } = await checkImport(tx, text);
-      if (!valid.length) return { preview, created: [] };
-      const created = await insertCertificates(tx, actor, valid);
+      if (earlier && earlier.n > 0)
+        return {
+          preview,
+          created: [],
+          repeated: { count: earlier.n, at: new Date(earlier.at ?? Date.now()) },
+        };
+      if (!valid.length) return { preview, created: [], repeated: null };
+      const created = await insertCertificates(tx, actor, valid, key);
       await recordAudit(tx, actor, {
         action: "import",
         entity: "certificate",
@@ -426,7 +498,7 @@ export async function importCertificates(
           certificateIds: created.map((row) => row.certificateId),
         },
       });
-      return { preview, created };
+      return { preview, created, repeated: null };
     }),
   );
 }

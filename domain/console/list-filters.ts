@@ -1,7 +1,13 @@
 /**
  * The filters of the console's lists as they appear in the address, read the same way by the list page and
- * by its CSV export, so an export is exactly what the list shows (without the paging).
+ * by its CSV export, so an export is exactly what the list shows (without the paging); and the readers every
+ * console address uses for its record ids, text filters and dates. A filter no screen writes is left out
+ * (an unknown status) or, when it cannot be read at all (control characters, an impossible date), refused
+ * with InvalidAddressError (400): never handed to the database, which would fail with a 500.
  */
+import { DAY_PATTERN, isCalendarDay } from "../calendar-day.ts";
+import { InvalidAddressError } from "../errors.ts";
+import { hasControlCharacters } from "../text.ts";
 import {
   APPLICANT_STAGES,
   type ApplicantStage,
@@ -13,7 +19,37 @@ import {
   type RegistrationStatus,
 } from "./workflow.ts";
 
-const text = (params: URLSearchParams, name: string) => params.get(name)?.trim().slice(0, 100) || undefined;
+/** Said of an address with a filter the console cannot read. */
+export const UNREADABLE_FILTER =
+  "This address has a filter the console cannot read. Open the list again from the menu.";
+
+/** A text filter (`?q=`): trimmed, at most 100 characters; refused when it holds control characters. */
+export function textFilter(params: URLSearchParams, name: string): string | undefined {
+  const value = params.get(name)?.trim().slice(0, 100) || undefined;
+  if (value && hasControlCharacters(value)) throw new InvalidAddressError(UNREADABLE_FILTER);
+  return value;
+}
+const text = textFilter;
+
+/** The largest id a `serial` column holds: a larger number names no row (and PostgreSQL refuses it). */
+const MAX_RECORD_ID = 2_147_483_647;
+
+/** A record's id from the address (`/admin/coupons/12`): its digits as written, 1 to 2,147,483,647; else null. */
+export function recordIdFrom(value: string | null | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= MAX_RECORD_ID ? id : null;
+}
+
+/** A day filter (`?from=2026-11-01`): undefined when absent; refused when it is not a real day. */
+export function dayFilter(params: URLSearchParams, name: string): string | undefined {
+  const value = params.get(name)?.trim();
+  if (!value) return undefined;
+  if (hasControlCharacters(value)) throw new InvalidAddressError(UNREADABLE_FILTER);
+  if (!DAY_PATTERN.test(value) || !isCalendarDay(value))
+    throw new InvalidAddressError(`${value.slice(0, 20)} is not a date.`);
+  return value;
+}
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
   value && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 

@@ -2,8 +2,10 @@
  * The console's lead, registration and applicant workflows (staff-console spec §3): statuses, their labels,
  * which moves are allowed, and the inputs of the forms that change them (shared by the forms and the actions).
  */
+
+import { DAY_PATTERN, isCalendarDay } from "../calendar-day.ts";
 import { nationalPhoneNumber } from "../enquiries/phone.ts";
-import { z } from "../zod.ts";
+import { plainText, z } from "../zod.ts";
 
 export const ENQUIRY_KINDS = ["career", "services", "chat", "enquiry"] as const;
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
@@ -77,11 +79,12 @@ export const WORKFLOW_MESSAGES = {
   sameStatus: "That is its status already.",
   assignee: "Choose a colleague who works enquiries.",
   date: "Enter a date.",
+  realDate: "Enter a real date.",
   nothingSelected: "Select at least one enquiry.",
   notFound: "Not found.",
 } as const;
 
-const note = z.string().trim().max(2000, WORKFLOW_MESSAGES.noteTooLong);
+const note = plainText().trim().max(2000, WORKFLOW_MESSAGES.noteTooLong);
 const requiredNote = note.min(1, WORKFLOW_MESSAGES.note);
 
 export const enquiryStatusSchema = z.object({
@@ -90,11 +93,11 @@ export const enquiryStatusSchema = z.object({
 });
 
 export const enquiryDetailsSchema = z.object({
-  assigneeId: z.string().trim().max(100).optional(),
-  followUpOn: z
-    .string()
+  assigneeId: plainText().trim().max(100).optional(),
+  followUpOn: plainText()
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, WORKFLOW_MESSAGES.date)
+    .regex(DAY_PATTERN, WORKFLOW_MESSAGES.date)
+    .refine(isCalendarDay, WORKFLOW_MESSAGES.realDate)
     .optional(),
 });
 
@@ -103,7 +106,7 @@ export const noteSchema = z.object({ body: requiredNote });
 export const bulkStatusSchema = z.object({
   status: z.enum(ENQUIRY_STATUSES, { error: WORKFLOW_MESSAGES.status }),
   refs: z
-    .array(z.string().regex(/^(career|services|chat|enquiry):\d{1,10}$/))
+    .array(plainText().refine((ref) => parseEnquiryRef(ref) !== null, WORKFLOW_MESSAGES.notFound))
     .min(1, WORKFLOW_MESSAGES.nothingSelected)
     .max(500),
 });
@@ -116,7 +119,7 @@ export const registrationStatusSchema = z.object({
 export const applicantStageSchema = z
   .object({
     stage: z.enum(APPLICANT_STAGES, { error: WORKFLOW_MESSAGES.status }),
-    reason: z.string().trim().max(500).optional(),
+    reason: plainText().trim().max(500).optional(),
     note: note.optional(),
   })
   .refine((value) => value.stage !== "rejected" || Boolean(value.reason), {

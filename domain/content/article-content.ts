@@ -3,13 +3,15 @@
  * arrives either as the rich-text editor's document (`contentDoc`, JSON) or, without JavaScript, as HTML
  * (`contentHtml`); the server turns either into sanitised HTML (rich-text.server.ts).
  */
-import { z } from "../zod.ts";
+import { plainText, z } from "../zod.ts";
 import { optionalText, requiredText, revisionField, slugField, wholeNumber } from "./content-fields.ts";
 import { RICH_TEXT_LIMITS } from "./rich-text.ts";
 
 const body = {
-  contentDoc: z.string().max(RICH_TEXT_LIMITS.docChars, "The article is too long.").optional(),
-  contentHtml: z.string().max(RICH_TEXT_LIMITS.htmlChars, "The article is too long.").optional(),
+  // The document's text is checked for control characters once parsed (rich-text.server.ts): in JSON they
+  // arrive escaped.
+  contentDoc: plainText().max(RICH_TEXT_LIMITS.docChars, "The article is too long.").optional(),
+  contentHtml: plainText().max(RICH_TEXT_LIMITS.htmlChars, "The article is too long.").optional(),
 };
 
 export const blogFormSchema = z.object({

@@ -1,30 +1,28 @@
 /**
  * zod building blocks of the console's content forms, shared by the browser (validation as you type) and the
- * server (the same schema parses the post). Every form carries the revision it was opened with.
+ * server (the same schema parses the post). Every form carries the revision it was opened with; every text
+ * field is a `plainText` (no control characters).
  */
 import { parseListField } from "../programs/list-fields.ts";
-import { z } from "../zod.ts";
+import { plainText, z } from "../zod.ts";
 import { SLUG_MAX, SLUG_PATTERN } from "./slug.ts";
 
 export const requiredText = (label: string, max = 200) =>
-  z
-    .string({ error: `Enter the ${label}.` })
+  plainText({ error: `Enter the ${label}.` })
     .trim()
     .min(1, `Enter the ${label}.`)
     .max(max, `Use at most ${max} characters.`);
 
 /** Optional text: an empty field is "" (what the tables store for "none"). */
 export const optionalText = (max = 200) =>
-  z
-    .string()
+  plainText()
     .trim()
     .max(max, `Use at most ${max} characters.`)
     .optional()
     .transform((value) => value ?? "");
 
 /** Empty: made from the title when saved. */
-export const slugField = z
-  .string()
+export const slugField = plainText()
   .trim()
   .toLowerCase()
   .max(SLUG_MAX, `Use at most ${SLUG_MAX} characters.`)
@@ -60,7 +58,7 @@ export const listField = (max = 50) =>
     .transform((rows) => rows ?? []);
 
 /** What every content form posts besides its fields. */
-export const revisionField = z.number().int().min(0).optional();
+export const revisionField = z.number().int().min(0).max(2_147_483_647).optional();
 
 /** `{ title, description? }` items as stored: an empty description is left out (the public lists show none). */
 export function rowsToItems(rows: readonly ListRowValue[]): { title: string; description?: string }[] {

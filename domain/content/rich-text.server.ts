@@ -1,13 +1,16 @@
 /**
  * Turns the editor's document into the HTML that is stored and shown: the document is checked against the
- * editor's schema (anything else is refused), every image must come from our media, the HTML is rendered
+ * editor's schema (anything else is refused), every image must come from our media and every link follow the
+ * console's link rule (links.ts), the HTML is rendered
  * with the editor's own extensions (no DOM on the server) and then sanitised like all CMS HTML.
  */
 import { getSchema } from "@tiptap/core";
 import { Node as PmNode } from "@tiptap/pm/model";
 import { renderToHTMLString } from "@tiptap/static-renderer/pm/html-string";
 import { RuleError } from "../errors.ts";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "../text.ts";
 import { sanitizeContentHtml } from "./html.server.ts";
+import { isTextLink, LINK_MESSAGES } from "./links.ts";
 import { MEDIA_SRC, RICH_TEXT_LIMITS, type RichTextDoc } from "./rich-text.ts";
 import { richTextExtensions } from "./rich-text-extensions.ts";
 
@@ -26,10 +29,29 @@ export interface RichText {
   html: string;
 }
 
-function assertOwnImages(node: PmNode, field: string): void {
+/** Text and attributes without the control characters no form accepts (they arrive escaped in the JSON). */
+const plain = (values: unknown[]) =>
+  values.every((value) => typeof value !== "string" || !hasControlCharacters(value));
+
+/**
+ * Images only from our media; links only where the console's link rule allows (links.ts); no control
+ * characters in the text or any attribute.
+ */
+function assertOwnImagesAndSafeLinks(node: PmNode, field: string): void {
   node.descendants((child) => {
+    if (
+      !plain([
+        child.text,
+        ...Object.values(child.attrs),
+        ...child.marks.flatMap((m) => Object.values(m.attrs)),
+      ])
+    )
+      throw new RuleError(CONTROL_CHARACTER_MESSAGE, [field]);
     if (child.type.name === "image" && !MEDIA_SRC.test(String(child.attrs.src ?? "")))
       throw new RuleError(RICH_TEXT_MESSAGES.image, [field]);
+    for (const mark of child.marks)
+      if (mark.type.name === "link" && !isTextLink(String(mark.attrs.href ?? "")))
+        throw new RuleError(LINK_MESSAGES.text, [field]);
   });
 }
 
@@ -44,7 +66,7 @@ export function richTextFromDoc(json: string, field: string): RichText {
     throw new RuleError(RICH_TEXT_MESSAGES.invalid, [field]);
   }
   if (node.type.name !== "doc") throw new RuleError(RICH_TEXT_MESSAGES.invalid, [field]);
-  assertOwnImages(node, field);
+  assertOwnImagesAndSafeLinks(node, field);
   if (!node.textContent.trim() && !hasImage(node)) throw new RuleError(RICH_TEXT_MESSAGES.empty, [field]);
   const doc = node.toJSON() as RichTextDoc;
   return { doc, html: sanitizeContentHtml(renderToHTMLString({ content: node, extensions })) };

@@ -3,8 +3,9 @@
  * logos and alerts (the `mid` popup and `bottom` banner, each with an optional active window in India's time).
  */
 import { ALERT_CATEGORIES } from "../constants.ts";
-import { z } from "../zod.ts";
+import { plainText, z } from "../zod.ts";
 import { choiceOf, requiredText, revisionField, wholeNumber } from "./content-fields.ts";
+import { isAlertLink, LINK_MESSAGES } from "./links.ts";
 
 export const TESTIMONIAL_KINDS = ["student", "client"] as const;
 export const TESTIMONIAL_KIND_LABELS = { student: "Student", client: "Client" } as const;
@@ -31,21 +32,17 @@ export const ALERT_CATEGORY_LABELS = { mid: "Popup (mid)", bottom: "Bottom banne
 /** `2026-11-24T14:05` as typed in a datetime-local field, read as India's time. */
 const LOCAL_MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 const optionalMoment = (label: string) =>
-  z
-    .string()
+  plainText()
     .trim()
     .regex(LOCAL_MINUTE, `Enter the ${label} as a date and time.`)
     .optional()
     .transform((value) => value || "");
 
-/** A link on the alert: a site path (`/courses`) or a full https address; empty for none. */
-const alertLink = z
-  .string()
+/** A link on the alert: a site path (`/courses`) or a full https address (links.ts); empty for none. */
+const alertLink = plainText()
   .trim()
   .max(500, "Use at most 500 characters.")
-  .refine((value) => value === "" || /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/.test(value), {
-    message: "Enter a path on this site (/learning-opportunities) or a full address (https://…).",
-  })
+  .refine((value) => value === "" || isAlertLink(value), { message: LINK_MESSAGES.alert })
   .optional()
   .transform((value) => value ?? "");
 

@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { RuleError } from "../errors.ts";
 import { imageVariantPath, normaliseStoredPath, RESPONSIVE_IMAGE_WIDTHS } from "../media.ts";
 import type { Storage } from "../storage.ts";
+import { checkPdfForActiveContent } from "./pdf-active-content.server.ts";
 import { slugify } from "./slug.ts";
 
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
@@ -77,14 +78,28 @@ export async function storeImage(
   return stored;
 }
 
-/** Stores an uploaded brochure (a PDF, by its bytes) under `uploads/brochures/`; returns the stored path. */
+export const BROCHURE_MESSAGES = {
+  tooLarge: "Choose a PDF of at most 10 MB.",
+  notPdf: "Choose a PDF file.",
+  active:
+    "This PDF contains JavaScript or an action that starts a program, which a brochure may not carry. Export or print it again as a plain PDF and upload that.",
+  unreadable:
+    "This PDF cannot be checked for JavaScript (it is encrypted, or built in a way the check cannot read). Export or print it again as a plain PDF without a password and upload that.",
+} as const;
+
+/**
+ * Stores an uploaded brochure (a PDF, by its bytes, with nothing in it that runs: ADR 32) under
+ * `uploads/brochures/`; returns the stored path.
+ */
 export async function storeBrochure(
   storage: Storage,
   input: { bytes: Uint8Array; name: string; field: string },
 ): Promise<string> {
   if (input.bytes.byteLength > BROCHURE_MAX_BYTES)
-    throw new RuleError("Choose a PDF of at most 10 MB.", [input.field]);
-  if (!isPdf(input.bytes)) throw new RuleError("Choose a PDF file.", [input.field]);
+    throw new RuleError(BROCHURE_MESSAGES.tooLarge, [input.field]);
+  if (!isPdf(input.bytes)) throw new RuleError(BROCHURE_MESSAGES.notPdf, [input.field]);
+  const check = checkPdfForActiveContent(input.bytes);
+  if (!check.ok) throw new RuleError(BROCHURE_MESSAGES[check.reason], [input.field]);
   const stored = `uploads/brochures/${stemOf(input.name)}-${hashOf(input.bytes)}.pdf`;
   await storage.writePublic(stored, Buffer.from(input.bytes));
   return stored;

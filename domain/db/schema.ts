@@ -255,10 +255,16 @@ export const certificates = pgTable(
     revocationReason: text("revocation_reason"),
     /** The staff member who issued it (null for demo and older rows). */
     issuedBy: text("issued_by"),
+    /**
+     * The CSV import that made it: a hash of the file, so the same import sent twice issues nothing the second
+     * time (ADR 27); null when issued by hand.
+     */
+    importKey: text("import_key"),
     ...timestamps,
   },
   (t) => [
     index("certificates_email_idx").on(sql`lower(${t.email})`),
+    index("certificates_import_key_idx").on(t.importKey),
     index("certificates_registration_idx").on(t.registrationId),
     // One valid certificate per registration, even when two counsellors issue it at the same moment.
     uniqueIndex("certificates_registration_valid_uq")

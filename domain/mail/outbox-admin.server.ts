@@ -48,6 +48,28 @@ export async function getOutboxRow(db: Db, id: number) {
   return row ?? null;
 }
 
+/**
+ * A message (or one of its attachments) shown to staff: it carries the visitor's details, so the reading is
+ * in the audit log (ADR 11), written before the message leaves the server.
+ */
+export async function recordMailRead(
+  db: Db,
+  actor: Actor,
+  row: Pick<typeof outbox.$inferSelect, "id" | "template" | "recordTable" | "recordId">,
+  attachment?: string,
+): Promise<void> {
+  await recordAudit(db, actor, {
+    action: attachment === undefined ? "view" : "download",
+    entity: "mail",
+    entityId: String(row.id),
+    changes: {
+      template: row.template,
+      about: `${row.recordTable} ${row.recordId}`,
+      ...(attachment === undefined ? {} : { file: attachment }),
+    },
+  });
+}
+
 /** A message due now with a full set of tries. */
 const dueNowAgain = () => ({
   status: "pending" as const,

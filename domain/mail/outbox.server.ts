@@ -31,19 +31,22 @@ export async function queueSubmissionMail(tx: Db, submission: SubmissionMail): P
   ]);
 }
 
-/** The certificate's message to its holder (with the certificate PDF, rendered when it is sent). */
-export async function queueCertificateMail(
+/** The certificates' messages to their holders (each with its PDF, rendered when it is sent), in one insert. */
+export async function queueCertificateMails(
   tx: Pick<Db, "insert">,
-  certificate: { email: string; certificateId: string },
+  certificates: { email: string; certificateId: string }[],
 ): Promise<void> {
-  await tx.insert(outbox).values({
-    messageKey: randomUUID(),
-    template: "certificate",
-    kind: "certificate",
-    recordTable: "certificates",
-    recordId: certificate.certificateId,
-    toAddress: certificate.email,
-  });
+  if (!certificates.length) return;
+  await tx.insert(outbox).values(
+    certificates.map((certificate) => ({
+      messageKey: randomUUID(),
+      template: "certificate" as const,
+      kind: "certificate",
+      recordTable: "certificates",
+      recordId: certificate.certificateId,
+      toAddress: certificate.email,
+    })),
+  );
 }
 
 /**

@@ -127,6 +127,38 @@ export function countRecords(found: PersonalData): Record<keyof PersonalData, nu
   >;
 }
 
+/**
+ * The records found, by kind (`{ registrations: ["REG-…"], jobApplications: ["17"] }`, kinds with none left
+ * out): what an audit row of a look-up or an export says was read. Ids only, never the person's details.
+ */
+export function recordIds(found: PersonalData): Record<string, string[]> {
+  const ids: Record<string, string[]> = {};
+  for (const [kind, rows] of Object.entries(found) as [
+    keyof PersonalData,
+    PersonalData[keyof PersonalData],
+  ][]) {
+    if (!rows.length) continue;
+    ids[kind] = rows.map((row) =>
+      "certificateId" in row ? row.certificateId : String((row as { id: string | number }).id),
+    );
+  }
+  return ids;
+}
+
+/**
+ * Everything held about the person, for the Personal data screen: the look-up is in the audit log with what
+ * it found (counts and record ids), never with the e-mail or phone searched for.
+ */
+export async function lookUpPersonalData(db: Db, actor: Actor, query: PersonQuery): Promise<PersonalData> {
+  const found = await findPersonalData(db, query);
+  await recordAudit(db, actor, {
+    action: "look-up",
+    entity: "personal-data",
+    changes: { records: countRecords(found), ids: recordIds(found) },
+  });
+  return found;
+}
+
 const total = (found: PersonalData) => Object.values(found).reduce((sum, rows) => sum + rows.length, 0);
 
 /**
@@ -150,7 +182,7 @@ export async function exportPersonalData(db: Db, storage: Storage, actor: Actor,
   await recordAudit(db, actor, {
     action: "export",
     entity: "personal-data",
-    changes: { records: countRecords(found) },
+    changes: { records: countRecords(found), ids: recordIds(found) },
   });
   const { mail, ...rest } = found;
   return {

@@ -3,7 +3,7 @@
  * server, like every schema of the form kit).
  */
 import { nationalPhoneNumber } from "../enquiries/phone.ts";
-import { z } from "../zod.ts";
+import { plainText, z } from "../zod.ts";
 
 // Refinements, not `z.literal("")` unions: the form kit reads an empty field as undefined, so a literal ""
 // after a transform would refuse an empty optional field in the browser.
@@ -12,15 +12,13 @@ export const emptyOrEmail = (value: string) => value === "" || EMAIL.safeParse(v
 
 export const personQuerySchema = z
   .object({
-    email: z
-      .string()
+    email: plainText()
       .trim()
       .max(254)
       .optional()
       .transform((value) => value?.toLowerCase() ?? "")
       .refine(emptyOrEmail, "Enter a valid e-mail address."),
-    phone: z
-      .string()
+    phone: plainText()
       .trim()
       .max(20)
       .optional()
@@ -34,8 +32,7 @@ export const personQuerySchema = z
 export type PersonQuery = z.output<typeof personQuerySchema>;
 
 export const eraseSchema = z.object({
-  reason: z
-    .string({ error: "Say why the data is erased." })
+  reason: plainText({ error: "Say why the data is erased." })
     .trim()
     .min(3, "Say why the data is erased.")
     .max(300, "Use at most 300 characters."),

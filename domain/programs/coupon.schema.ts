@@ -2,7 +2,8 @@
  * The console's coupon form (staff-console spec §3 "Coupons"), shared by the form (as you type) and the action.
  * Dates are whole days in India time: a coupon is valid from the start of `validFrom` to the end of `validUntil`.
  */
-import { z } from "../zod.ts";
+import { isCalendarDay } from "../calendar-day.ts";
+import { plainText, z } from "../zod.ts";
 
 export const COUPON_MESSAGES = {
   program: "Choose a course or an internship.",
@@ -28,9 +29,9 @@ const M = COUPON_MESSAGES;
 const CODE_MAX = 50;
 
 /** `course:12` or `internship:3`: the program a coupon belongs to, as the form's select sends it. */
-export const programRef = z
-  .string({ error: M.program })
-  .regex(/^(course|internship):[1-9]\d{0,9}$/, { error: M.program });
+export const programRef = plainText({ error: M.program }).regex(/^(course|internship):[1-9]\d{0,9}$/, {
+  error: M.program,
+});
 
 /*
  * Only zod features the public forms already use (string, regex, refine, transform, boolean, optional): zod is
@@ -38,13 +39,11 @@ export const programRef = z
  * add its code to what public pages download.
  */
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const day = z
-  .string({ error: M.date })
+const day = plainText({ error: M.date })
   .regex(DAY, { error: M.date })
-  .refine((value) => !Number.isNaN(Date.parse(value)), { error: M.date })
+  .refine(isCalendarDay, { error: M.date })
   .optional();
-const limit = z
-  .string({ error: M.uses })
+const limit = plainText({ error: M.uses })
   .regex(/^[1-9]\d{0,6}$/, { error: M.uses })
   .transform(Number)
   .optional();
@@ -52,14 +51,12 @@ const limit = z
 export const couponSchema = z
   .object({
     program: programRef,
-    code: z
-      .string({ error: M.code })
+    code: plainText({ error: M.code })
       .trim()
       .min(1, { error: M.code })
       .max(CODE_MAX, { error: M.code })
       .regex(/^[A-Za-z0-9_-]+$/, { error: M.code }),
-    percentage: z
-      .string({ error: M.percentage })
+    percentage: plainText({ error: M.percentage })
       .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: M.percentage })
       .transform(Number)
       .refine((value) => value > 0 && value <= 100, { error: M.percentage }),

@@ -79,6 +79,21 @@ export async function getRegistrationRecord(db: Db, id: string) {
   return row;
 }
 
+/**
+ * The registration a file is made of for staff (its confirmation PDF), with its audit row written first: a
+ * download of someone's details that is not recorded does not happen (ADR 11).
+ */
+export async function openRegistrationForDownload(db: Db, actor: Actor, id: string, file: string) {
+  const row = await getRegistrationRecord(db, id);
+  await recordAudit(db, actor, {
+    action: "download",
+    entity: "registration",
+    entityId: id,
+    changes: { file },
+  });
+  return row;
+}
+
 export async function getRegistrationDetail(db: Db, id: string) {
   const row = await getRegistrationRecord(db, id);
   const { downloadTokenHash: _secret, ...registration } = row;

@@ -2,7 +2,7 @@
  * Settings staff edit in the console (staff-console spec §3, Staff and settings): the company details the site,
  * PDFs and mail show, and who is notified of each kind of submission.
  */
-import { z } from "../zod.ts";
+import { plainText, z } from "../zod.ts";
 
 export const NOTIFY_KINDS = ["career", "services", "contact", "registration", "job-application"] as const;
 export type NotifyKind = (typeof NOTIFY_KINDS)[number];
@@ -15,14 +15,12 @@ export const NOTIFY_KIND_LABELS: Record<NotifyKind, string> = {
 };
 
 const text = (label: string, max = 200) =>
-  z
-    .string({ error: `Enter the ${label}.` })
+  plainText({ error: `Enter the ${label}.` })
     .trim()
     .min(1, `Enter the ${label}.`)
     .max(max, `Use at most ${max} characters.`);
 const email = (label: string) =>
-  z
-    .string({ error: `Enter the ${label}.` })
+  plainText({ error: `Enter the ${label}.` })
     .trim()
     .pipe(z.email({ error: `Enter a valid ${label}.` }));
 
@@ -38,8 +36,7 @@ export { type CompanyDetails, DEFAULT_COMPANY } from "./company.ts";
 
 const NOTIFY_MESSAGE = "Enter e-mail addresses separated by commas.";
 /** Comma- or newline-separated e-mail addresses; empty means the default recipient (NOTIFY_EMAIL). */
-const recipients = z
-  .string()
+const recipients = plainText()
   .optional()
   .transform((value) =>
     (value ?? "")

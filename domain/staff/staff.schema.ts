@@ -1,5 +1,5 @@
 /** Inputs of the staff screens and sign-in, shared by the forms (as you type) and the actions (on the server). */
-import { z } from "../zod.ts";
+import { plainText, z } from "../zod.ts";
 import { passwordSchema } from "./password-rules.ts";
 import { ROLES } from "./roles.ts";
 
@@ -24,13 +24,12 @@ export const STAFF_MESSAGES = {
   backupCode: "Enter one of your backup codes.",
 } as const;
 
-const email = z
-  .string({ error: STAFF_MESSAGES.email })
+const email = plainText({ error: STAFF_MESSAGES.email })
   .trim()
   .toLowerCase()
   .max(254, STAFF_MESSAGES.email)
   .pipe(z.email({ error: STAFF_MESSAGES.email }));
-const name = z.string({ error: STAFF_MESSAGES.name }).trim().min(1, STAFF_MESSAGES.name).max(120);
+const name = plainText({ error: STAFF_MESSAGES.name }).trim().min(1, STAFF_MESSAGES.name).max(120);
 const role = z.enum(ROLES, { error: STAFF_MESSAGES.role });
 
 export const signInSchema = z.object({
@@ -56,7 +55,7 @@ export const setupSchema = z
 export const inviteSchema = z.object({ name, email, role });
 export type InviteInput = z.infer<typeof inviteSchema>;
 
-export const roleChangeSchema = z.object({ userId: z.string().min(1).max(64), role });
+export const roleChangeSchema = z.object({ userId: plainText().min(1).max(64), role });
 
 /** A code from the authenticator app (TOTP, 6 digits; spaces ignored). */
 export const totpCodeSchema = z.object({

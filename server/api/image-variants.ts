@@ -1,11 +1,11 @@
 /**
  * Narrower WebP copies of stored images for `srcset` (`uploads/a/b-400w.webp` from `uploads/a/b.jpg`), made
  * on first request and written next to the original, so images uploaded through the CMS get them too. Only
- * the widths of RESPONSIVE_IMAGE_WIDTHS are made (a visitor cannot fill the disk), never wider than the
- * original; concurrent requests for one copy share one resize.
+ * the widths of RESPONSIVE_IMAGE_WIDTHS are made, and only of stored originals, never of a variant (a visitor
+ * cannot fill the disk), never wider than the original; concurrent requests for one copy share one resize.
  */
 import sharp from "sharp";
-import { parseImageVariantPath, RESIZABLE_EXTENSIONS } from "../../domain/media.ts";
+import { hasImageVariants, parseImageVariantPath, RESIZABLE_EXTENSIONS } from "../../domain/media.ts";
 import type { Logger } from "../http/logger.ts";
 import type { Storage } from "../storage/storage.ts";
 
@@ -13,9 +13,11 @@ const WEBP = { quality: 80, effort: 4 } as const;
 /** Refuses decompression bombs: a stored image larger than this many pixels gets no variants. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
+/** The stored original of a variant's stem: never another variant (`b-400w.webp` for `b-400w-600w.webp`). */
 async function findOriginal(storage: Storage, stem: string) {
   for (const extension of RESIZABLE_EXTENSIONS) {
     const storedPath = `${stem}${extension}`;
+    if (!hasImageVariants(storedPath)) continue;
     const info = await storage.statPublic(storedPath);
     if (info) return { storedPath, modifiedMs: info.modifiedMs };
   }

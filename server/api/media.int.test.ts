@@ -93,6 +93,23 @@ describe("width variants of stored images", () => {
     ]);
   });
 
+  it("makes variants of stored originals only, never of a variant (`…-400w-600w.webp`)", async () => {
+    await t.deps.storage.writePublic("uploads/nest/photo.jpg", await jpeg());
+    expect((await t.app.request("/api/uploads/nest/photo-400w.webp")).status).toBe(200);
+    // Every chain a visitor could ask for, 100 requests: none answers with a picture, none writes a file.
+    const chains = ["400w-600w", "600w-400w", "400w-400w", "400w-600w-800w", "1600w-1200w"];
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        t.app.request(`/api/uploads/nest/photo-${chains[i % chains.length]}.webp`),
+      ),
+    );
+    expect(new Set(answers.map((res) => res.status))).toEqual(new Set([404]));
+    expect((await readdir(path.dirname(t.disk.fileOf("uploads/nest/photo.jpg")!))).sort()).toEqual([
+      "photo-400w.webp",
+      "photo.jpg",
+    ]);
+  });
+
   it("refuses widths the pages never ask for, missing originals and files that are not images", async () => {
     await t.deps.storage.writePublic("uploads/blog/cms-upload.jpg", await jpeg());
     await t.deps.storage.writePublic("uploads/blog/broken.webp", Buffer.from("not an image"));

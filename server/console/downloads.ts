@@ -18,13 +18,14 @@ import {
 import {
   applicantFilterFrom,
   inboxFilterFrom,
+  recordIdFrom,
   registrationFilterFrom,
 } from "../../domain/console/list-filters.ts";
 import { INBOX_CSV_HEADER, inboxCsvCells, inboxExportPages } from "../../domain/enquiries/inbox.server.ts";
-import { NotFoundError } from "../../domain/errors.ts";
+import { InvalidAddressError, NotFoundError } from "../../domain/errors.ts";
 import { type CsvValue, csvStream, mapPages } from "../../domain/exports/csv-writer.ts";
 import {
-  getRegistrationRecord,
+  openRegistrationForDownload,
   REGISTRATION_CSV_HEADER,
   registrationCsvCells,
   registrationExportPages,
@@ -93,7 +94,13 @@ function exportCsv<Filter extends Record<string, unknown>, Row>(deps: Deps, spec
   return async (c: Context<AppEnv>) => {
     const checked = await staffWith(deps, c, spec.right);
     if ("response" in checked) return checked.response;
-    const filter = spec.filterFrom(new URL(c.req.url).searchParams);
+    let filter: Filter;
+    try {
+      filter = spec.filterFrom(new URL(c.req.url).searchParams);
+    } catch (error) {
+      if (!(error instanceof InvalidAddressError)) throw error;
+      return c.text(error.message, 400, PRIVATE);
+    }
     await recordAudit(deps.db, checked.actor, {
       action: "export",
       entity: spec.entity,
@@ -145,7 +152,12 @@ export function consoleDownloads(deps: Deps) {
     .get("/registrations/:id/confirmation.pdf", async (c) => {
       const checked = await staffWith(deps, c, "registrations");
       if ("response" in checked) return checked.response;
-      const registration = await getRegistrationRecord(db, c.req.param("id")).catch(notFound);
+      const registration = await openRegistrationForDownload(
+        db,
+        checked.actor,
+        c.req.param("id"),
+        "confirmation PDF",
+      ).catch(notFound);
       if (!registration) return c.text("Not found.", 404, PRIVATE);
       const pdf = await renderRegistrationConfirmation(registration, (await loadSettings(db)).company);
       return c.body(new Uint8Array(pdf), 200, {
@@ -158,9 +170,9 @@ export function consoleDownloads(deps: Deps) {
     .get("/resumes/:id", async (c) => {
       const checked = await staffWith(deps, c, "applications");
       if ("response" in checked) return checked.response;
-      const id = c.req.param("id");
-      if (!/^\d{1,9}$/.test(id)) return c.text("Not found.", 404, PRIVATE);
-      const resume = await openResume(db, deps.storage, checked.actor, Number(id)).catch(notFound);
+      const id = recordIdFrom(c.req.param("id"));
+      if (id === null) return c.text("Not found.", 404, PRIVATE);
+      const resume = await openResume(db, deps.storage, checked.actor, id).catch(notFound);
       if (!resume) return c.text("Not found.", 404, PRIVATE);
       // Always an attachment, never rendered by the browser in the site's origin; the type is the one checked
       // by content at upload, and nosniff keeps the browser to it.

@@ -1,6 +1,6 @@
 /**
  * What every storage does, the folder and the S3 bucket alike (an S3-compatible store in the test process):
- * public files by stored path (stat, read, stream, replace, remove), private files under generated names,
+ * public files by stored path (stat, read, stream, replace, remove, list), private files under generated names,
  * and no path that leaves `uploads/` or `private/`.
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -49,6 +49,26 @@ describe.each(["folder", "s3"])("%s storage", (kind) => {
     await store.removePublic(storedPath);
     expect(await store.statPublic(storedPath)).toBeNull();
     await store.removePublic(storedPath); // nothing to remove: no error
+  });
+
+  it("lists the public files of a folder and below, and nothing outside `uploads/`", async () => {
+    const store = storage();
+    const files = [`uploads/list-${kind}/a.webp`, `uploads/list-${kind}/deep/er/b-400w.webp`];
+    for (const file of files) await store.writePublic(file, Buffer.from("x"));
+    await store.writePublic(`uploads/list-${kind}s/not-this-folder.webp`, Buffer.from("x"));
+    await store.savePrivate("resumes", Buffer.from("%PDF-1.7"), ".pdf");
+    const list = async (prefix: string) => {
+      const found: string[] = [];
+      for await (const storedPath of store.listPublic(prefix)) found.push(storedPath);
+      return found.sort();
+    };
+    expect(await list(`uploads/list-${kind}`)).toEqual(files);
+    expect(await list(`uploads/list-${kind}/`)).toEqual(files);
+    expect(await list("uploads/")).toEqual(expect.arrayContaining(files));
+    expect((await list("uploads/")).every((storedPath) => storedPath.startsWith("uploads/"))).toBe(true);
+    expect(await list("private/")).toEqual([]);
+    expect(await list("uploads/../private")).toEqual([]);
+    expect(await list(`uploads/none-${kind}`)).toEqual([]);
   });
 
   it("keeps private files under generated names, apart from public ones", async () => {

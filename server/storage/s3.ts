@@ -11,6 +11,7 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
+  paginateListObjectsV2,
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
@@ -85,6 +86,13 @@ export function createS3Storage(settings: S3Settings): Storage & { client: S3Cli
     async removePublic(storedPath) {
       const Key = publicKey(storedPath);
       if (Key) await client.send(new DeleteObjectCommand({ Bucket, Key }));
+    },
+    async *listPublic(prefix) {
+      // A folder: `uploads/blog` lists `uploads/blog/…`, not `uploads/blogs/…`.
+      const Prefix = `${normaliseStoredPath(prefix).replace(/\/+$/, "")}/`;
+      if (!isStoredPathUnder("uploads/", `${Prefix}x`)) return;
+      for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix }))
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
     },
     // The free-disk floor is the folder's concern: a bucket has no disk of ours to fill.
     async savePrivate(folder, data, extension) {

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, statfs, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, statfs, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { normaliseStoredPath } from "../../domain/media.ts";
@@ -80,6 +80,16 @@ export function createStorage(
     async removePublic(storedPath) {
       const absolute = publicFile(storedPath);
       if (absolute) await rm(absolute, { force: true });
+    },
+    async *listPublic(prefix) {
+      const folder = path.resolve(root, normaliseStoredPath(prefix));
+      if (prefix.includes("\0") || (folder !== uploadsRoot && !folder.startsWith(uploadsRoot + path.sep)))
+        return;
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+      // A `.tmp` file is a write in progress (writePublic), not a stored file.
+      for (const entry of entries)
+        if (entry.isFile() && !entry.name.endsWith(".tmp"))
+          yield path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
     },
     async savePrivate(folder, data, extension) {
       if (minFreeBytes > 0) {

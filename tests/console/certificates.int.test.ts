@@ -24,6 +24,7 @@ import {
 } from "../../domain/certificates/certificates.server.ts";
 import { auditLog, certificates, outbox, registrations } from "../../domain/db/schema.ts";
 import { NotFoundError, RuleError } from "../../domain/errors.ts";
+import { changeRegistrationStatus } from "../../domain/programs/registrations-admin.server.ts";
 import type { Actor } from "../../domain/staff/actor.ts";
 import { seedDemoContentIfEmpty } from "../../seed/seed.server.ts";
 import { createLogger } from "../../server/http/logger.ts";
@@ -83,6 +84,13 @@ afterAll(async () => {
   await smtp?.close();
 });
 
+/** A registration moved along its workflow to completed, as the counsellor does on its page. */
+async function completeRegistration(id: string) {
+  await changeRegistrationStatus(t.deps.db, counsellor, id, "paid", "Paid at the desk");
+  await changeRegistrationStatus(t.deps.db, counsellor, id, "enrolled", "November batch");
+  await changeRegistrationStatus(t.deps.db, counsellor, id, "completed", "Finished every module");
+}
+
 beforeEach(async () => {
   smtp.received.length = 0;
   await t.deps.db.delete(outbox);
@@ -139,7 +147,38 @@ describe("issuing a certificate", () => {
     expect(await t.deps.db.select().from(outbox)).toEqual([]);
   });
 
+  it("from a registration that is not completed: refused, by hand and in an import, until it is", async () => {
+    const res = await t.postJson(
+      "/api/registration",
+      registrationBody({ name: "Ira Sen", email: "ira@example.in", phone: "9876543219", gender: "Female" }),
+    );
+    const { registrationId: pending } = (await res.json()) as { registrationId: string };
+    const draft = await certificateDraftFromRegistration(t.deps.db, pending);
+    const refusal = `Registration ${pending} is not completed (its status is Pending payment). Mark it completed on its page first.`;
+    expect(draft?.notCompleted).toBe(refusal);
+    const { notCompleted: _, ...values } = draft!;
+    await expect(issueCertificate(t.deps.db, counsellor, input(values))).rejects.toThrow(refusal);
+    const file = [
+      "full_name,training_type,specific_training,completion_date,registration_id",
+      `Ira Sen,Courses,Full Stack Web Development,2026-10-01,${pending}`,
+    ].join("\n");
+    const { preview, created } = await importCertificates(t.deps.db, counsellor, file);
+    expect(created).toEqual([]);
+    expect(preview.rows[0]!.errors).toEqual([`registration_id: ${refusal}`]);
+    for (const [status, note] of [
+      ["paid", "UPI 4711"],
+      ["enrolled", "December batch"],
+    ] as const) {
+      await changeRegistrationStatus(t.deps.db, counsellor, pending, status, note);
+      await expect(issueCertificate(t.deps.db, counsellor, input(values))).rejects.toThrow(RuleError);
+    }
+    await changeRegistrationStatus(t.deps.db, counsellor, pending, "completed", "All modules done");
+    expect((await certificateDraftFromRegistration(t.deps.db, pending))?.notCompleted).toBeUndefined();
+    expect((await issueCertificate(t.deps.db, counsellor, input(values))).registrationId).toBe(pending);
+  });
+
   it("from a registration: prefilled from it, and only once per registration", async () => {
+    await completeRegistration(registrationId);
     const draft = await certificateDraftFromRegistration(t.deps.db, registrationId);
     expect(draft).toMatchObject({ registrationId, fullName: "Rohan Gupta", email: "rohan@example.in" });
     expect(await certificateDraftFromRegistration(t.deps.db, "REG-0000000000")).toBeNull();
@@ -158,6 +197,7 @@ describe("issuing a certificate", () => {
       .insert(registrations)
       .values({
         id: "REG-RACE000000",
+        status: "completed",
         downloadTokenHash: "x",
         fullName: "Race",
         fathersName: "F",
@@ -323,6 +363,7 @@ describe("CSV import", () => {
       .insert(registrations)
       .values({
         id: "REG-TWICE00000",
+        status: "completed",
         downloadTokenHash: "x",
         fullName: "Twice",
         fathersName: "F",

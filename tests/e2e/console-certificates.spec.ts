@@ -99,7 +99,9 @@ test("a counsellor issues a certificate by hand and the public check finds it", 
   await visitor.context().close();
 });
 
-test("the issue form opened from a registration is filled from it", async ({ browser }) => {
+test("the issue form opened from a registration is filled from it, and issues only once it is completed", async ({
+  browser,
+}) => {
   const api = await site.client(null);
   const registered = await api.post("/api/registration", {
     data: registrationBody({
@@ -114,8 +116,30 @@ test("the issue form opened from a registration is filled from it", async ({ bro
   const { registrationId } = (await registered.json()) as { registrationId: string };
   const context = await site.signedIn(browser, "counsellor");
   const page = await context.newPage();
+  // Not completed yet (pending payment): the form says so, and issuing is refused beside the field.
+  const notCompleted = `Registration ${registrationId} is not completed (its status is Pending payment). Mark it completed on its page first.`;
   await page.goto(`/admin/certificates/new?registration=${registrationId}`);
   await hydrated(page);
+  await expect(page.getByRole("alert").filter({ hasText: notCompleted })).toBeVisible();
+  await page.getByRole("button", { name: "Issue certificate" }).click();
+  await expect(page.getByText(notCompleted)).toHaveCount(2);
+  await checkScreen(page, "certificate-not-completed");
+  await page.goto(`/admin/registrations/${registrationId}`);
+  await hydrated(page);
+  for (const [status, note] of [
+    ["Paid", "Paid at the desk"],
+    ["Enrolled", "November batch"],
+    ["Completed", "Finished every module"],
+  ]) {
+    await page.getByLabel("New status").selectOption({ label: status! });
+    await page.getByLabel("Note", { exact: true }).fill(note!);
+    await page.getByRole("button", { name: "Change status" }).click();
+    await expect(page.getByRole("status")).toHaveText(`Status: ${status}.`);
+  }
+  await page.getByRole("link", { name: "Issue certificate" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/certificates/new\\?registration=${registrationId}$`));
+  await hydrated(page);
+  await expect(page.getByText(notCompleted)).toHaveCount(0);
   await expect(page.getByLabel("Holder's full name")).toHaveValue("Kabir Malhotra");
   await expect(page.getByLabel("Holder's e-mail (optional)")).toHaveValue("kabir@example.in");
   await expect(page.getByLabel("Program")).toHaveValue("Full Stack Web Development");
@@ -131,7 +155,9 @@ test("the issue form opened from a registration is filled from it", async ({ bro
   await context.close();
 });
 
-test("a CSV import lists every row's errors first, then stores only the valid rows", async ({ browser }) => {
+test("a CSV import lists every row's errors first, then stores only the valid rows, once", async ({
+  browser,
+}) => {
   const context = await site.signedIn(browser, "counsellor");
   const page = await context.newPage();
   await page.goto("/admin/certificates/import");
@@ -160,7 +186,19 @@ test("a CSV import lists every row's errors first, then stores only the valid ro
   await expect(page.getByRole("status")).toContainText("1 certificate issued; 1 row with errors left out");
   const list = await (await api.get("/admin/certificates?q=Tanvi")).text();
   expect(list).toContain("Tanvi Joshi");
+  const tanvis = async () =>
+    (await (await api.get("/admin/certificates?q=Tanvi")).text()).split("Tanvi Joshi").length;
+  const onceImported = await tanvis();
   expect(await (await api.get("/admin/certificates?q=Bad%20Row")).text()).toContain("No certificates match.");
+  // The same file checked and confirmed again issues nothing: the page says when it was imported.
+  await page
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "batch.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await page.getByRole("button", { name: "Issue 1 certificate" }).click();
+  await expect(page.getByRole("status")).toContainText("(1 certificate); nothing was issued again.");
+  await checkScreen(page, "certificate-import-repeated");
+  expect(await tanvis()).toBe(onceImported);
   await context.close();
 });
 

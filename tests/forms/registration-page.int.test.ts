@@ -10,6 +10,7 @@ import { coupons, courses, internships, outbox, registrations } from "../../doma
 import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import { MESSAGES } from "../../domain/messages.ts";
 import { REGISTRATION_ERRORS } from "../../domain/programs/registration.schema.ts";
+import { CONTROL_CHARACTER_MESSAGE } from "../../domain/text.ts";
 import { addCoupon } from "../support/coupons.ts";
 import { createTestContext, type TestContext } from "../support/test-app.ts";
 
@@ -256,7 +257,7 @@ describe("the registration page's action", () => {
     const before = await registrationCount();
     const { status, body } = await post(formFields({ collegeName: "IIT\u0000Delhi" }));
     expect(status).toBe(400);
-    expect(body.result!.error).toMatchObject({ collegeName: ["Text must not contain control characters."] });
+    expect(body.result!.error).toMatchObject({ collegeName: [CONTROL_CHARACTER_MESSAGE] });
     expect(await registrationCount()).toBe(before);
   });
 });

@@ -6,6 +6,7 @@ import {
   changeApplicantStage,
   getApplicant,
 } from "../../../domain/careers/applicants.server";
+import { recordIdFrom } from "../../../domain/console/list-filters";
 import {
   APPLICANT_STAGE_LABELS,
   APPLICANT_STAGES,
@@ -35,8 +36,9 @@ export const meta: Route.MetaFunction = ({ data }) =>
   consoleMeta(data ? `Applicant ${data.application.fullName}` : "Applicant");
 
 function idFrom(value: string | undefined): number {
-  if (!value || !/^\d{1,9}$/.test(value)) throw data({ message: "Not found." }, { status: 404 });
-  return Number(value);
+  const id = recordIdFrom(value);
+  if (id === null) throw data({ message: "Not found." }, { status: 404 });
+  return id;
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -1,6 +1,8 @@
 import { Form } from "react-router";
 import { listAudit } from "../../../domain/audit/audit.server";
+import { dayFilter, textFilter } from "../../../domain/console/list-filters";
 import { fieldStyles } from "../../components/ui/button-styles";
+import { describeChanges } from "../../features/console/audit-changes";
 import { summedNote } from "../../features/console/audit-summed";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
@@ -12,18 +14,16 @@ import type { Route } from "./+types/audit";
 export const meta: Route.MetaFunction = () => consoleMeta("Audit log");
 
 const FILTERS = ["actor", "action", "entity", "from", "to"] as const;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request, "audit");
   const params = new URL(request.url).searchParams;
-  const value = (name: string) => params.get(name)?.trim().slice(0, 100) || undefined;
   const filter = {
-    actor: value("actor"),
-    action: value("action"),
-    entity: value("entity"),
-    from: DAY.test(value("from") ?? "") ? value("from") : undefined,
-    to: DAY.test(value("to") ?? "") ? value("to") : undefined,
+    actor: textFilter(params, "actor"),
+    action: textFilter(params, "action"),
+    entity: textFilter(params, "entity"),
+    from: dayFilter(params, "from"),
+    to: dayFilter(params, "to"),
     page: Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1)),
   };
   const { rows, page, hasNext } = await listAudit(context.db, filter);
@@ -39,15 +39,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-function describeChanges(changes: Record<string, unknown>): string {
-  return Object.entries(changes)
-    .map(([field, value]) =>
-      Array.isArray(value) && value.length === 2
-        ? `${field}: ${String(value[0] ?? "—")} → ${String(value[1] ?? "—")}`
-        : `${field}: ${String(value)}`,
-    )
-    .join("; ");
-}
+/** Record ids as they are (`REG-7K3QX9M2TA`, a certificate id); a staff account's long random id shortened. */
+const shortId = (id: string) => (id.length > 24 ? `${id.slice(0, 8)}…` : id);
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { filter, rows, page, hasNext } = loaderData;
@@ -110,7 +103,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
               <td className={cellClass}>{row.action}</td>
               <td className={cellClass}>
                 {row.entity}
-                {row.entityId ? ` ${row.entityId.slice(0, 8)}` : ""}
+                {row.entityId ? ` ${shortId(row.entityId)}` : ""}
               </td>
               <td className={cellClass}>
                 {describeChanges(row.changes)}

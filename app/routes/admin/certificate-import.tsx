@@ -13,6 +13,7 @@ import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable } from "../../features/console/console-table";
+import { formatStaffTime } from "../../features/console/format-time";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/certificate-import";
 
@@ -25,14 +26,21 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 type ActionData =
   | { step: "preview"; preview: ImportPreview; csv: string }
-  | { step: "done"; preview: ImportPreview; created: string[] }
+  | {
+      step: "done";
+      preview: ImportPreview;
+      created: string[];
+      /** The same file was imported before (ISO time, certificates made then): nothing was issued again. */
+      repeated: { count: number; at: string } | null;
+    }
   | { step: "error"; message: string };
 
 const tooBig = `The file is larger than ${IMPORT_MAX_BYTES / 1_000_000} MB; split it into smaller files.`;
 
 /**
  * Two steps, both plain form posts: `preview` reads the uploaded file and lists every row's errors, storing
- * nothing; `import` posts the same text back (a hidden field) and stores the valid rows in one transaction.
+ * nothing; `import` posts the same text back (a hidden field) and stores the valid rows in one transaction,
+ * once: the same file posted again (a double click, a reload, a second upload) issues nothing more.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const actor = requireStaff(context, request, "certificates");
@@ -57,9 +65,14 @@ export async function action({ context, request }: Route.ActionArgs) {
     const csv = formData.get("csv");
     if (typeof csv !== "string" || !csv)
       return data<ActionData>({ step: "error", message: "Choose a CSV file to import." }, 400);
-    const { preview, created } = await importCertificates(context.db, actor, csv);
+    const { preview, created, repeated } = await importCertificates(context.db, actor, csv);
     if (created.length) context.mail.wake();
-    return data<ActionData>({ step: "done", preview, created: created.map((row) => row.certificateId) });
+    return data<ActionData>({
+      step: "done",
+      preview,
+      created: created.map((row) => row.certificateId),
+      repeated: repeated && { count: repeated.count, at: repeated.at.toISOString() },
+    });
   }
   return data<ActionData>({ step: "error", message: "Unknown request." }, 400);
 }
@@ -123,7 +136,14 @@ export default function CertificateImport({ actionData }: Route.ComponentProps) 
             {result.message}
           </p>
         )}
-        {result?.step === "done" && (
+        {result?.step === "done" && result.repeated && (
+          <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            This file was imported already on {formatStaffTime(result.repeated.at)} (
+            {result.repeated.count === 1 ? "1 certificate" : `${result.repeated.count} certificates`});
+            nothing was issued again.
+          </p>
+        )}
+        {result?.step === "done" && !result.repeated && (
           <p className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
             {result.created.length === 1
               ? "1 certificate issued"
@@ -159,7 +179,9 @@ export default function CertificateImport({ actionData }: Route.ComponentProps) 
           </Link>
         </Form>
       )}
-      {preview && preview.rows.length > 0 && <PreviewTable preview={preview} />}
+      {preview && preview.rows.length > 0 && !(result?.step === "done" && result.repeated) && (
+        <PreviewTable preview={preview} />
+      )}
       {result?.step === "done" && result.created.length > 0 && (
         <p>
           <Link to="/admin/certificates" className="text-brand underline">

@@ -6,6 +6,7 @@ import {
   certificateDraftFromRegistration,
   issueCertificate,
 } from "../../../domain/certificates/certificates.server";
+import { textFilter } from "../../../domain/console/list-filters";
 import { OPTIONS } from "../../../domain/constants";
 import { RuleError } from "../../../domain/errors";
 import { FormErrors, InputField, SelectField } from "../../components/forms/conform-field";
@@ -21,10 +22,12 @@ export const meta: Route.MetaFunction = () => consoleMeta("Issue a certificate")
 /** `?registration=REG-…` (the link on a completed registration) fills the form from that registration. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request, "certificates");
-  const registrationId = new URL(request.url).searchParams.get("registration")?.trim().slice(0, 64);
-  if (!registrationId) return { draft: null, missingRegistration: null };
-  const draft = await certificateDraftFromRegistration(context.db, registrationId);
-  return { draft, missingRegistration: draft ? null : registrationId };
+  const registrationId = textFilter(new URL(request.url).searchParams, "registration")?.slice(0, 64);
+  if (!registrationId) return { draft: null, missingRegistration: null, notCompleted: null };
+  const found = await certificateDraftFromRegistration(context.db, registrationId);
+  if (!found) return { draft: null, missingRegistration: registrationId, notCompleted: null };
+  const { notCompleted = null, ...draft } = found;
+  return { draft, missingRegistration: null, notCompleted };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -75,6 +78,14 @@ export default function CertificateNew({ loaderData, actionData }: Route.Compone
           className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
         >
           No registration has the id {loaderData.missingRegistration}; fill the form by hand.
+        </p>
+      )}
+      {loaderData.notCompleted && (
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          {loaderData.notCompleted}
         </p>
       )}
       {loaderData.draft && (

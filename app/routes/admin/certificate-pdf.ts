@@ -1,15 +1,18 @@
-/** The certificate PDF, for staff with the certificates right (a resource route: no page around it). */
+/**
+ * The certificate PDF, for staff with the certificates right (a resource route: no page around it); each
+ * download is in the audit log.
+ */
 import { data } from "react-router";
-import { getCertificate } from "../../../domain/certificates/certificates.server";
+import { openCertificateForDownload } from "../../../domain/certificates/certificates.server";
 import { NotFoundError } from "../../../domain/errors";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/certificate-pdf";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireStaff(context, request, "certificates");
-  let row: Awaited<ReturnType<typeof getCertificate>>;
+  const actor = requireStaff(context, request, "certificates");
+  let row: Awaited<ReturnType<typeof openCertificateForDownload>>;
   try {
-    row = await getCertificate(context.db, params.certificateId);
+    row = await openCertificateForDownload(context.db, actor, params.certificateId);
   } catch (error) {
     if (error instanceof NotFoundError) throw data({ message: error.message }, { status: 404 });
     throw error;

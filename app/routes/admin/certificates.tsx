@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { listCertificates } from "../../../domain/certificates/certificates.server";
+import { textFilter } from "../../../domain/console/list-filters";
 import { OPTIONS } from "../../../domain/constants";
 import { formatCertificateDate } from "../../../domain/format";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
@@ -17,7 +18,7 @@ const STATUSES = ["valid", "revoked"] as const;
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request, "certificates");
   const params = new URL(request.url).searchParams;
-  const q = params.get("q")?.trim().slice(0, 100) || undefined;
+  const q = textFilter(params, "q");
   const status = STATUSES.find((s) => s === params.get("status"));
   const trainingType = OPTIONS.trainingType.find((type) => type === params.get("type"));
   const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));

@@ -1,6 +1,7 @@
 import { type FieldMetadata, getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { recordIdFrom } from "../../../domain/console/list-filters";
 import { NotFoundError, RuleError } from "../../../domain/errors";
 import { COUPON_STATUS_LABELS, couponSchema } from "../../../domain/programs/coupon.schema";
 import {
@@ -42,8 +43,8 @@ const EMPTY: CouponFormValues = {
 /** `new`, or the coupon's id; anything else is not a coupon. */
 function couponId(param: string | undefined): number | null {
   if (param === undefined) return null;
-  const id = Number(param);
-  if (!Number.isSafeInteger(id) || id < 1) throw data({ message: "This coupon does not exist." }, 404);
+  const id = recordIdFrom(param);
+  if (id === null) throw data({ message: "This coupon does not exist." }, 404);
   return id;
 }
 

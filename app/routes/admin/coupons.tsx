@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { textFilter } from "../../../domain/console/list-filters";
 import { COUPON_STATUS_LABELS } from "../../../domain/programs/coupon.schema";
 import { type CouponFilter, listCoupons } from "../../../domain/programs/coupons.server";
 import { can } from "../../../domain/staff/roles";
@@ -18,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const kind = params.get("kind");
   const status = params.get("status");
   const filter: CouponFilter = {
-    q: params.get("q")?.trim().slice(0, 100) || undefined,
+    q: textFilter(params, "q"),
     kind: kind === "course" || kind === "internship" ? kind : undefined,
     status: status === "active" || status === "inactive" ? status : undefined,
     page: Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1)),

@@ -24,15 +24,23 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const loaderData = useRouteLoaderData<typeof loader>("routes/admin/layout");
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A 400 says what in the address could not be read (a filter, a date), in the loader's own words.
+  const said = isRouteErrorResponse(error)
+    ? (error.data as { message?: unknown } | undefined)?.message
+    : null;
   const message =
     status === 403
       ? "You do not have access to this page."
       : status === 404
         ? "There is no such page in the console."
-        : "Something went wrong. Try again in a moment.";
+        : status === 400 && typeof said === "string"
+          ? said
+          : "Something went wrong. Try again in a moment.";
+  const title =
+    status === 403 ? "No access" : status === 404 ? "Not found" : status === 400 ? "Not understood" : "Error";
   const body = (
     <div>
-      <PageTitle>{status === 403 ? "No access" : status === 404 ? "Not found" : "Error"}</PageTitle>
+      <PageTitle>{title}</PageTitle>
       <p className="mt-3 text-slate-800">{message}</p>
     </div>
   );

@@ -1,10 +1,12 @@
 import { data, Form } from "react-router";
+import { recordIdFrom } from "../../../domain/console/list-filters";
 import { RuleError } from "../../../domain/errors";
 import { KIND_LABELS, type MailKind, TEMPLATE_LABELS } from "../../../domain/mail/kinds";
 import {
   discardMail,
   getOutboxRow,
   MAIL_MESSAGES,
+  recordMailRead,
   retryMail,
 } from "../../../domain/mail/outbox-admin.server";
 import { buttonStyles } from "../../components/ui/button-styles";
@@ -21,18 +23,21 @@ import type { Route } from "./+types/mail-message";
 export const meta: Route.MetaFunction = () => consoleMeta("Message");
 
 async function outboxRow(context: Route.LoaderArgs["context"], id: string) {
-  const row = /^\d{1,9}$/.test(id) ? await getOutboxRow(context.db, Number(id)) : null;
+  const outboxId = recordIdFrom(id);
+  const row = outboxId === null ? null : await getOutboxRow(context.db, outboxId);
   if (!row) throw data({ message: MAIL_MESSAGES.notFound }, { status: 404 });
   return row;
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireStaff(context, request, "mail");
+  const actor = requireStaff(context, request, "mail");
   const row = await outboxRow(context, params.id);
   let message: Parameters<typeof MailView>[0] | null = null;
   let unavailable: string | null = null;
   try {
     const composed = await context.mail.compose(row);
+    // The message shows the visitor's details: who read it is recorded before it is shown.
+    if (composed) await recordMailRead(context.db, actor, row);
     if (composed)
       message = {
         to: composed.to,

@@ -4,7 +4,7 @@ import { data, Form } from "react-router";
 import { RuleError } from "../../../domain/errors";
 import {
   erasePersonalData,
-  findPersonalData,
+  lookUpPersonalData,
   type PersonalData,
 } from "../../../domain/privacy/personal-data.server";
 import { eraseSchema, type PersonQuery, personQuerySchema } from "../../../domain/privacy/privacy.schema";
@@ -102,7 +102,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const query = search.value;
   if (formData.get("intent") === "erase") {
     const erase = parseWithZod(formData, { schema: eraseSchema });
-    const found = await findPersonalData(context.db, query);
+    const found = await lookUpPersonalData(context.db, actor, query);
     const shown: Result = { step: "found", query, groups: summarise(found), total: countAll(found) };
     if (erase.status !== "success")
       return data({ search: search.reply(), erase: erase.reply(), result: shown }, 400);
@@ -126,7 +126,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       );
     }
   }
-  const found = await findPersonalData(context.db, query);
+  const found = await lookUpPersonalData(context.db, actor, query);
   return {
     search: search.reply(),
     erase: null,
@@ -154,8 +154,8 @@ export default function PersonalDataScreen({ actionData }: Route.ComponentProps)
       <PageTitle>Personal data</PageTitle>
       <p className="text-sm text-slate-700">
         Find everything held about a person by e-mail address or phone number, give it to them as one file, or
-        erase it (resumes included). Each export and erasure is in the audit log with its reason, never with
-        the person's details.
+        erase it (resumes included). Each look-up, export and erasure is in the audit log (an erasure with its
+        reason), never with the person's details.
       </p>
       <div role="status" className="empty:hidden">
         {result?.step === "erased" && (

@@ -4,6 +4,7 @@
  * it is never cached, never indexed, and needs a staff session (docs/decisions/0012-console-isolation.md).
  */
 import { data } from "react-router";
+import { recordIdFrom } from "../../../domain/console/list-filters";
 import { previewCourse, previewInternship } from "../../../domain/programs/program-content.server";
 import { EMPTY_MENUS } from "../../components/layout/header-menus";
 import { SiteFooter } from "../../components/layout/site-footer";
@@ -21,8 +22,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaff(context, request, "content");
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw data({ message: "No such record." }, { status: 404 });
+  const id = recordIdFrom(params.id);
+  if (id === null) throw data({ message: "No such record." }, { status: 404 });
   const [courses, internships] = await Promise.all([
     context.reads.listHeaderItems("course"),
     context.reads.listHeaderItems("internship"),

@@ -5,6 +5,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
+import { recordIdFrom } from "../../../../domain/console/list-filters";
 import type { ContentStore, PublishState, RowValues } from "../../../../domain/content/content-store.server";
 import { removeStoredMedia, storeBrochure, storeImage } from "../../../../domain/content/stored-media.server";
 import { NotFoundError, RuleError } from "../../../../domain/errors";
@@ -91,8 +92,8 @@ export async function contentListAction(
   const intent = formData.get("intent");
   const ids = formData
     .getAll("id")
-    .map((value) => Number(value))
-    .filter((id) => Number.isSafeInteger(id) && id > 0)
+    .map((value) => recordIdFrom(typeof value === "string" ? value : null))
+    .filter((id): id is number => id !== null)
     .slice(0, 500);
   if (intent !== "publish" && intent !== "unpublish")
     return data({ notice: { ok: false, text: "Unknown request." } }, 400);
@@ -111,11 +112,11 @@ export async function contentListAction(
 
 // ---------------------------------------------------------------- form
 
-/** `new` or a positive id; anything else is a 404. */
+/** `new` or a record's id; anything else (`0`, `1e3`, past the largest id) is a 404. */
 function parseId(param: string | undefined): number | null {
   if (param === "new") return null;
-  const id = Number(param);
-  if (!Number.isSafeInteger(id) || id < 1) throw data({ message: "No such record." }, { status: 404 });
+  const id = recordIdFrom(param);
+  if (id === null) throw data({ message: "No such record." }, { status: 404 });
   return id;
 }
 

@@ -35,7 +35,9 @@
  * The form posts the revision it was opened with; a save after someone else's is refused with who and when,
  * keeping what was typed. Every write calls `context.contentChanged()` so pages and /api show it at once.
  */
+
 import type { SubmissionResult } from "@conform-to/react";
+import { textFilter } from "../../../../domain/console/list-filters";
 import type { PublishState } from "../../../../domain/content/content-store.server";
 
 export type { PublishState };
@@ -79,7 +81,7 @@ export function readListQuery(
   const sort = params.get("sort") ?? "";
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
-    q: (params.get("q") ?? "").trim().slice(0, 100),
+    q: textFilter(params, "q") ?? "",
     status: status === "published" || status === "draft" ? status : "",
     category: view.categories.includes(category) ? category : "",
     sort: view.sorts.some((option) => option.value === sort) ? sort : (view.sorts[0]?.value ?? ""),

@@ -5,6 +5,7 @@
  */
 import { EditorContent, useEditor } from "@tiptap/react";
 import { type ReactNode, useId, useState } from "react";
+import { isTextLink, LINK_MESSAGES } from "../../../../domain/content/links";
 import type { RichTextDoc } from "../../../../domain/content/rich-text";
 import { richTextExtensions } from "../../../../domain/content/rich-text-extensions";
 
@@ -117,8 +118,8 @@ export default function RichTextEditor({
   const applyLink = () => {
     const target = href.trim();
     if (!target) chain().extendMarkRange("link").unsetLink().run();
-    else if (!/^(https?:\/\/|mailto:|\/)/i.test(target)) {
-      setProblem("Enter an address starting with https://, http://, mailto: or /.");
+    else if (!isTextLink(target)) {
+      setProblem(LINK_MESSAGES.text);
       return;
     } else chain().extendMarkRange("link").setLink({ href: target }).run();
     setProblem("");
