@@ -40,20 +40,20 @@ describe("limitBodies", () => {
   const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
     app.request(path, { method: "POST", body, headers, duplex: "half" } as RequestInit);
 
-  it("answers a declared length over a small form's limit with 413 at once, closing the connection", async () => {
+  it("answers a declared length over a small form's limit with 413 at once", async () => {
     // The declared length is all that is looked at: the route never sees the request.
     const res = await post("/admin/login", "x", { "content-length": String(3 * 1024 * 1024) });
     expect(res.status).toBe(413);
     expect(await res.text()).toBe(MESSAGES.bodyTooLarge);
-    expect(res.headers.get("connection")).toBe("close");
     const api = await post("/api/contact", "x", { "content-length": String(SMALL_BODY_BYTES + 1) });
     expect(api.status).toBe(413);
     expect(await api.json()).toEqual({ error: MESSAGES.bodyTooLarge });
   });
 
   it("counts a body sent without a length and refuses it at the first byte over", async () => {
-    expect((await post("/admin/login", chunked(SMALL_BODY_BYTES + 1))).status).toBe(413);
-    const within = await post("/admin/login", chunked(SMALL_BODY_BYTES));
+    const TE = { "transfer-encoding": "chunked" };
+    expect((await post("/admin/login", chunked(SMALL_BODY_BYTES + 1), TE)).status).toBe(413);
+    const within = await post("/admin/login", chunked(SMALL_BODY_BYTES), TE);
     expect(await within.text()).toBe(`read ${SMALL_BODY_BYTES}`);
   });
 

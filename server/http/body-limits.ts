@@ -110,16 +110,18 @@ export function bodyRuleFor(pathname: string): BodyRule {
  * reads no further.) Upload routes count their own bodies as they stream them.
  */
 export const limitBodies: MiddlewareHandler = async (c, next) => {
-  const raw = c.req.raw;
-  if (!raw.body) return next();
+  if (c.req.method === "GET" || c.req.method === "HEAD") return next();
   const rule = bodyRuleFor(c.req.path);
-  const declared = raw.headers.get("content-length");
-  if (declared !== null && !raw.headers.has("transfer-encoding")) {
+  // Headers first: a body refused by its declared length is never touched, so the server discards it as it
+  // arrives instead of queueing it in a stream nobody reads.
+  const declared = c.req.header("content-length");
+  if (declared !== undefined && c.req.header("transfer-encoding") === undefined) {
     // An upload route's reader answers its own 413, in its own words (the job application's JSON).
     if (rule === SMALL && Number(declared) > rule.limits.bodyBytes) return tooLarge(c);
     return next();
   }
-  if (rule !== SMALL) return next();
+  const raw = c.req.raw;
+  if (rule !== SMALL || !raw.body) return next();
   let bytes: Buffer | null;
   try {
     bytes = await readAtMost(raw.body, rule.limits.bodyBytes);
@@ -132,9 +134,11 @@ export const limitBodies: MiddlewareHandler = async (c, next) => {
   return next();
 };
 
-/** 413, and the connection closed after it: the rest of the body is never read. */
+/**
+ * 413. The rest of the body is not read by the app: @hono/node-server discards what still arrives for up to
+ * 500 ms (64 MB at most), then closes the connection, so the client reads this answer before its writes fail.
+ */
 function tooLarge(c: Context): Response {
-  c.header("Connection", "close");
   if (c.req.path.startsWith("/api/")) return c.json({ error: MESSAGES.bodyTooLarge }, 413);
   return c.text(MESSAGES.bodyTooLarge, 413);
 }

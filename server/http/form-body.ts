@@ -81,7 +81,9 @@ export async function readAtMost(body: ReadableStream<Uint8Array>, max: number):
     if (read.done) break;
     size += read.value.byteLength;
     if (size > max) {
-      reader.cancel().catch(() => {});
+      // Not cancelled: that would destroy the connection before the answer is written. The server discards
+      // what still arrives, briefly, once the answer is sent (@hono/node-server).
+      reader.releaseLock();
       return null;
     }
     chunks.push(read.value);

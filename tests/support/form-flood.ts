@@ -1,8 +1,9 @@
 /**
  * The form flood of issue 26 (item 2), shared by its timed test (tests/e2e/form-flood.spec.ts) and the
  * benchmark (scripts/bench.ts): concurrent posts of 3 MB in 60,000 tiny multipart parts to the site's form
- * routes while a visitor reads `/` and `/api/jobs` one request at a time, measuring what the visitor waits,
- * how soon each flood is answered and how much the server's memory grows (read from /proc by its PID).
+ * routes, while a visitor reads `/` and `/api/jobs` one request at a time, measuring what
+ * the visitor waits, how soon each flood is answered and how much the server's memory grows (read from /proc
+ * by its PID).
  */
 import { readFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
@@ -54,6 +55,8 @@ export function postFlood(origin: string, path: string, body: Buffer, type: stri
       `${origin}${path}`,
       {
         method: "POST",
+        // A connection of its own, as separate attackers have: the server closes one whose body it did not read.
+        agent: false,
         headers: {
           origin,
           "content-type": type,
@@ -69,7 +72,12 @@ export function postFlood(origin: string, path: string, body: Buffer, type: stri
       },
     );
     const unexpected = (error: Error) => {
-      if (!answered) reject(error);
+      if (!answered)
+        reject(
+          new Error(
+            `${path} (${declared ? "declared length" : "chunked"}) after ${Math.round(performance.now() - started)} ms: ${error.message}`,
+          ),
+        );
     };
     req.on("error", unexpected);
     req.on("socket", (socket) => socket.on("error", unexpected));
@@ -107,10 +115,15 @@ export interface FloodFigures {
 }
 
 /**
- * The flood, path after path, FLOODS_PER_PATH posts at once (half with a declared length, half chunked),
- * while a visitor reads VISITOR_PATHS in turn for as long as it lasts; the server's memory sampled meanwhile.
+ * The flood: FLOODS_PER_PATH posts at once to each path (half with a declared length, half chunked), a path
+ * every `spacingMs`, while a visitor reads VISITOR_PATHS in turn for as long as it lasts (and at least until
+ * half a second after the last path's posts went out); the server's memory sampled meanwhile.
  */
-export async function runFormFlood(origin: string, pid: number, paths = FLOOD_PATHS): Promise<FloodFigures> {
+export async function runFormFlood(
+  origin: string,
+  pid: number,
+  { paths = FLOOD_PATHS, spacingMs = 250 }: { paths?: string[]; spacingMs?: number } = {},
+): Promise<FloodFigures> {
   const { body, type } = formFloodBody(FLOOD_PARTS);
   // Warm up: the first request of a connection and a cold cache are not what is measured.
   for (const path of VISITOR_PATHS)
@@ -124,22 +137,25 @@ export async function runFormFlood(origin: string, pid: number, paths = FLOOD_PA
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   })();
-  const floods = (async () => {
-    const answers: FloodAnswer[] = [];
-    for (const path of paths)
-      answers.push(
-        ...(await Promise.all(
-          Array.from({ length: FLOODS_PER_PATH }, (_, i) => postFlood(origin, path, body, type, i % 2 === 0)),
-        )),
+  const floods = Promise.all(
+    paths.map(async (path, index) => {
+      await new Promise((resolve) => setTimeout(resolve, index * spacingMs));
+      return Promise.all(
+        Array.from({ length: FLOODS_PER_PATH }, (_, i) => postFlood(origin, path, body, type, i % 2 === 0)),
       );
-    return answers;
-  })().finally(() => {
-    flooding = false;
-  });
+    }),
+  )
+    .then((answers) => answers.flat())
+    .finally(() => {
+      flooding = false;
+    });
+  // Awaited once the visitor has stopped; a failure is reported then, not as an unhandled rejection now.
+  floods.catch(() => {});
+  const minimumUntil = performance.now() + paths.length * spacingMs + 500;
 
   const latencies: number[] = [];
   let failedProbes = 0;
-  for (let i = 0; flooding || latencies.length < 15; i++) {
+  for (let i = 0; flooding || performance.now() < minimumUntil; i++) {
     const started = performance.now();
     try {
       const res = await fetch(origin + VISITOR_PATHS[i % VISITOR_PATHS.length], {
