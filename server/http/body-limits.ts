@@ -1,6 +1,6 @@
 /**
- * How large a request body may be, by route (docs/decisions/0031-request-bodies-and-origins.md). Every body has
- * a ceiling before any route sees it: a small form's (64 KB) unless the route is one of the few that take
+ * How large a request body may be, by route (docs/decisions/0032-request-bodies-and-origins.md). Every body
+ * has a ceiling before any route sees it: a small form's (64 KB) unless the route is one of the few that take
  * files, and those read their body themselves as a stream within their own limits. The same limits are what
  * a page action's `request.formData()` is read within (server/pages.ts, server/http/form-body.ts), parts and
  * fields included, so a body of thousands of tiny parts is refused as soon as the count is passed.

@@ -2,7 +2,7 @@
  * A form post read within limits, in time that grows with its size and no faster: what every page action's
  * `request.formData()` is (server/pages.ts), instead of the platform's parser, which reads any number of parts
  * and whose result Conform then parses in time that grows with the square of a repeated name's count
- * (docs/decisions/0031-request-bodies-and-origins.md).
+ * (docs/decisions/0032-request-bodies-and-origins.md).
  *
  * - `multipart/form-data`: streamed by server/http/multipart.ts (busboy), refused at the first part over a
  *   limit; files become `File`s, as the platform's parser makes them.

@@ -39,7 +39,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export type RequestSource = "own" | "foreign" | "unknown";
 
 /**
- * The origins whose pages may act on this site (docs/decisions/0031-request-bodies-and-origins.md):
+ * The origins whose pages may act on this site (docs/decisions/0032-request-bodies-and-origins.md):
  *
  * - SITE_URL's origin, scheme included: behind a TLS proxy the browser's `https://` Origin is compared with
  *   the public address, not with the `http://` one the request reached the process by.
