@@ -71,6 +71,18 @@ export function formatRupees(amount: number, fractionDigits = 2): string {
   return `₹${amount < 0 ? "-" : ""}${grouped}${fraction === undefined ? "" : `.${fraction}`}`;
 }
 
+/** `24 Nov, 14:05` in India's time: when something happened, in messages to staff. */
+export function formatIndiaDayTime(at: Date): string {
+  return at.toLocaleString("en-IN", {
+    timeZone: "Asia/Kolkata",
+    day: "2-digit",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  });
+}
+
 /** Made on first use and kept: making one costs far more than formatting with it. */
 let relativeFormat: Intl.RelativeTimeFormat | undefined;
 

@@ -95,6 +95,28 @@ describe("configuration from the environment", () => {
     );
   });
 
+  it("reads the staff sign-in limits, and refuses an account budget that one address could spend alone", () => {
+    const defaults = loadConfig({}).rateLimits;
+    expect(defaults.signInAccountAddress).toEqual({ points: 5, durationSeconds: 900 });
+    expect(defaults.signInAddress).toEqual({ points: 20, durationSeconds: 3600 });
+    expect(defaults.signInAccount).toEqual({ points: 15, durationSeconds: 900 });
+    expect(defaults.signInSlowed).toEqual({ points: 1, durationSeconds: 60 });
+    expect(defaults.setPassword).toEqual({ points: 10, durationSeconds: 900 });
+    const set = loadConfig({
+      RATE_LIMIT_SIGN_IN_ACCOUNT: "50/3600",
+      RATE_LIMIT_SIGN_IN_SLOWED: "2/120",
+    }).rateLimits;
+    expect(set.signInAccount).toEqual({ points: 50, durationSeconds: 3600 });
+    expect(set.signInSlowed).toEqual({ points: 2, durationSeconds: 120 });
+    // Five per 15 minutes from one address can be ten within one 15-minute window of the account.
+    expect(() => loadConfig({ RATE_LIMIT_SIGN_IN_ACCOUNT: "10/900" })).toThrow(
+      /RATE_LIMIT_SIGN_IN_ACCOUNT: must allow more than 10 failures/,
+    );
+    expect(() => loadConfig({ RATE_LIMIT_SIGN_IN_SLOWED: "one a minute" })).toThrow(
+      /RATE_LIMIT_SIGN_IN_SLOWED must look like 10\/600/,
+    );
+  });
+
   it("refuses bad values with a message naming the variable", () => {
     expect(() => loadConfig({ PORT: "99999" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "abc" })).toThrow(/PORT/);

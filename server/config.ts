@@ -68,8 +68,13 @@ const envSchema = z.object({
   RATE_LIMIT_PDF: rateRule("RATE_LIMIT_PDF"),
   RATE_LIMIT_VERIFY: rateRule("RATE_LIMIT_VERIFY"),
   RATE_LIMIT_UPLOAD: rateRule("RATE_LIMIT_UPLOAD"),
-  RATE_LIMIT_SIGN_IN_ACCOUNT: rateRule("RATE_LIMIT_SIGN_IN_ACCOUNT"),
+  /** Staff sign-in (docs/decisions/0031-sign-in-limits.md): failures per account and address, per address, per account. */
+  RATE_LIMIT_SIGN_IN_ACCOUNT_ADDRESS: rateRule("RATE_LIMIT_SIGN_IN_ACCOUNT_ADDRESS"),
   RATE_LIMIT_SIGN_IN_ADDRESS: rateRule("RATE_LIMIT_SIGN_IN_ADDRESS"),
+  RATE_LIMIT_SIGN_IN_ACCOUNT: rateRule("RATE_LIMIT_SIGN_IN_ACCOUNT"),
+  /** Attempts a slowed account takes from addresses it does not know, `attempts/seconds`. */
+  RATE_LIMIT_SIGN_IN_SLOWED: rateRule("RATE_LIMIT_SIGN_IN_SLOWED"),
+  RATE_LIMIT_SET_PASSWORD: rateRule("RATE_LIMIT_SET_PASSWORD"),
   /** Proxies in front of the server that append to X-Forwarded-For (0: use the socket's address). */
   TRUST_PROXY: z.coerce
     .number({ error: "TRUST_PROXY must be a whole number of proxy hops (0 for none)" })
@@ -185,6 +190,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       "Invalid configuration:\n  S3_BUCKET: S3_ENDPOINT is set, so S3_BUCKET must name the bucket",
     );
+  const accountAddress = e.RATE_LIMIT_SIGN_IN_ACCOUNT_ADDRESS ?? DEFAULT_RATE_LIMITS.signInAccountAddress;
+  const account = e.RATE_LIMIT_SIGN_IN_ACCOUNT ?? DEFAULT_RATE_LIMITS.signInAccount;
+  // Within one window of the account's budget, one address can fail this often (its own windows start when it
+  // starts, so a window of the account can hold the end of one of them and the start of the next).
+  const oneAddress =
+    accountAddress.points * (Math.ceil(account.durationSeconds / accountAddress.durationSeconds) + 1);
+  if (account.points <= oneAddress)
+    throw new ConfigError(
+      `Invalid configuration:\n  RATE_LIMIT_SIGN_IN_ACCOUNT: must allow more than ${oneAddress} failures (what one address may make under RATE_LIMIT_SIGN_IN_ACCOUNT_ADDRESS in that time), or one address alone could slow an account`,
+    );
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -199,8 +214,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pdf: e.RATE_LIMIT_PDF ?? DEFAULT_RATE_LIMITS.pdf,
       verify: e.RATE_LIMIT_VERIFY ?? DEFAULT_RATE_LIMITS.verify,
       upload: e.RATE_LIMIT_UPLOAD ?? DEFAULT_RATE_LIMITS.upload,
-      signInAccount: e.RATE_LIMIT_SIGN_IN_ACCOUNT ?? DEFAULT_RATE_LIMITS.signInAccount,
+      signInAccountAddress: accountAddress,
       signInAddress: e.RATE_LIMIT_SIGN_IN_ADDRESS ?? DEFAULT_RATE_LIMITS.signInAddress,
+      signInAccount: account,
+      signInSlowed: e.RATE_LIMIT_SIGN_IN_SLOWED ?? DEFAULT_RATE_LIMITS.signInSlowed,
+      setPassword: e.RATE_LIMIT_SET_PASSWORD ?? DEFAULT_RATE_LIMITS.setPassword,
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

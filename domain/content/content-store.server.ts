@@ -14,6 +14,7 @@ import { recordAudit, type Tx } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
 import { auditLog, staffUsers } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
+import { formatIndiaDayTime } from "../format.ts";
 import type { Actor } from "../staff/actor.ts";
 import type { Storage } from "../storage.ts";
 import { slugify } from "./slug.ts";
@@ -105,14 +106,7 @@ export async function staleMessage(db: Tx, entity: string, id: number, fallbackA
     .orderBy(desc(auditLog.id))
     .limit(1);
   const who = last?.name ?? last?.email ?? "Someone";
-  const when = (last?.at ?? fallbackAt).toLocaleString("en-IN", {
-    timeZone: "Asia/Kolkata",
-    day: "2-digit",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-  });
+  const when = formatIndiaDayTime(last?.at ?? fallbackAt);
   return `${who} saved this at ${when} — your changes were not saved. What you typed is still below: reload the page in another tab to see their version, then apply your changes and save again.`;
 }
 

@@ -8,6 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -560,7 +561,9 @@ export const outbox = pgTable(
     id: serial("id").primaryKey(),
     /** Stable for the row's whole life: the `Message-ID`, so a resend after a crash is the same message. */
     messageKey: text("message_key").notNull().unique(),
-    template: text("template", { enum: ["staff-notification", "acknowledgement", "certificate"] }).notNull(),
+    template: text("template", {
+      enum: ["staff-notification", "acknowledgement", "certificate", "sign-in-alert"],
+    }).notNull(),
     /** Which form (or `certificate`) the record came from: picks the staff to notify and the wording. */
     kind: text("kind").notNull(),
     recordTable: text("record_table").notNull(),
@@ -677,6 +680,11 @@ export const staffTwoFactors = pgTable(
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /**
+     * The 30-second time step of the last authenticator code that signed in (ours, not better-auth's): a code of
+     * that step or an earlier one is refused, so a code works once (server/auth/totp-replay.ts).
+     */
+    lastTotpStep: bigint("last_totp_step", { mode: "number" }),
   },
   (t) => [index("staff_two_factors_user_idx").on(t.userId)],
 );
@@ -697,7 +705,9 @@ export const staffTokens = pgTable("staff_tokens", {
 
 /**
  * Who did what and when (docs/decisions/0011-audit-log.md). Written in the same transaction as the change; a
- * database trigger refuses UPDATE, DELETE and TRUNCATE, so no one edits or removes a row.
+ * database trigger refuses UPDATE, DELETE and TRUNCATE, so no one edits or removes a row. The one exception is a
+ * summed row (`window_key` set: repeated failed sign-ins of one account, address and window, ADR 31), whose
+ * `attempts` may only grow and `last_at` only move forward.
  */
 export const auditLog = pgTable(
   "audit_log",
@@ -714,11 +724,18 @@ export const auditLog = pgTable(
     /** Changed fields: `{ field: [before, after] }`, or other detail of the event; never passwords. */
     changes: jsonb("changes").$type<Record<string, unknown>>().notNull().default({}),
     ipAddress: text("ip_address"),
+    /** How many events the row stands for: 1, or the failures a summed row has counted. */
+    attempts: integer("attempts").notNull().default(1),
+    /** A summed row's latest event (`at` is its first); null for every other row. */
+    lastAt: timestamp("last_at", { withTimezone: true }),
+    /** Set on summed rows only: what makes two events the same row (action, account, address, reason, window). */
+    windowKey: text("window_key"),
   },
   (t) => [
     index("audit_log_at_idx").on(t.at),
     index("audit_log_actor_idx").on(t.actorId),
     index("audit_log_entity_idx").on(t.entity, t.entityId),
+    uniqueIndex("audit_log_window_key_uq").on(t.windowKey).where(sql`${t.windowKey} is not null`),
   ],
 );
 

@@ -1,7 +1,10 @@
 /** What the mail is about, in words staff use (subjects, headings, the console's Mail screen). */
 import { CONSENT_FORMS, type ConsentForm } from "../consent.ts";
 
-export type MailKind = ConsentForm | "certificate";
+/** What a message about a record (a submission, a certificate) is about: read from that record when sent. */
+export type RecordMailKind = ConsentForm | "certificate";
+/** `security`: notices to the administrators about staff sign-ins (ADR 31). */
+export type MailKind = RecordMailKind | "security";
 
 export const KIND_LABELS: Record<MailKind, string> = {
   career: "training enquiry",
@@ -11,12 +14,14 @@ export const KIND_LABELS: Record<MailKind, string> = {
   registration: "registration",
   "job-application": "job application",
   certificate: "certificate",
+  security: "security notice",
 };
 
 export const TEMPLATE_LABELS = {
   "staff-notification": "Staff notification",
   acknowledgement: "Acknowledgement",
   certificate: "Certificate",
+  "sign-in-alert": "Sign-in alert",
 } as const;
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed", "kept", "discarded"] as const;

@@ -45,3 +45,18 @@ export async function queueCertificateMail(
     toAddress: certificate.email,
   });
 }
+
+/**
+ * A notice to the administrators that an account's sign-ins are being slowed (docs/decisions/0031-sign-in-limits.md):
+ * rendered from its audit row when it is sent, to the administrators active at that moment.
+ */
+export async function queueSignInAlert(tx: Pick<Db, "insert">, auditId: number): Promise<void> {
+  await tx.insert(outbox).values({
+    messageKey: randomUUID(),
+    template: "sign-in-alert",
+    kind: "security",
+    recordTable: "audit_log",
+    recordId: String(auditId),
+    toAddress: null,
+  });
+}

@@ -10,13 +10,25 @@ import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../domain/db/db.ts";
 import { staffSessions } from "../../domain/db/schema.ts";
+import { RuleError } from "../../domain/errors.ts";
 import type { Actor } from "../../domain/staff/actor.ts";
 import { isRole } from "../../domain/staff/roles.ts";
+import {
+  failureAddresses,
+  recordSignInEvent,
+  recordSignInFailure,
+  recordSignInLimitsCleared,
+  recordSignInSlowed,
+  type SignInFailureReason,
+} from "../../domain/staff/sign-in-events.server.ts";
 import { STAFF_MESSAGES } from "../../domain/staff/staff.schema.ts";
-import { recordSignInEvent } from "../../domain/staff/staff.server.ts";
+import { setPasswordWithToken } from "../../domain/staff/staff.server.ts";
 import type { RateLimiter } from "../http/rate-limit.ts";
 import { type Auth, authHeaders, SESSION_ABSOLUTE_SECONDS } from "./auth.ts";
+import { knownDevice, knownDeviceCookie } from "./known-device.ts";
 import type { SetupLink } from "./setup-link.ts";
+import { createSignInLimits, type SignInAttempt } from "./sign-in-limits.ts";
+import { claimTotpCode } from "./totp-replay.ts";
 
 export interface StaffSession {
   actor: Actor;
@@ -34,6 +46,21 @@ export interface StaffContext {
   current: StaffSession | null;
   setupLink: SetupLink;
   signIn(input: { email: string; password: string }): Promise<SignInResult>;
+  /**
+   * Sets a password through a one-time link (posts limited per client address), then signs in with it; a
+   * refused post (spent budget, unknown or used link) says why.
+   */
+  setPassword(input: {
+    token: string;
+    password: string;
+  }): Promise<{ ok: true; signedIn: SignInResult } | { ok: false; message: string; status: 400 | 429 }>;
+  /** Failed sign-ins per account, for the Staff screen, and an administrator's clearing of them (ADR 31). */
+  signInLimits: {
+    /** Each account's failures in the last `minutes`, and whether it is slowed. */
+    state(emails: string[]): Promise<Map<string, { failures: number; slowed: boolean; minutes: number }>>;
+    /** Forgets the account's failures from every address (audited); an address's own limit stays. */
+    clear(actor: Actor, member: { id: string; email: string }): Promise<void>;
+  };
   /** Ends this session; the headers clear its cookie. */
   signOut(): Promise<Headers>;
   /** The second step of a sign-in with two-factor: an authenticator code or a backup code. */
@@ -48,6 +75,11 @@ export interface StaffContext {
   auth: Auth;
   /** The headers better-auth is called with for this request. */
   authHeaders: Headers;
+}
+
+/** better-auth's key for secrets at rest (two-factor secrets are encrypted with it). */
+async function authKey(deps: StaffAuthDeps) {
+  return (await deps.auth.$context).secretConfig;
 }
 
 function minutes(seconds: number): number {
@@ -97,90 +129,137 @@ export function createStaffContext(
   current: StaffSession | null,
 ): StaffContext {
   const headers = authHeaders(request, clientAddress);
+  const limits = createSignInLimits(deps.rateLimiter);
+  const failed = async (attempt: SignInAttempt, reason: SignInFailureReason) => {
+    const { slowedNow } = await limits.failed(attempt);
+    await recordSignInFailure(deps.db, { email: attempt.account, ipAddress: clientAddress, reason });
+    if (slowedNow) {
+      const { signInAccount: rule, signInSlowed: slowed } = deps.rateLimiter.rules;
+      await recordSignInSlowed(deps.db, {
+        email: attempt.account,
+        failures: rule.points,
+        windowMinutes: Math.round(rule.durationSeconds / 60),
+        everySeconds: Math.round(slowed.durationSeconds / slowed.points),
+      });
+    }
+  };
+  /** Marks this browser as a known device of the account that just signed in (known-device.ts). */
+  const rememberDevice = async (headers: Headers, account: string) => {
+    const auth = await deps.auth.$context;
+    const secure = Boolean(auth.authCookies.sessionToken.attributes.secure);
+    headers.append("set-cookie", knownDeviceCookie(auth.secret, account, secure));
+  };
+  const signIn: StaffContext["signIn"] = async ({ email, password }) => {
+    const account = email.trim().toLowerCase();
+    const device = knownDevice((await deps.auth.$context).secret, request.headers.get("cookie"), account);
+    const attempt: SignInAttempt = { account, address: clientAddress, device };
+    // Refused before any password is checked: nothing is written (a flood of refusals leaves no trace to sift).
+    const verdict = await limits.admit(attempt);
+    if (!verdict.allowed)
+      return { ok: false, message: STAFF_MESSAGES.tooManyAttempts(minutes(verdict.retryAfterSeconds)) };
+    try {
+      const result = await deps.auth.api.signInEmail({
+        body: { email: account, password },
+        headers,
+        returnHeaders: true,
+      });
+      const response = result.response as { twoFactorRedirect?: boolean; user?: { id: string } };
+      const twoFactor = Boolean(response.twoFactorRedirect);
+      await recordSignInEvent(deps.db, {
+        action: twoFactor ? "sign-in-password" : "sign-in",
+        email: account,
+        userId: response.user?.id,
+        ipAddress: clientAddress,
+      });
+      if (!twoFactor) await rememberDevice(result.headers, account);
+      return { ok: true, headers: result.headers, twoFactor };
+    } catch (error) {
+      if (!(error instanceof APIError)) throw error;
+      const disabled = error.status === "FORBIDDEN";
+      await failed(attempt, disabled ? "disabled" : "wrong-credentials");
+      // A disabled account is told so only after the right password (better-auth checks it first).
+      return { ok: false, message: disabled ? STAFF_MESSAGES.disabled : STAFF_MESSAGES.signInFailed };
+    }
+  };
   return {
     current,
     setupLink: deps.setupLink,
     auth: deps.auth,
     authHeaders: headers,
-    async signIn({ email, password }) {
-      const account = email.trim().toLowerCase();
-      // Failures count (a colleague signing in often is not an attack): a spent budget refuses even the right
-      // password until the window ends.
-      const budgets = [
-        ["signInAddress", clientAddress],
-        ["signInAccount", account],
-      ] as const;
-      for (const [name, key] of budgets) {
-        const verdict = await deps.rateLimiter.peek(name, key);
-        if (!verdict.allowed) {
-          await recordSignInEvent(deps.db, {
-            action: "sign-in-failed",
-            email: account,
-            reason: "rate-limited",
-            ipAddress: clientAddress,
-          });
-          return { ok: false, message: STAFF_MESSAGES.tooManyAttempts(minutes(verdict.retryAfterSeconds)) };
-        }
-      }
+    signIn,
+    signInLimits: {
+      async state(emails) {
+        const minutes = Math.round(deps.rateLimiter.rules.signInAccount.durationSeconds / 60);
+        const states = await Promise.all(emails.map((email) => limits.state(email.toLowerCase())));
+        return new Map(emails.map((email, i) => [email, { ...states[i]!, minutes }]));
+      },
+      async clear(actor, member) {
+        const email = member.email.toLowerCase();
+        const rules = deps.rateLimiter.rules;
+        const longest = Math.max(
+          rules.signInAccountAddress.durationSeconds,
+          rules.signInAccount.durationSeconds,
+        );
+        const addresses = await failureAddresses(deps.db, email, new Date(Date.now() - longest * 1000));
+        const { failures } = await limits.state(email);
+        await limits.clear(email, addresses);
+        await recordSignInLimitsCleared(deps.db, actor, member, { failures, addresses: addresses.length });
+      },
+    },
+    async setPassword({ token, password }) {
+      const verdict = await deps.rateLimiter.consume("setPassword", clientAddress);
+      if (!verdict.allowed)
+        return {
+          ok: false,
+          status: 429,
+          message: STAFF_MESSAGES.tooManyAttempts(minutes(verdict.retryAfterSeconds)),
+        };
       try {
-        const result = await deps.auth.api.signInEmail({
-          body: { email: account, password },
-          headers,
-          returnHeaders: true,
-        });
-        const response = result.response as { twoFactorRedirect?: boolean; user?: { id: string } };
-        const twoFactor = Boolean(response.twoFactorRedirect);
-        await recordSignInEvent(deps.db, {
-          action: twoFactor ? "sign-in-password" : "sign-in",
-          email: account,
-          userId: response.user?.id,
-          ipAddress: clientAddress,
-        });
-        return { ok: true, headers: result.headers, twoFactor };
+        const member = await setPasswordWithToken(deps.db, token, password);
+        return { ok: true, signedIn: await signIn({ email: member.email, password }) };
       } catch (error) {
-        if (!(error instanceof APIError)) throw error;
-        for (const [name, key] of budgets) await deps.rateLimiter.consume(name, key);
-        const disabled = error.status === "FORBIDDEN";
-        await recordSignInEvent(deps.db, {
-          action: "sign-in-failed",
-          email: account,
-          reason: disabled ? "disabled" : "wrong-credentials",
-          ipAddress: clientAddress,
-        });
-        // A disabled account is told so only after the right password (better-auth checks it first).
-        return { ok: false, message: disabled ? STAFF_MESSAGES.disabled : STAFF_MESSAGES.signInFailed };
+        if (!(error instanceof RuleError)) throw error;
+        return { ok: false, status: 400, message: error.message };
       }
     },
     async verifySecondFactor({ code, kind }) {
       const verdict = await deps.rateLimiter.peek("signInAddress", clientAddress);
       if (!verdict.allowed)
         return { ok: false, message: STAFF_MESSAGES.tooManyAttempts(minutes(verdict.retryAfterSeconds)) };
+      const refuse = async (reason: SignInFailureReason, message: string): Promise<SignInResult> => {
+        await deps.rateLimiter.tally("signInAddress", clientAddress);
+        await recordSignInFailure(deps.db, { email: "", ipAddress: clientAddress, reason });
+        return { ok: false, message };
+      };
+      let result: { headers: Headers; response: unknown };
       try {
-        const result =
+        result =
           kind === "totp"
             ? await deps.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
             : await deps.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
-        const user = (result.response as { user?: { id: string; email: string } }).user;
-        await recordSignInEvent(deps.db, {
-          action: "sign-in",
-          email: user?.email ?? "",
-          userId: user?.id,
-          reason: kind === "totp" ? "two-factor" : "backup-code",
-          ipAddress: clientAddress,
-        });
-        return { ok: true, headers: result.headers, twoFactor: false };
       } catch (error) {
         if (!(error instanceof APIError)) throw error;
-        await deps.rateLimiter.consume("signInAddress", clientAddress);
-        await recordSignInEvent(deps.db, {
-          action: "sign-in-failed",
-          email: "",
-          reason: kind === "totp" ? "wrong-two-factor-code" : "wrong-backup-code",
-          ipAddress: clientAddress,
-        });
         const expired = error.body?.code === "INVALID_TWO_FACTOR_COOKIE";
-        return { ok: false, message: expired ? STAFF_MESSAGES.twoFactorExpired : STAFF_MESSAGES.wrongCode };
+        return refuse(
+          kind === "totp" ? "wrong-two-factor-code" : "wrong-backup-code",
+          expired ? STAFF_MESSAGES.twoFactorExpired : STAFF_MESSAGES.wrongCode,
+        );
       }
+      const { user, token } = result.response as { user?: { id: string; email: string }; token?: string };
+      // better-auth has made the session; a code used before must not keep it (its cookie never leaves here).
+      if (kind === "totp" && user && !(await claimTotpCode(deps.db, await authKey(deps), user.id, code))) {
+        if (token) await deps.db.delete(staffSessions).where(eq(staffSessions.token, token));
+        return refuse("used-two-factor-code", STAFF_MESSAGES.wrongCode);
+      }
+      await recordSignInEvent(deps.db, {
+        action: "sign-in",
+        email: user?.email ?? "",
+        userId: user?.id,
+        reason: kind === "totp" ? "two-factor" : "backup-code",
+        ipAddress: clientAddress,
+      });
+      if (user) await rememberDevice(result.headers, user.email.toLowerCase());
+      return { ok: true, headers: result.headers, twoFactor: false };
     },
     async startTwoFactor(password) {
       try {

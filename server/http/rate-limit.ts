@@ -3,8 +3,11 @@
  * - `post`: every POST to the API (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS);
  * - `coupon`, `pdf`, `verify`, `upload`: what can be guessed or is expensive (coupon checks, confirmation PDFs,
  *   certificate look-ups on the API and the verify page, job applications with their files), on top of `post`;
- * - `signInAccount`, `signInAddress`: failed staff sign-ins (and two-factor codes) per e-mail address and per
- *   client address, so passwords cannot be guessed one account or one machine at a time.
+ * - staff sign-in (docs/decisions/0031-sign-in-limits.md, server/auth/sign-in-limits.ts): failures per account
+ *   and address (`signInAccountAddress`) and per address (`signInAddress`), after which that address waits;
+ *   failures per account from every address (`signInAccount`), after which the account is slowed to
+ *   `signInSlowed` attempts per window rather than locked;
+ * - `setPassword`: posts of the set-password form (a one-time link) per client address.
  * Counters live in process memory (rate-limiter-flexible), or with REDIS_URL in Redis, so that a client's
  * budget is the same on every instance behind a load balancer (architecture §8). While Redis does not answer,
  * each instance counts in its own memory instead (the insurance limiter): limits loosen, nothing breaks.
@@ -27,8 +30,11 @@ export const RATE_LIMIT_NAMES = [
   "pdf",
   "verify",
   "upload",
-  "signInAccount",
+  "signInAccountAddress",
   "signInAddress",
+  "signInAccount",
+  "signInSlowed",
+  "setPassword",
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
@@ -47,8 +53,15 @@ export const DEFAULT_RATE_LIMITS: Omit<RateLimitRules, "post"> = {
   pdf: { points: 20, durationSeconds: 600 },
   verify: { points: 20, durationSeconds: 600 },
   upload: { points: 10, durationSeconds: 3600 },
-  signInAccount: { points: 5, durationSeconds: 900 },
-  signInAddress: { points: 20, durationSeconds: 900 },
+  // Staff sign-in (ADR 31): a person mistypes a few times; one address gets 20 failures an hour, so it adds at
+  // most 20 rows an hour to the audit log. Fifteen failures of one account in 15 minutes, from wherever, is
+  // an attack: the account then takes one attempt a minute (known devices excepted) rather than none.
+  signInAccountAddress: { points: 5, durationSeconds: 900 },
+  signInAddress: { points: 20, durationSeconds: 3600 },
+  signInAccount: { points: 15, durationSeconds: 900 },
+  signInSlowed: { points: 1, durationSeconds: 60 },
+  // A colleague sets a password once per link; a script posting made-up tokens gets ten tries.
+  setPassword: { points: 10, durationSeconds: 900 },
 };
 
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -58,6 +71,22 @@ export interface RateLimiter {
   consume(name: RateLimitName, key: string): Promise<Verdict>;
   /** Whether `key` has budget left, without counting anything (for limits on failures only). */
   peek(name: RateLimitName, key: string): Promise<Verdict>;
+  /** Counts one for `key` whatever the budget says, and answers how many the window holds now. */
+  tally(name: RateLimitName, key: string): Promise<number>;
+  /** How many the window of `key` holds (0 when none, or the store does not answer). */
+  count(name: RateLimitName, key: string): Promise<number>;
+  /** Forgets `key`'s window: its whole budget is back (an administrator clearing a sign-in lock). */
+  reset(name: RateLimitName, key: string): Promise<void>;
+  /** The budgets this limiter counts against. */
+  readonly rules: RateLimitRules;
+}
+
+/**
+ * A window that has ended counts as none: the memory store drops it on a timer, which may run late, and until
+ * then answers with a negative time left.
+ */
+function live(state: RateLimiterRes | null): RateLimiterRes | null {
+  return state && state.msBeforeNext > 0 ? state : null;
 }
 
 /** Keys in a shared Redis are prefixed with this, so the site's counters never meet another program's. */
@@ -94,13 +123,32 @@ export function createRateLimiter(rules: RateLimitRules, redis?: Redis): RateLim
     },
     async peek(name, key) {
       try {
-        const state = await limiters[name].get(key);
+        const state = live(await limiters[name].get(key));
         if (!state || state.consumedPoints < rules[name].points) return { allowed: true };
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
       } catch {
         return { allowed: true };
       }
     },
+    async tally(name, key) {
+      try {
+        return (await limiters[name].consume(key)).consumedPoints;
+      } catch (refusal) {
+        // Over budget: counted all the same (the store answers with the count).
+        return refusal instanceof RateLimiterRes ? refusal.consumedPoints : 0;
+      }
+    },
+    async count(name, key) {
+      try {
+        return live(await limiters[name].get(key))?.consumedPoints ?? 0;
+      } catch {
+        return 0;
+      }
+    },
+    async reset(name, key) {
+      await limiters[name].delete(key);
+    },
+    rules,
   };
 }
 

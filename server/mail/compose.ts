@@ -7,13 +7,14 @@ import { render, toPlainText } from "@react-email/render";
 import { createElement } from "react";
 import type { Db } from "../../domain/db/db.ts";
 import type { outbox } from "../../domain/db/schema.ts";
-import { KIND_LABELS, type LetterTemplate } from "../../domain/mail/kinds.ts";
+import { KIND_LABELS, type LetterTemplate, type RecordMailKind } from "../../domain/mail/kinds.ts";
 import type { MailKind } from "../../domain/mail/outbox.server.ts";
 import { type CompanyDetails, DEFAULT_COMPANY } from "../../domain/settings/settings.schema.ts";
 import { loadSettings } from "../../domain/settings/settings.server.ts";
 import { certificateVerifyUrl, renderCertificatePdf } from "../pdf/certificate.ts";
 import { renderRegistrationConfirmation } from "../pdf/registration-confirmation.ts";
 import { loadMailRecord, type MailRecord } from "./records.ts";
+import { composeSignInAlert } from "./sign-in-alert.ts";
 import { Acknowledgement, CertificateMail, LetterCompany, StaffNotification } from "./templates.tsx";
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -73,12 +74,18 @@ export async function renderLetter(
 
 /** The message of `row`, or null when its record no longer exists (erased): such a row is discarded. */
 export async function composeMail(deps: ComposeDeps, row: OutboxRow): Promise<ComposedMail | null> {
-  const kind = row.kind as MailKind;
+  if (row.template === "sign-in-alert") return composeSignInAlert(deps, row);
+  const kind = row.kind as RecordMailKind;
   const record = await loadMailRecord(deps.db, kind, row.recordTable, row.recordId);
   if (!record) return null;
   const staff = row.template === "staff-notification";
   const { company } = await loadSettings(deps.db);
-  const letter = await renderLetter(row.template, record, deps.siteUrl, company);
+  const letter = await renderLetter(
+    row.template as LetterTemplate | "certificate",
+    record,
+    deps.siteUrl,
+    company,
+  );
   const attachments: ComposedMail["attachments"] = [];
   const certificate = row.template === "certificate" ? record.certificate : undefined;
   if (certificate)

@@ -13,12 +13,12 @@ import {
   serviceEnquiries,
 } from "../../domain/db/schema.ts";
 import { formatCertificateDate, formatRupees } from "../../domain/format.ts";
-import type { MailKind } from "../../domain/mail/outbox.server.ts";
+import type { RecordMailKind } from "../../domain/mail/kinds.ts";
 import { paiseToRupees } from "../../domain/programs/pricing.ts";
 import type { RegistrationRecord } from "../../domain/programs/registration.server.ts";
 
 export interface MailRecord {
-  kind: MailKind;
+  kind: RecordMailKind;
   /** The visitor's name, for the greeting. */
   name: string;
   email: string;
@@ -46,7 +46,7 @@ async function first<T>(rows: Promise<T[]>): Promise<T | undefined> {
 
 export async function loadMailRecord(
   db: Db,
-  kind: MailKind,
+  kind: RecordMailKind,
   recordTable: string,
   recordId: string,
 ): Promise<MailRecord | null> {

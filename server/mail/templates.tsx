@@ -274,3 +274,60 @@ export function StaffLink({
     </Letter>
   );
 }
+
+/**
+ * To the administrators: an account's sign-ins are being slowed by failures from several addresses
+ * (docs/decisions/0031-sign-in-limits.md). What happened, what it means, and where to look or act.
+ */
+export function SignInAlert({
+  account,
+  name,
+  failures,
+  minutes,
+  addresses,
+  everySeconds,
+  at,
+  auditUrl,
+  staffUrl,
+}: {
+  account: string;
+  name: string;
+  failures: number;
+  minutes: number;
+  addresses: number;
+  /** A slowed account takes one attempt this often. */
+  everySeconds: number;
+  at: string;
+  auditUrl: string;
+  staffUrl: string;
+}) {
+  const what = `${failures} failed sign-ins to ${account} in ${minutes} minutes, from ${addresses} ${addresses === 1 ? "address" : "addresses"}`;
+  return (
+    <Letter preview={`${what}: sign-ins to this account are slowed.`}>
+      <Heading as="h1" style={{ color: SLATE_900, fontSize: "20px", margin: "16px 0 4px" }}>
+        Sign-ins to {account} are slowed
+      </Heading>
+      <Text style={paragraph}>
+        {what}, up to {at} (India time). Someone may be guessing {name}'s password.
+      </Text>
+      <Text style={paragraph}>
+        Until the failures stop, the account takes one sign-in attempt every {everySeconds} seconds from
+        browsers it does not know; browsers {name} has signed in with before are not slowed. Nothing is
+        locked: the right password still gets in. An address that keeps failing waits on its own.
+      </Text>
+      <Text style={paragraph}>
+        If {name} is locked out, clear the limits on the Staff screen. If this looks like an attack on more
+        than this account, check the addresses in the audit log.
+      </Text>
+      <BrandButton href={auditUrl}>See the failed sign-ins</BrandButton>
+      <Text style={{ ...paragraph, color: SLATE_600, fontSize: "13px", marginTop: "24px" }}>
+        Staff screen:{" "}
+        <Link href={staffUrl} style={{ color: BRAND_COLOR }}>
+          {staffUrl}
+        </Link>
+        . You receive this as an administrator of the staff console; at most one such message per account an
+        hour.
+      </Text>
+    </Letter>
+  );
+}

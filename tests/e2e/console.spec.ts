@@ -284,6 +284,39 @@ test("wrong passwords until the account's limit, then even the right one waits",
   await expect(page).toHaveURL(/\/admin\/login/);
 });
 
+test("an administrator clears the colleague's sign-in limits on the Staff screen; the audit log sums the failures", async ({
+  browser,
+  page,
+}) => {
+  // The test before spent this address's budget on the counsellor's account.
+  const admin = await signedInContext(browser, "admin");
+  const screen = await admin.newPage();
+  await screen.goto(`${base}/admin/staff`);
+  await expect(screen.getByText("5 failed sign-ins in the last 15 minutes.")).toBeVisible();
+  await screen.getByRole("button", { name: `Clear sign-in limits: ${COLLEAGUES.counsellor.name}` }).click();
+  await expect(screen.getByRole("status")).toContainText(
+    `Sign-in limits of ${COLLEAGUES.counsellor.name} cleared.`,
+  );
+  await signInPage(page, COLLEAGUES.counsellor.email);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+
+  // Five failures, one row (two if they fell either side of a 15-minute mark); the refused attempt wrote none.
+  await screen.goto(`${base}/admin/audit?action=sign-in-failed&actor=${COLLEAGUES.counsellor.email}`);
+  const failed = await screen
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ hasText: "wrong-credentials" })
+    .allTextContents();
+  expect(failed.length).toBeLessThanOrEqual(2);
+  const times = failed.map((row) => Number(row.match(/· (\d+) times, the last at/)?.[1] ?? 1));
+  expect(times.reduce((sum, n) => sum + n, 0)).toBe(5);
+  await screen.goto(`${base}/admin/audit?action=clear-sign-in-limits`);
+  await expect(screen.getByRole("table").getByRole("row").filter({ hasText: ADMIN.email })).toContainText(
+    `account: ${COLLEAGUES.counsellor.email}`,
+  );
+  await admin.close();
+});
+
 test("disabling a colleague ends their open session at once", async ({ browser, page }) => {
   const editor = await signedInContext(browser, "editor");
   const theirs = await editor.newPage();

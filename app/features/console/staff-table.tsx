@@ -11,6 +11,19 @@ export interface StaffRow {
   email: string;
   role: string;
   disabled: boolean;
+  /** Failed sign-ins of the account in its current window, from every address (ADR 31). */
+  failedSignIns: number;
+  /** Sign-ins from browsers the account does not know are slowed. */
+  slowed: boolean;
+  /** The window `failedSignIns` counts over. */
+  signInMinutes: number;
+}
+
+/** What the failures mean for the colleague, in a sentence; nothing when there are none. */
+export function signInNote(row: Pick<StaffRow, "failedSignIns" | "slowed" | "signInMinutes">): string | null {
+  if (row.failedSignIns === 0) return null;
+  const failures = `${row.failedSignIns} failed sign-in${row.failedSignIns === 1 ? "" : "s"} in the last ${row.signInMinutes} minutes`;
+  return row.slowed ? `${failures}: sign-ins are slowed.` : `${failures}.`;
 }
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -62,9 +75,13 @@ export function StaffTable({ rows }: { rows: StaffRow[] }) {
               {row.disabled && <span className="ml-1 rounded bg-slate-200 px-2 text-xs">Disabled</span>}
             </p>
             <p className="text-sm text-slate-700">{row.email}</p>
+            {signInNote(row) && <p className="text-sm text-amber-800">{signInNote(row)}</p>}
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <RoleForm row={row} />
+            {row.failedSignIns > 0 && (
+              <RowAction row={row} intent="clear-sign-in-limits" label="Clear sign-in limits" />
+            )}
             <RowAction row={row} intent="reset-link" label="Reset link" />
             <RowAction
               row={row}

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { listAudit } from "../../../domain/audit/audit.server";
 import { fieldStyles } from "../../components/ui/button-styles";
+import { summedNote } from "../../features/console/audit-summed";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable, cellClass, Pager, rowClass } from "../../features/console/console-table";
@@ -30,7 +31,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     filter,
     page,
     hasNext,
-    rows: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+    rows: rows.map((row) => ({
+      ...row,
+      at: row.at.toISOString(),
+      lastAt: row.lastAt?.toISOString() ?? null,
+    })),
   };
 }
 
@@ -107,7 +112,10 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                 {row.entity}
                 {row.entityId ? ` ${row.entityId.slice(0, 8)}` : ""}
               </td>
-              <td className={cellClass}>{describeChanges(row.changes)}</td>
+              <td className={cellClass}>
+                {describeChanges(row.changes)}
+                {summedNote(row)}
+              </td>
               <td className={cellClass}>{row.ipAddress ?? ""}</td>
             </tr>
           ))}

@@ -1,9 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
-import { RuleError } from "../../../domain/errors";
 import { newPasswordSchema, STAFF_MESSAGES } from "../../../domain/staff/staff.schema";
-import { findTokenHolder, setPasswordWithToken } from "../../../domain/staff/staff.server";
+import { findTokenHolder } from "../../../domain/staff/staff.server";
 import { FormErrors, InputField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
@@ -27,24 +26,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: newPasswordSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply({ hideFields: ["password", "confirm"] }) }, { status: 400 });
-  try {
-    const member = await setPasswordWithToken(
-      context.db,
-      formData.get("token")?.toString() ?? "",
-      submission.value.password,
-    );
-    const signedIn = await context.staff.signIn({ email: member.email, password: submission.value.password });
-    return redirect(
-      signedIn.ok ? "/admin" : "/admin/login",
-      signedIn.ok ? { headers: signedIn.headers } : {},
-    );
-  } catch (error) {
-    if (!(error instanceof RuleError)) throw error;
+  const outcome = await context.staff.setPassword({
+    token: formData.get("token")?.toString() ?? "",
+    password: submission.value.password,
+  });
+  if (!outcome.ok)
     return data(
-      { result: submission.reply({ formErrors: [error.message], hideFields: ["password", "confirm"] }) },
-      400,
+      { result: submission.reply({ formErrors: [outcome.message], hideFields: ["password", "confirm"] }) },
+      outcome.status,
     );
-  }
+  const { signedIn } = outcome;
+  return redirect(signedIn.ok ? "/admin" : "/admin/login", signedIn.ok ? { headers: signedIn.headers } : {});
 }
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -26,8 +26,18 @@ export const meta: Route.MetaFunction = () => consoleMeta("Staff");
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request, "staff");
   const members = await listStaff(context.db);
+  const signIns = await context.staff.signInLimits.state(members.map((m) => m.email));
   return {
-    rows: members.map((m) => ({ id: m.id, name: m.name, email: m.email, role: m.role, disabled: m.banned })),
+    rows: members.map((m) => ({
+      id: m.id,
+      name: m.name,
+      email: m.email,
+      role: m.role,
+      disabled: m.banned,
+      failedSignIns: signIns.get(m.email)?.failures ?? 0,
+      slowed: signIns.get(m.email)?.slowed ?? false,
+      signInMinutes: signIns.get(m.email)?.minutes ?? 15,
+    })),
   };
 }
 
@@ -93,6 +103,12 @@ export async function action({ context, request }: Route.ActionArgs) {
         kind: "done",
         text: intent === "disable" ? "Account disabled; its sessions ended." : "Account enabled.",
       };
+    } else if (intent === "clear-sign-in-limits") {
+      const member = (await listStaff(context.db)).find((m) => m.id === userId);
+      if (!member)
+        return data({ result: null, notice: { kind: "error", text: "No such account." } as Notice }, 404);
+      await context.staff.signInLimits.clear(actor, member);
+      notice = { kind: "done", text: `Sign-in limits of ${member.name} cleared.` };
     } else if (intent === "reset-link") {
       const token = await issueResetLink(context.db, actor, userId);
       const member = (await listStaff(context.db)).find((m) => m.id === userId);
