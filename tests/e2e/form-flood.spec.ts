@@ -12,15 +12,12 @@
  * that PID and its folder removed. Judged as tests/e2e/upload-flood.spec.ts judges: the 95th percentile, not
  * the maximum, so that one scheduling hiccup of a shared 2-core machine does not decide the result.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { start, waitFor } from "../../scripts/bench/processes";
 import { FLOOD_PATHS, FLOODS_PER_PATH, runFormFlood } from "../support/form-flood";
+import { startOwnServer } from "../support/own-server";
 import { cleanUpAfterEach, cleanups, freePort } from "./started";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const RESPONSIVE_MS = 200;
 const ANSWERED_WITHIN_MS = 1000;
 const MEMORY_GROWTH_MB = 50;
@@ -29,30 +26,15 @@ cleanUpAfterEach();
 
 test("a flood of many-part form posts is refused at once on every form route and the site keeps answering", async () => {
   test.setTimeout(180_000);
-  const dataDir = await mkdtemp(path.join(tmpdir(), "site-form-flood-"));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = start("server", process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      SITE_URL: origin,
-      LOG_LEVEL: "error",
-      // The budgets per address would refuse a flood from one address first (429): the body limits are judged.
-      RATE_LIMIT_MAX: "100000",
-      RATE_LIMIT_UPLOAD: "100000/60",
-    },
+  const server = await startOwnServer(await freePort(), {
+    // The budgets per address would refuse a flood from one address first (429): the body limits are judged.
+    RATE_LIMIT_MAX: "100000",
+    RATE_LIMIT_UPLOAD: "100000/60",
   });
+  // Undone last first: the process stops, then its folder goes.
+  cleanups.push(() => rm(server.dataDir, { recursive: true, force: true }));
   cleanups.push(() => server.stop());
-  await waitFor("the server", async () => (await fetch(`${origin}/api/jobs`)).ok, {
-    alive: server,
-    timeoutMs: 120_000,
-  });
+  const origin = server.url;
 
   const figures = await runFormFlood(origin, server.child.pid!);
   const summary = {

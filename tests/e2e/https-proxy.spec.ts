@@ -9,18 +9,15 @@
  * its folders removed.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { MESSAGES } from "../../domain/messages";
-import { start, waitFor } from "../../scripts/bench/processes";
 import { dropDatabase, ensureDatabase } from "../../scripts/cluster/cluster";
+import { startOwnServer } from "../support/own-server";
 import { startTlsProxy } from "../support/tls-proxy";
 import { cleanUpAfterEach, cleanups, freePort, TEST_AUTH_SECRET } from "./started";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const ADMIN = { name: "Asha Admin", email: "asha.admin@nexora.example", password: "proxy e2e passphrase" };
 const COURSE = "Observability at the Edge";
 
@@ -34,31 +31,17 @@ interface Site {
 
 /** One production process behind HAProxy with TLS; stopped and removed after the test. */
 async function startSite(databaseUrl?: string): Promise<Site> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "site-https-"));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const [appPort, publicPort] = [await freePort(), await freePort()];
+  const publicPort = await freePort();
   const url = `https://127.0.0.1:${publicPort}`;
-  const app = start("app", process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      HOST: "127.0.0.1",
-      PORT: String(appPort),
-      SITE_URL: url,
-      TRUST_PROXY: "1",
-      LOG_LEVEL: "error",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: "1", AUTH_SECRET: TEST_AUTH_SECRET } : {}),
-    },
+  const app = await startOwnServer(await freePort(), {
+    SITE_URL: url,
+    TRUST_PROXY: "1",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: "1", AUTH_SECRET: TEST_AUTH_SECRET } : {}),
   });
+  // Undone last first: the process stops, then its folder goes.
+  cleanups.push(() => rm(app.dataDir, { recursive: true, force: true }));
   cleanups.push(() => app.stop());
-  await waitFor(
-    "the app",
-    async () =>
-      (await fetch(`http://127.0.0.1:${appPort}/readyz`)).ok && /Create the first one/.test(app.output()),
-    { alive: app, timeoutMs: 120_000 },
-  );
+  const appPort = app.port;
   const proxy = await startTlsProxy(publicPort, appPort);
   cleanups.push(() => proxy.stop());
   return { url, output: app.output };
