@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
 
-const TIMED = /upload-flood\.spec\.ts$/;
+const TIMED = /(upload|form)-flood\.spec\.ts$/;
 const PORT = Number(process.env.E2E_PORT ?? 3217);
 
 /** End-to-end tests in Debian's Chromium against the production build on a temporary database. */

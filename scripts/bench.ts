@@ -4,7 +4,8 @@
  * throughput and latency of pages, an API list and a form POST at 10 and 50 connections; the same bytes as
  * `/` from a minimal Node server and the ratio; pages rendered without the page cache (each request carries a
  * cookie, as a signed-in visitor's does) and `/` while the content version moves every second (SIGUSR2, as
- * an edit does), each as a ratio to the cached `/` of the same run; the JavaScript every route loads by
+ * an edit does), each as a ratio to the cached `/` of the same run; a form flood (many-part posts to every
+ * form route) while a visitor reads `/` and `/api/jobs`; the JavaScript every route loads by
  * network idle (Brotli) and its first-load JS/CSS; Lighthouse mobile and desktop for four pages. Details (Lighthouse findings, raw figures) go to build-bench/bench-report.json.
  *
  * --postgres: a fresh PostgreSQL database (created from DATABASE_URL, default
@@ -22,6 +23,12 @@ import path from "node:path";
 import pg from "pg";
 import { inlineScriptHashes } from "../server/http/script-hashes.ts";
 import { CHROMIUM_PATH } from "../tests/support/chromium.ts";
+import {
+  FLOOD_PATHS,
+  FLOODS_PER_PATH,
+  type FloodFigures,
+  runFormFlood,
+} from "../tests/support/form-flood.ts";
 import { measureRouteAssets } from "./bench/assets.ts";
 import { audit, startChrome } from "./bench/lighthouse.ts";
 import { type LoadResult, type LoadTarget, measure, stopLoad } from "./bench/load.ts";
@@ -38,6 +45,7 @@ import {
 import {
   assetsRow,
   ceilingRow,
+  floodRows,
   JS_BUDGET_BYTES,
   kib,
   lighthouseRow,
@@ -169,6 +177,8 @@ async function main() {
     HOST: "127.0.0.1",
     SITE_URL: origin,
     RATE_LIMIT_MAX: "100000000",
+    // The flood's job-application posts would spend the upload budget first (429): its body limits are measured.
+    RATE_LIMIT_UPLOAD: "1000000/60",
   };
   delete serverEnv.DATABASE_URL;
   delete serverEnv.SEED_DEMO;
@@ -281,6 +291,11 @@ async function main() {
   }
   log(`after-bump / @50: ${Math.round(afterBump.requestsPerSecond)} req/s`);
 
+  // A form flood (issue 26): many-part posts to every form route while a visitor reads `/` and `/api/jobs`.
+  log("form flood…");
+  const flood: FloodFigures = await runFormFlood(origin, pid!);
+  log(`form flood: visitor p95 ${flood.p95} ms, slowest answer ${flood.slowestFloodMs} ms`);
+
   log("measuring the JavaScript and CSS of every route…");
   const assets = await measureRouteAssets(origin, existsSync(CHROMIUM_PATH) ? CHROMIUM_PATH : undefined);
 
@@ -362,6 +377,7 @@ async function main() {
       0.5,
     ),
   );
+  rows.push(...floodRows(flood, FLOOD_PATHS.length, FLOODS_PER_PATH));
   const courses50 = results.find((r) => r.connections === 50 && r.name === "`/api/getcourses`");
   if (courses50)
     rows.push(
@@ -401,6 +417,7 @@ async function main() {
         results,
         uncached,
         afterBump,
+        flood,
         ratios,
         assets,
         scores,

@@ -4,7 +4,6 @@
  */
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { every } from "hono/combine";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
@@ -17,6 +16,7 @@ import { createApi } from "./api/index.ts";
 import { createStaffContext, readStaffSession, type StaffContext } from "./auth/staff-auth.ts";
 import { consoleDownloads } from "./console/downloads.ts";
 import type { AppEnv, Deps } from "./deps.ts";
+import { limitBodies } from "./http/body-limits.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { createContentReads } from "./http/content-cache.ts";
 import { nonceContentSecurityPolicy } from "./http/content-security-policy.ts";
@@ -27,7 +27,12 @@ import { readMultipart } from "./http/multipart.ts";
 import { createPageCache, type PageCache, type RenderPage } from "./http/page-cache.ts";
 import { limitRequests } from "./http/rate-limit.ts";
 import { RenderQueue, RenderQueueFullError } from "./http/render-queue.ts";
-import { refuseCrossSiteWrites, refuseMalformedPaths, requestIdFor } from "./http/request-guards.ts";
+import {
+  refuseCrossSiteWrites,
+  refuseMalformedPaths,
+  requestIdFor,
+  requireSameSiteDownloads,
+} from "./http/request-guards.ts";
 import { listStaticFiles } from "./http/static-files.ts";
 import type { PageAddress } from "./page-address.ts";
 import { busyPage, serviceUnavailablePage } from "./pages.ts";
@@ -72,9 +77,6 @@ export interface AppOptions {
   draining?: () => boolean;
 }
 
-/** JSON and form bodies; uploads have their own limit in the job-application route. */
-export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
-
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   const isDev = deps.config.env === "development";
@@ -115,7 +117,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     }),
   );
   app.use(refuseMalformedPaths);
-  app.use(refuseCrossSiteWrites(deps.config.siteUrl));
+  app.use(refuseCrossSiteWrites(deps.config.siteUrl, isConsolePath));
+  // Every body within its route's limit before any route reads it (server/http/body-limits.ts).
+  app.use(limitBodies);
   if (deps.config.siteUrl.startsWith("https://")) {
     app.use(async (c, next) => {
       await next();
@@ -123,13 +127,13 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     });
   }
 
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT_BYTES,
-    onError: (c) => c.json({ error: MESSAGES.bodyTooLarge }, 413),
-  });
-  // Multipart routes (the job application) set their own, larger limit.
-  app.use("/api/*", (c, next) => (c.req.path.startsWith("/api/apply-job") ? next() : jsonLimit(c, next)));
   app.route("/api", createApi(deps));
+  // Console downloads only from the console's own pages, whichever part serves them.
+  const sameSiteDownloads = requireSameSiteDownloads(deps.config.siteUrl, {
+    "Cache-Control": CONSOLE_CACHE_CONTROL,
+    "X-Robots-Tag": CONSOLE_ROBOTS,
+  });
+  app.use("*", (c, next) => (isConsoleDownload(c.req.path) ? sameSiteDownloads(c, next) : next()));
   // Console downloads stream (CSV exports) or carry files: served here, not by the page renderer.
   app.route("/admin/download", consoleDownloads(deps));
   app.onError((error, c) => errorResponse(error, c, deps.logger));
@@ -180,20 +184,14 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.notFound((c) => c.json({ error: MESSAGES.notFoundApi }, 404));
   const pages = options.pages;
   // Public forms also post to their own pages (route actions, for visitors without JavaScript): the same
-  // budgets as their API twins. A form-encoded page post is small; the application's upload is multipart
-  // and streamed within its own limits by its action.
+  // budgets as their API twins; the application's upload (multipart) also spends the upload budget.
   const pagePostLimit = limitRequests(deps.rateLimiter, "post");
   const pageUploadLimit = limitRequests(deps.rateLimiter, "upload");
-  const pageFormLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT_BYTES,
-    onError: (c) => c.text(MESSAGES.bodyTooLarge, 413),
-  });
-  const formPost = every(pagePostLimit, pageFormLimit);
   const uploadPost = every(pagePostLimit, pageUploadLimit);
   app.use("*", (c, next) => {
     if (c.req.method !== "POST" || isConsolePath(c.req.path)) return next();
     const multipart = (c.req.header("content-type") ?? "").startsWith("multipart/form-data");
-    return multipart ? uploadPost(c, next) : formPost(c, next);
+    return multipart ? uploadPost(c, next) : pagePostLimit(c, next);
   });
   // What the page cache did not make (pages for a signed-in colleague, the console, a render that is not
   // kept) is compressed as it goes; cached pages come with their encoding and are left alone.
@@ -256,6 +254,17 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     });
   }
   return app;
+}
+
+/**
+ * The console's downloads: its CSV exports, resumes and registration PDFs (/admin/download/…), a certificate's
+ * PDF and a mail message's attachments (React Router resource routes), in any letter case.
+ */
+const CONSOLE_DOWNLOAD =
+  /^\/admin\/(?:download\/|certificates\/[^/]+\/pdf(?:\.data)?\/?$|mail\/[^/]+\/attachments\/)/i;
+
+function isConsoleDownload(path: string): boolean {
+  return CONSOLE_DOWNLOAD.test(path);
 }
 
 /** A console answer: the session cookie renewed when its idle expiry moved; never cached, never indexed. */

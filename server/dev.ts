@@ -17,6 +17,7 @@ const app = createApp(deps, {
   pages: createPageHandler(
     async () => (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild,
     "development",
+    { siteUrl: deps.config.siteUrl },
   ),
 });
 const listener = getRequestListener(app.fetch);

@@ -12,7 +12,7 @@ const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const { deps, release } = await prepare();
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 const app = createApp(deps, {
-  pages: createPageHandler(build, "production"),
+  pages: createPageHandler(build, "production", { siteUrl: deps.config.siteUrl }),
   clientAssets: path.relative(process.cwd(), path.join(buildDir, "client")),
   draining: shuttingDown,
 });

@@ -8,7 +8,10 @@ import { createRequestHandler, data, type ServerBuild } from "react-router";
 import { InvalidAddressError } from "../domain/errors.ts";
 import { MESSAGES } from "../domain/messages.ts";
 import type { PageHandler } from "./app.ts";
+import { bodyRuleFor } from "./http/body-limits.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./http/errors.ts";
+import { readForm } from "./http/form-body.ts";
+import { MultipartError } from "./http/multipart.ts";
 import { PRIVATE_PAGE_CACHE_CONTROL } from "./http/page-cache.ts";
 import { createPageAddress } from "./page-address.ts";
 
@@ -20,14 +23,18 @@ type DataFunction = NonNullable<ServerRouteModule["loader"]>;
  * A loader or action failing because the database is unreachable throws a 503 route error response instead
  * of its error, so the error boundary can say so (a thrown Error reaches it, in production, only as
  * "Unexpected Server Error", and the page as a 500); one refusing its address (InvalidAddressError: a filter
- * with control characters, an impossible date) throws a 400 with its message. Other errors pass unchanged.
+ * with control characters, an impossible date) throws a 400 with its message. A form the action could not read
+ * within its limits is the visitor's doing: a 4xx route error response, which is not logged
+ * (entry.server.tsx). Other errors pass unchanged.
  */
-function guard(fn: DataFunction): DataFunction {
+function guard(fn: DataFunction, reads: "action" | "loader"): DataFunction {
   const guarded = async (...args: Parameters<DataFunction>) => {
     try {
+      if (reads === "action") readFormsWithinLimits(args[0].request);
       return await fn(...args);
     } catch (error) {
       if (error instanceof InvalidAddressError) throw data({ message: error.message }, { status: 400 });
+      if (error instanceof MultipartError) throw data({ message: error.message }, { status: error.status });
       if (!isDatabaseUnavailable(error)) throw error;
       const { logger, requestId } = args[0].context;
       logger.error("database unavailable", { requestId, error });
@@ -35,6 +42,16 @@ function guard(fn: DataFunction): DataFunction {
     }
   };
   return Object.assign(guarded, fn);
+}
+
+/**
+ * An action's `request.formData()` reads the form within its route's limits, linearly
+ * (server/http/form-body.ts), not with the platform's parser: every action, the ones written later included,
+ * without having to remember it. Only this request object changes.
+ */
+function readFormsWithinLimits(request: Request) {
+  const { limits } = bodyRuleFor(new URL(request.url).pathname);
+  Object.defineProperty(request, "formData", { value: () => readForm(request, limits), configurable: true });
 }
 
 /** The build with every server loader and action guarded (route modules are copied, never changed). */
@@ -47,21 +64,37 @@ export function withDatabaseOutages(build: ServerBuild): ServerBuild {
       ...route,
       module: {
         ...route.module,
-        ...(loader && { loader: guard(loader) }),
-        ...(action && { action: guard(action) }),
+        ...(loader && { loader: guard(loader, "loader") }),
+        ...(action && { action: guard(action, "action") }),
       },
     };
   }
   return { ...build, routes };
 }
 
+export interface PageHandlerOptions {
+  /**
+   * SITE_URL. React Router refuses (400, logged as an error) an action whose Origin is not the address the
+   * request reached the process by, which behind a TLS proxy is `http://` while the browser's is `https://`:
+   * it is told SITE_URL's host too. Whose pages may post is decided before it, by the app's own check of whole
+   * origins (server/http/request-guards.ts), so its check never refuses what that one let through.
+   */
+  siteUrl?: string;
+}
+
 /** The production server's and the development server's page handler. */
 export function createPageHandler(
   build: ServerBuild | (() => Promise<ServerBuild>),
   mode: "production" | "development",
+  options: PageHandlerOptions = {},
 ): PageHandler {
+  const siteHost = options.siteUrl ? new URL(options.siteUrl).host : undefined;
+  const prepared = (routes: ServerBuild): ServerBuild => ({
+    ...withDatabaseOutages(routes),
+    ...(siteHost && { allowedActionOrigins: [siteHost] }),
+  });
   const handle = createRequestHandler(
-    typeof build === "function" ? async () => withDatabaseOutages(await build()) : withDatabaseOutages(build),
+    typeof build === "function" ? async () => prepared(await build()) : prepared(build),
     mode,
   );
   const handler: PageHandler = (request, context) => handle(request, context);

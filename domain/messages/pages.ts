@@ -25,6 +25,9 @@ export const jsonOnly = "Send the body as application/json.";
 export const badAddress = "The address is not valid.";
 export const busy = "The site is busy right now. Please try again in a moment.";
 export const crossSiteRefused = "This form can only be sent from our own website.";
+export const downloadCrossSite =
+  "Downloads open only from the console's own pages: open the console and use its link.";
+export const formTypeRefused = "Send this form as a web form (URL-encoded or multipart).";
 export const methodNotAllowed = "This page cannot be sent a form.";
 export const tooManyLookups = (minutes: number) =>
   `Too many certificate checks from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;

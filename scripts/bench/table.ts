@@ -1,4 +1,6 @@
 /** The benchmark's one markdown table: setup, throughput, ratios, first-load bytes and Lighthouse rows. */
+
+import type { FloodFigures } from "../../tests/support/form-flood.ts";
 import type { RouteAssets } from "./assets.ts";
 import type { LighthouseScore } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
@@ -41,6 +43,35 @@ export function ceilingRow(
     section,
     subject,
     `**${ms(value)}${unit}** (target < ${ms(limit)}${unit} ${ok ? "✅ met" : "❌ missed"})`,
+  ];
+}
+
+/** The form flood (tests/support/form-flood.ts): what the visitor waited, how soon floods were refused, memory. */
+export function floodRows(f: FloodFigures, paths: number, perPath: number): Row[] {
+  const section = `Flood, ${perPath} × 3 MB of 60,000 parts to each of ${paths} form routes`;
+  const refused = f.floods.filter((a) => a.status === 413).length;
+  return [
+    ceilingRow(
+      section,
+      `visitor p95, \`/\` and \`/api/jobs\` meanwhile (p50 ${ms(f.p50)} ms · max ${ms(f.max)} ms · ${f.probes} requests · ${f.failedProbes} failed)`,
+      f.p95,
+      200,
+      " ms",
+    ),
+    ceilingRow(
+      section,
+      `slowest answer to a flood post (${refused} of ${f.floods.length} answered 413)`,
+      refused === f.floods.length ? f.slowestFloodMs : Number.POSITIVE_INFINITY,
+      1000,
+      " ms",
+    ),
+    ceilingRow(
+      section,
+      `server memory growth (resident ${f.rssBeforeMb} MB before, ${f.rssPeakMb} MB at most)`,
+      Math.round((f.rssPeakMb - f.rssBeforeMb) * 10) / 10,
+      50,
+      " MB",
+    ),
   ];
 }
 

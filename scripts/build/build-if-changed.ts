@@ -66,7 +66,13 @@ function main() {
     console.log(`build is current (${path.relative(root, buildDir)}): nothing changed since the last build`);
     return;
   }
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  // Always a production build: started under a test runner (the cluster test runs this from Vitest, whose
+  // NODE_ENV is "test"), Vite would bundle React's development build, whose hydration warnings then fail the
+  // end-to-end tests that share the build folder.
+  const result = spawnSync("npx", ["react-router", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(path.join(buildDir, STAMP_FILE), `${hash}\n`);
 }

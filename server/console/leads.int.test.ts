@@ -42,8 +42,11 @@ const cookies = {} as Record<Role, string>;
 let applicationId: number;
 const resumeBytes = samplePdf("Resume of Kavya");
 
+/** A GET from the console's own pages, as a browser sends it (downloads from elsewhere are refused). */
 async function get(url: string, role: Role | null) {
-  return t.app.request(url, { headers: role ? { cookie: cookies[role] } : {} });
+  return t.app.request(url, {
+    headers: { "sec-fetch-site": "same-origin", ...(role ? { cookie: cookies[role] } : {}) },
+  });
 }
 
 const auditRows = (action: string, entity: string, entityId?: string) =>

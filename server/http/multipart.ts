@@ -43,6 +43,7 @@ export type MultipartEntry = { name: string; value: string } | { name: string; f
 
 export type MultipartRefusal =
   | "unreadable"
+  | "type"
   | "body"
   | "parts"
   | "fields"
@@ -51,8 +52,10 @@ export type MultipartRefusal =
   | "fieldValue"
   | "fileSize";
 
-const ANSWERS: Record<MultipartRefusal, { status: 400 | 413; message: string }> = {
+const ANSWERS: Record<MultipartRefusal, { status: 400 | 413 | 415; message: string }> = {
   unreadable: { status: 400, message: MESSAGES.formUnreadable },
+  // A form body of another kind (text/plain, JSON) where a form is read (server/http/form-body.ts).
+  type: { status: 415, message: MESSAGES.formTypeRefused },
   body: { status: 413, message: MESSAGES.bodyTooLarge },
   parts: { status: 413, message: MESSAGES.formTooManyParts },
   fields: { status: 413, message: MESSAGES.formTooManyParts },
@@ -62,9 +65,10 @@ const ANSWERS: Record<MultipartRefusal, { status: 400 | 413; message: string }> 
   fileSize: { status: 413, message: MESSAGES.formFileTooLarge },
 };
 
+/** A form body refused: multipart here, or any form read by form-body.ts. */
 export class MultipartError extends Error {
   override name = "MultipartError";
-  readonly status: 400 | 413;
+  readonly status: 400 | 413 | 415;
   constructor(readonly reason: MultipartRefusal) {
     super(ANSWERS[reason].message);
     this.status = ANSWERS[reason].status;

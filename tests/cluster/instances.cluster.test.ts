@@ -292,7 +292,7 @@ describe.skipIf(missing.length > 0)("two instances behind HAProxy", () => {
       .map((line) => line.split(";")[0])
       .join("; ");
     const download = await fetch(`${app2.url}/admin/download/resumes/${applications[0].id}`, {
-      headers: { cookie },
+      headers: { cookie, "sec-fetch-site": "same-origin" },
     });
     expect(download.status).toBe(200);
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(resume);

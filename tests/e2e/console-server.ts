@@ -31,7 +31,7 @@ export interface ConsoleServer {
   emailOf(role: ConsoleRole): string;
   /** A browser context signed in as `role`. */
   signedIn(browser: Browser, role: ConsoleRole): Promise<BrowserContext>;
-  /** An HTTP client signed in as `role` (or nobody), following no redirects. */
+  /** An HTTP client signed in as `role` (or nobody), following no redirects, from the console's own pages. */
   client(role: ConsoleRole | null): Promise<APIRequestContext>;
 }
 
@@ -120,7 +120,12 @@ export function startConsoleServer(
       return context;
     },
     async client(role) {
-      const api = await request.newContext({ baseURL: state.base, maxRedirects: 0 });
+      // Says it comes from the console's own pages, as a browser does: downloads that do not say are refused.
+      const api = await request.newContext({
+        baseURL: state.base,
+        maxRedirects: 0,
+        extraHTTPHeaders: { "sec-fetch-site": "same-origin" },
+      });
       if (role) {
         const response = await api.post("/admin/login", {
           form: { email: emailOf(role), password: CONSOLE_PASSWORD },

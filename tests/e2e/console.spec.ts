@@ -102,9 +102,16 @@ async function signedInContext(browser: Browser, role: Role): Promise<BrowserCon
   return context;
 }
 
-/** An HTTP client signed in as `role` (or nobody), following no redirects. */
+/**
+ * An HTTP client signed in as `role` (or nobody), following no redirects. It says it comes from the console's
+ * own pages, as a browser does (Sec-Fetch-Site): console posts and downloads that do not say are refused.
+ */
 async function client(role: Role | null): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: base, maxRedirects: 0 });
+  const api = await request.newContext({
+    baseURL: base,
+    maxRedirects: 0,
+    extraHTTPHeaders: { "sec-fetch-site": "same-origin" },
+  });
   if (role) {
     const response = await api.post("/admin/login", { form: { email: emailOf(role), password: PASSWORD } });
     expect(response.status(), `sign-in as ${role}`).toBe(302);

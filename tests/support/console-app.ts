@@ -63,7 +63,11 @@ export async function startConsoleApp(env: Record<string, string> = {}): Promise
       app,
       actors,
       cookie: (role) => cookies[role],
-      get: async (url, role) => app.request(`${origin}${url}`, { headers: { cookie: cookies[role] } }),
+      // As a browser following the console's own links does (downloads are refused without it: ADR 33).
+      get: async (url, role) =>
+        app.request(`${origin}${url}`, {
+          headers: { cookie: cookies[role], "sec-fetch-site": "same-origin" },
+        }),
       async post(url, role, form) {
         let body = form;
         if (!(form instanceof FormData)) {

@@ -1,0 +1,46 @@
+/**
+ * A production server process of a test's own (the shared e2e server's PID and configuration are not the
+ * test's to use): a new data folder, the build in BUILD_DIR, on 127.0.0.1 and a free port, started and ready
+ * (`/readyz`). The caller stops it by its PID (`stop()`) and removes the folder (`dataDir`).
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Started, start, waitFor } from "../../scripts/bench/processes.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export interface OwnServer extends Started {
+  port: number;
+  /** `http://127.0.0.1:<port>`: the process itself. */
+  url: string;
+  dataDir: string;
+}
+
+export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "site-own-server-"));
+  const url = `http://127.0.0.1:${port}`;
+  const server = start("server", process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_URL: url,
+      LOG_LEVEL: "error",
+      ...env,
+    },
+  });
+  const own = { ...server, port, url, dataDir };
+  await waitFor(`the server on ${url}`, async () => (await fetch(`${url}/readyz`)).ok, {
+    alive: server,
+    timeoutMs: 120_000,
+  }).catch(async (error) => {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  return own;
+}
