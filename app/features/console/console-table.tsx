@@ -1,8 +1,10 @@
 /**
- * The console's one table: a labelled region that scrolls sideways on a phone (reachable by keyboard, as axe
- * asks), a caption for screen readers and a header row; the rows are the caller's, with `cellClass` cells.
+ * The console's one table: a labelled region (reachable by keyboard, as axe asks, for the wide tables that
+ * scroll sideways on a tablet), a caption for screen readers and a header row; the rows are the caller's, with
+ * `cellClass` cells. Under 640 px each row is a card and each cell shows its column's label above its value
+ * (`.console-cards` in console.css): the table gives every cell its column's label as `data-label`.
  */
-import type { ReactNode } from "react";
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Link } from "react-router";
 
 export const cellClass = "px-3 py-2 align-top";
@@ -12,6 +14,30 @@ export const rowClass = "border-b border-slate-200 align-top";
 export type Column = string | { label: string; className?: string; srOnly?: boolean };
 
 const HEADING = "whitespace-nowrap px-3 py-2 text-left font-semibold text-slate-800";
+
+function columnParts(column: Column) {
+  return typeof column === "string" ? { label: column } : column;
+}
+
+type Cell = ReactElement<{ "data-label"?: string }>;
+type Row = ReactElement<{ children?: ReactNode }>;
+
+/** The rows with each cell labelled by its column (a label read only aloud is not written on the card). */
+function labelledRows(rows: ReactNode, columns: Column[]): ReactNode {
+  const labels = columns.map((column) => {
+    const { label, srOnly } = columnParts(column);
+    return srOnly ? undefined : label;
+  });
+  return Children.map(rows, (row) => {
+    if (!isValidElement(row) || row.type !== "tr") return row;
+    const cells = Children.toArray((row as Row).props.children).map((cell, index) =>
+      isValidElement(cell) && labels[index]
+        ? cloneElement(cell as Cell, { "data-label": labels[index] })
+        : cell,
+    );
+    return cloneElement(row as Row, {}, ...cells);
+  });
+}
 
 export function ConsoleTable({
   label,
@@ -29,21 +55,17 @@ export function ConsoleTable({
 }) {
   return (
     <section
-      className={`overflow-x-auto rounded-xl border border-slate-200 bg-white ${className}`}
+      className={`overflow-x-auto rounded-xl border border-slate-200 bg-white max-sm:border-0 max-sm:bg-transparent ${className}`}
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable)
       tabIndex={0}
     >
-      <table className="w-full border-collapse text-left text-sm">
+      <table className="console-cards w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-300">
             {columns.map((column) => {
-              const {
-                label: text,
-                className: extra = "",
-                srOnly = false,
-              } = typeof column === "string" ? { label: column } : column;
+              const { label: text, className: extra = "", srOnly = false } = columnParts(column);
               return (
                 <th key={text} scope="col" className={`${HEADING} ${extra}`}>
                   {srOnly ? <span className="sr-only">{text}</span> : text}
@@ -52,7 +74,7 @@ export function ConsoleTable({
             })}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody>{labelledRows(children, columns)}</tbody>
       </table>
     </section>
   );
