@@ -23,6 +23,7 @@ import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable } from "../../features/console/console-table";
 import { formatStaffTime } from "../../features/console/format-time";
+import { useLeaveGuard } from "../../features/console/leave-guard";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/coupon-edit";
 
@@ -144,6 +145,7 @@ export default function CouponEdit({ loaderData, actionData }: Route.ComponentPr
     id: coupon ? `coupon-${coupon.id}` : "coupon-new",
     defaultValue: values,
   });
+  useLeaveGuard(form.id);
   const [search] = useSearchParams();
   // A new coupon is saved, then shown at its own address with `?saved=1`.
   const saved = actionData ? actionData.saved : search.has("saved");

@@ -11,6 +11,7 @@ import { FormErrors } from "../../../components/forms/conform-field";
 import { useSchemaForm } from "../../../components/forms/use-schema-form";
 import { buttonStyles, fieldStyles } from "../../../components/ui/button-styles";
 import { PageTitle } from "../console-shell";
+import { useLeaveGuard } from "../leave-guard";
 import type { ContentKindView, EditActionData, PublishState } from "./content-kit";
 import { StateBadge } from "./state-badge";
 
@@ -59,6 +60,7 @@ function EditForm<Schema extends AnyObjectSchema>({
   });
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  useLeaveGuard(form.id);
   const isNew = data.id === null;
   const title = isNew
     ? `New ${view.label.one}`
@@ -80,15 +82,11 @@ function EditForm<Schema extends AnyObjectSchema>({
         <PageTitle>{title}</PageTitle>
         {!isNew && <StateBadge state={data.status} label={view.states[data.status]} />}
       </div>
-      <div role="status" className="empty:hidden">
-        {data.saved && !actionData && (
-          <p className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-2 text-sm text-emerald-900">
-            Saved.
-          </p>
-        )}
-      </div>
       <Form
         method="post"
+        // A save keeps the person where they were (often at the end of a long form, at the sticky bar), and the
+        // bar says what happened; a refused save's reasons are at the fields and the form's top.
+        preventScrollReset
         {...getFormProps(form)}
         encType={uploads ? "multipart/form-data" : undefined}
         className="space-y-5"
@@ -131,6 +129,13 @@ function EditForm<Schema extends AnyObjectSchema>({
               Preview saved version<span className="sr-only"> (opens in a new tab)</span>
             </a>
           )}
+          <p role="status" className="text-sm font-medium empty:hidden">
+            {actionData ? (
+              <span className="text-red-800">Not saved: see what needs changing above.</span>
+            ) : data.saved ? (
+              <span className="text-emerald-800">Saved.</span>
+            ) : null}
+          </p>
         </div>
       </Form>
       {!isNew && (
