@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Projects: unit (node), component (happy-dom), and the API integration suite, which runs on a fresh
- * embedded database per file and, when TEST_DATABASE_URL is set, a second time on PostgreSQL; with
+ * Projects: unit (node), component (happy-dom), and the API integration suite, which runs on the embedded
+ * database (one per worker, emptied between files: ADR 3) and, when TEST_DATABASE_URL is set, a second time
+ * on PostgreSQL; with
  * TEST_REDIS_URL, the tests of what instances share through Redis; and the cluster test (two production
  * instances behind HAProxy), which says it is skipped unless TEST_DATABASE_URL, TEST_REDIS_URL and HAProxy
  * are all there.
@@ -14,6 +15,10 @@ const integration = (kind: "pglite" | "postgres") => ({
     include: ["**/*.int.test.ts"],
     exclude: ["node_modules/**", "build/**"],
     globalSetup: ["tests/support/global-db-setup.ts"],
+    // One worker process for many files, so its databases outlive a file; integration-setup.ts gives each
+    // file fresh modules all the same.
+    isolate: false,
+    setupFiles: ["tests/support/integration-setup.ts"],
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,15 +1,16 @@
 /**
- * Migrates once per run and hands the migrated state to every test file:
- * - embedded: a PGlite data-dir dump that each file loads into its own in-memory instance;
- * - PostgreSQL: a template database that each file clones with CREATE DATABASE ... TEMPLATE.
+ * Migrates once and hands the migrated state to every test worker (ADR 3):
+ * - embedded: a PGlite data-dir dump, kept between runs under node_modules/.cache and keyed by a hash of the
+ *   migrations, that each worker loads once into its own in-memory instance;
+ * - PostgreSQL: a template database that each worker clones once with CREATE DATABASE ... TEMPLATE.
+ * Databases the workers cloned carry this run's prefix and are dropped when the run ends.
  */
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openPglite, openPostgres } from "../../server/db/client.ts";
+import { migrationsFolder, openPglite, openPostgres } from "../../server/db/client.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,10 +19,58 @@ declare module "vitest" {
   }
 }
 
+const CACHE = path.resolve(import.meta.dirname, "../../node_modules/.cache/test-db");
+
 export function databaseUrlWithName(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
+}
+
+/** A hash of every migration file: the migrated state changes exactly when it does. */
+export async function migrationsHash(): Promise<string> {
+  const hash = createHash("sha256");
+  const folder = migrationsFolder;
+  const walk = async (dir: string): Promise<void> => {
+    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else
+        hash
+          .update(path.relative(folder, full))
+          .update("\0")
+          .update(await readFile(full));
+    }
+  };
+  await walk(folder);
+  return hash.digest("hex").slice(0, 16);
+}
+
+async function migratedPgliteDump(): Promise<string> {
+  const file = path.join(CACHE, `pglite-migrated-${await migrationsHash()}.tar`);
+  if (
+    await stat(file).then(
+      (s) => s.size > 0,
+      () => false,
+    )
+  )
+    return file;
+  await mkdir(CACHE, { recursive: true });
+  const database = await openPglite();
+  await database.migrate();
+  const dump = await database.client.dumpDataDir("none");
+  await database.close();
+  // Written under another name first: a run stopped halfway never leaves a broken dump under the real one.
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, file);
+  // Dumps of older migrations are of no further use.
+  for (const old of await readdir(CACHE))
+    if (old.startsWith("pglite-migrated-") && path.join(CACHE, old) !== file)
+      await rm(path.join(CACHE, old), { force: true });
+  return file;
 }
 
 export default async function setup(project: TestProject) {
@@ -37,19 +86,18 @@ export default async function setup(project: TestProject) {
     project.provide("postgresTemplate", template);
     project.provide("pgliteDumpFile", "");
     return async () => {
+      // The workers' clones are named after the template (test-db.ts).
+      const clones = await admin.query<{ datname: string }>(
+        "select datname from pg_database where datname like $1",
+        [`${template.replace("tpl", "test")}%`],
+      );
+      for (const { datname } of clones.rows)
+        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
       await admin.end();
     };
   }
 
-  const folder = await mkdtemp(path.join(tmpdir(), "site-test-db-"));
-  const database = await openPglite();
-  await database.migrate();
-  const dump = await database.client.dumpDataDir("none");
-  await database.close();
-  const file = path.join(folder, "migrated.tar");
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide("pgliteDumpFile", file);
+  project.provide("pgliteDumpFile", await migratedPgliteDump());
   project.provide("postgresTemplate", "");
-  return () => rm(folder, { recursive: true, force: true });
 }

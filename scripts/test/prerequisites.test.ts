@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { missingPrerequisites } from "./prerequisites.ts";
+
+const tool = (name: string, aptPackage: string, present: boolean) => ({
+  name,
+  aptPackage,
+  present: () => present,
+});
+
+describe("the test run's check of the machine", () => {
+  it("names every missing tool and the one apt-get line that installs them", () => {
+    const line = missingPrerequisites([
+      tool("chromium", "chromium", false),
+      tool("pdftotext", "poppler-utils", true),
+      tool("java", "default-jre-headless", false),
+    ]);
+    expect(line).toBe("npm test needs chromium, java: apt-get install chromium default-jre-headless");
+  });
+
+  it("says nothing when everything is there", () => {
+    expect(missingPrerequisites([tool("pdftotext", "poppler-utils", true)])).toBeNull();
+  });
+});
