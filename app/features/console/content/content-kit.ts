@@ -33,7 +33,8 @@
  *     );
  *
  * The form posts the revision it was opened with; a save after someone else's is refused with who and when,
- * keeping what was typed. Every write calls `context.contentChanged()` so pages and /api show it at once.
+ * keeping what was typed. Every write of the store declares a content change (domain/write-effects.ts), so
+ * pages and /api show it as soon as it commits.
  */
 
 import type { SubmissionResult } from "@conform-to/react";
