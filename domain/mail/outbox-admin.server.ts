@@ -1,5 +1,5 @@
 /**
- * The console's Mail screen (staff-console spec §4): the outbox as staff see it, and the two things they may
+ * The console's Mail screen (docs/product/console.md#mail): the outbox as staff see it, and the two things they may
  * do to a message that did not go out: send it again (a failed message gets a fresh set of tries) or discard it.
  * Both are audited. The message itself is composed by server/mail/compose.ts, as the worker would send it.
  */

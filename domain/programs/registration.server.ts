@@ -1,6 +1,6 @@
 /**
  * Registrations: coupon checks, the stored registration with server-computed amounts, and the
- * token-guarded read behind the confirmation PDF. The server is the authority on money (architecture §5):
+ * token-guarded read behind the confirmation PDF. The server is the authority on money (docs/product/constants.md#fees):
  * the program and its price come from the database by training type and exact title; client totals are
  * never read.
  */

@@ -1,5 +1,5 @@
 /**
- * Courses, internships, registration and certificates (spec section 7):
+ * Courses, internships, registration and certificates (docs/product/api.md):
  * catalogue lists and details, related programs, registration options, coupon check, registration,
  * the token-guarded confirmation PDF and certificate verification.
  * The catalogue reads are public and the same for everyone: `cached` (server/http/json-cache.ts) keeps their

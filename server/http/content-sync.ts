@@ -1,5 +1,5 @@
 /**
- * Write effects across instances (architecture §8, docs/decisions/0034-writes-own-their-effects.md): an edit
+ * Write effects across instances (docs/decisions/0034-writes-own-their-effects.md): an edit
  * on one instance moves the content version of every other one, so the next request anywhere shows it, and
  * mail queued on one wakes every instance's worker. Each effect run by this instance's writes is published
  * on a Redis channel; every instance subscribed to it runs it too (its pages of the previous version then

@@ -1,5 +1,5 @@
 /**
- * In-process cache of rendered pages (architecture §7: uncached SSR runs at a small fraction of what the
+ * In-process cache of rendered pages (docs/decisions/0009-render-speed-and-caches.md: uncached SSR runs at a small fraction of what the
  * machine can serve). Anonymous GET/HEAD page responses with status 200 are kept for a short time in a
  * bounded LRU keyed by path + query, and served with a header that lets a CDN keep them too.
  *

@@ -1,5 +1,5 @@
 /**
- * The console's ONE content list + form pattern (staff-console spec §3 "Content"; docs/decisions/0021-content-kit.md).
+ * The console's ONE content list + form pattern (docs/product/console.md#screens "Content"; docs/decisions/0021-content-kit.md).
  *
  * A kind of content is three small pieces:
  *  1. domain: a zod form schema (shared with the browser) and a store, `contentStore({ entity, table, columns,
