@@ -1,5 +1,5 @@
 /**
- * Every business constant, limit, timing and option list of spec section 9, in one module.
+ * Every business constant, limit, timing and option list of docs/product/constants.md, in one module.
  * UI, API and tests import from here; no other file writes these numbers.
  */
 
@@ -193,7 +193,7 @@ export const MARKETING_CLAIMS = {
   openPositions: "310+",
 } as const;
 
-/** Static pages (spec section 2): who-we-are reach figures, service-page claims, policy facts. */
+/** Static pages (docs/product/pages.md): who-we-are reach figures, service-page claims, policy facts. */
 export const GLOBAL_REACH = [
   { value: "10+", label: "Countries" },
   { value: "1000+", label: "Students" },

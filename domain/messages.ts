@@ -1,5 +1,5 @@
 /**
- * The spec's user-facing texts (sections 2, 4, 5 and 8), character for character: `MESSAGES.name`, one export of
+ * The user-facing texts (docs/product/messages.md), character for character: `MESSAGES.name`, one export of
  * site-messages.ts each, so that bundlers keep in a page's scripts only the texts it uses. The frame's texts are
  * SHELL_TEXT and ERROR_PAGE_TEXT (shell-text.ts).
  */

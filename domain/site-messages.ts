@@ -1,5 +1,5 @@
 /**
- * The spec's user-facing texts (sections 2, 4, 5 and 8), character for character, one export each, by area.
+ * The user-facing texts (docs/product/messages.md), character for character, one export each, by area.
  * Used as `MESSAGES.name` (domain/messages.ts): bundlers keep only the texts a page's scripts use, and a page
  * loads only the areas it shows.
  */

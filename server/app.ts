@@ -141,7 +141,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const pageCache =
     options.pages && options.pageCache === undefined
       ? deps.config.env === "production"
-        ? createPageCache()
+        ? createPageCache(deps.content)
         : null
       : (options.pageCache ?? null);
   // A page's request as it is rendered and cached: only the query parameters its routes read.
@@ -198,7 +198,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use("*", compress());
   if (pages) {
     const queue = options.renderQueue ?? new RenderQueue();
-    const reads = createContentReads(deps.db);
+    const reads = createContentReads(deps.db, deps.content);
     const pdfs: PageContext["pdfs"] = {
       certificate: async (certificate) =>
         renderCertificatePdf(certificate, deps.config.siteUrl, (await loadSettings(deps.db)).company),

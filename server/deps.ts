@@ -2,6 +2,8 @@ import type { Auth } from "./auth/auth.ts";
 import type { SetupLink } from "./auth/setup-link.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import type { ContentVersion } from "./effects/content-version.ts";
+import type { WriteEffects } from "./effects/write-effects.ts";
 import type { Logger } from "./http/logger.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
 import type { Mail } from "./mail/index.ts";
@@ -9,6 +11,10 @@ import type { Storage } from "./storage/storage.ts";
 
 /** What every API route and page loader needs; built once at start-up and passed down, never imported. */
 export type Deps = {
+  /**
+   * The database as a write context (server/effects/write-effects.ts): a transaction's declared effects
+   * (domain/write-effects.ts) run once it commits.
+   */
   db: Db;
   storage: Storage;
   config: Config;
@@ -18,13 +24,15 @@ export type Deps = {
   auth: Auth;
   /** The first administrator's setup link, while there is one (server/auth/setup-link.ts). */
   setupLink: SetupLink;
-  /** Sends what submissions put in the outbox; `wake()` after a write asks for it to go out now. */
+  /** Sends what writes put in the outbox (a write that queues mail wakes it through its effects). */
   mail: Mail;
+  /** What public pages and `/api` reads show: every cache of this process keeps only its current version. */
+  content: ContentVersion;
   /**
-   * Call after a write that changes what public pages or `/api` reads show (a console edit): every cache of
-   * this process moves to a new content version, and with REDIS_URL every other instance follows.
+   * Runs write effects here and, with REDIS_URL, on the other instances. Writes declare theirs; only what
+   * changes content outside a write (SIGUSR2 after SQL by hand) runs one directly.
    */
-  contentChanged: () => void;
+  effects: WriteEffects;
 };
 
 export type AppEnv = {

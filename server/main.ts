@@ -20,4 +20,4 @@ const server = serve({ fetch: app.fetch, port: deps.config.port, hostname: deps.
   deps.logger.info("listening", { url: `http://localhost:${info.port}` });
 });
 shutdownGracefully(server, release, deps.logger);
-reloadContentOnSignal(deps.logger);
+reloadContentOnSignal(deps);

@@ -15,12 +15,7 @@ import { createTestContext, type TestContext } from "../tests/support/test-app.t
 import { createApp } from "./app.ts";
 import { type Database, type Db, openPglite, openPostgres } from "./db/client.ts";
 import { createLogger } from "./http/logger.ts";
-import {
-  createPageCache,
-  invalidatePages,
-  PAGE_CACHE_HEADER,
-  PRIVATE_PAGE_CACHE_CONTROL,
-} from "./http/page-cache.ts";
+import { createPageCache, PAGE_CACHE_HEADER, PRIVATE_PAGE_CACHE_CONTROL } from "./http/page-cache.ts";
 import { createPageAddress } from "./page-address.ts";
 import { createPageHandler } from "./pages.ts";
 
@@ -111,7 +106,10 @@ async function outageAndRecovery(down: Db) {
     const connection = switchableDb(down);
     const app = createApp(
       { ...t.deps, db: connection.db },
-      { pages: createPageHandler(buildWithProbeRoute(), "production"), pageCache: createPageCache() },
+      {
+        pages: createPageHandler(buildWithProbeRoute(), "production"),
+        pageCache: createPageCache(t.deps.content),
+      },
     );
 
     // A loader that catches its read error and shows its own failure state (the course list).
@@ -165,7 +163,7 @@ describe("a page with a failed section", () => {
   it("is answered with the section's failure state but never cached, and cached once the section reads again", async () => {
     const app = createApp(t.deps, {
       pages: createPageHandler(build, "production"),
-      pageCache: createPageCache(),
+      pageCache: createPageCache(t.deps.content),
     });
     // The database answers; only the student feedback section's table is gone.
     await t.deps.db.execute(sql`alter table feedback rename to feedback_away`);
@@ -191,11 +189,11 @@ describe("after an edit (the content version moves)", () => {
   it("the previous page answers while one render makes the new one, which answers from then on", async () => {
     const app = createApp(t.deps, {
       pages: createPageHandler(build, "production"),
-      pageCache: createPageCache(),
+      pageCache: createPageCache(t.deps.content),
     });
     await app.request("/terms");
     expect((await app.request("/terms")).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
-    invalidatePages();
+    t.deps.content.move();
     const during = await Promise.all([app.request("/terms"), app.request("/terms")]);
     expect(during.map((res) => res.headers.get(PAGE_CACHE_HEADER))).toEqual(["stale", "stale"]);
     await expect.poll(async () => (await app.request("/terms")).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
@@ -208,7 +206,7 @@ describe("forms sent to pages", () => {
     const sink = { write: (line: string) => lines.push(line) };
     const app = createApp(
       { ...t.deps, logger: createLogger("info", { out: sink, err: sink }) },
-      { pages: createPageHandler(build, "production"), pageCache: createPageCache() },
+      { pages: createPageHandler(build, "production"), pageCache: createPageCache(t.deps.content) },
     );
     const res = await app.request("/terms", { method: "POST", body: new URLSearchParams({ a: "b" }) });
     expect(res.status).toBe(405);
@@ -226,7 +224,7 @@ describe("request ids on pages", () => {
   it("are sent on an uncached page, a cached page and the API, one per request", async () => {
     const app = createApp(t.deps, {
       pages: createPageHandler(build, "production"),
-      pageCache: createPageCache(),
+      pageCache: createPageCache(t.deps.content),
     });
     const first = await app.request("/who-we-are");
     const second = await app.request("/who-we-are");
@@ -289,7 +287,7 @@ describe("page addresses", () => {
   it("are what the page cache keys and the render sees", async () => {
     const app = createApp(t.deps, {
       pages: createPageHandler(build, "production"),
-      pageCache: createPageCache(),
+      pageCache: createPageCache(t.deps.content),
     });
     const first = await app.request("/blog?page=1&utm_source=a");
     const second = await app.request("/blog?fbclid=z&page=1");

@@ -7,6 +7,7 @@ import type { ServerType } from "@hono/node-server";
 import { Redis } from "ioredis";
 import { removeStrayVariantsOnce } from "../domain/content/stray-variants.server.ts";
 import { hasActiveAdmin } from "../domain/staff/staff.server.ts";
+import { CONTENT_CHANGED } from "../domain/write-effects.ts";
 import { seedDemoContentIfEmpty } from "../seed/seed.server.ts";
 import { createAuth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
@@ -15,9 +16,9 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { DataDirInUseError, lockDataDir } from "./data-lock.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import type { Deps } from "./deps.ts";
-import { syncContentVersions } from "./http/content-sync.ts";
+import { createWriteContext } from "./effects/write-effects.ts";
+import { syncWriteEffects } from "./http/content-sync.ts";
 import { createLogger } from "./http/logger.ts";
-import { contentVersion, invalidatePages } from "./http/page-cache.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { createMail } from "./mail/index.ts";
 import { createRetentionJob } from "./privacy/retention-job.ts";
@@ -46,17 +47,18 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
   const storage = config.s3
     ? createS3Storage(config.s3)
     : createStorage(config.dataDir, { minFreeBytes: config.minFreeDiskBytes });
-  const shared = config.redisUrl ? shareWithOtherInstances(config.redisUrl, logger) : null;
+  const mail = createMail({ db: database.db, config, logger });
+  const writes = createWriteContext(database.db, mail, logger);
+  const shared = config.redisUrl ? shareWithOtherInstances(config.redisUrl, writes.effects, logger) : null;
   const deps: Deps = {
-    db: database.db,
+    ...writes,
     storage,
     config,
     logger,
     auth: createAuth({ db: database.db, secret: authSecret, siteUrl: config.siteUrl }),
     setupLink: NO_SETUP_LINK,
     rateLimiter: createRateLimiter(config.rateLimits, shared?.redis),
-    mail: createMail({ db: database.db, config, logger }),
-    contentChanged: invalidatePages,
+    mail,
   };
   // The embedded database is a demo out of the box; a real PostgreSQL gets demo content only when asked.
   if (!config.databaseUrl || config.seedDemo) {
@@ -94,12 +96,12 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
 }
 
 /** On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (up to 10 s), close the database. */
-/** REDIS_URL: one connection for rate limits and publishing, one subscribed to other instances' edits. */
-function shareWithOtherInstances(redisUrl: string, logger: Deps["logger"]) {
+/** REDIS_URL: one connection for rate limits and publishing, one subscribed to other instances' effects. */
+function shareWithOtherInstances(redisUrl: string, effects: Deps["effects"], logger: Deps["logger"]) {
   // A command waits for one reconnection at most; rate limits fall back to memory meanwhile.
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   redis.on("error", (error) => logger.error("redis error", { error }));
-  const sync = syncContentVersions(redisUrl, redis, logger);
+  const sync = syncWriteEffects(redisUrl, redis, effects, logger);
   sync.ready.then(() => logger.info("sharing limits and content versions through redis"));
   return {
     redis,
@@ -145,9 +147,13 @@ export function shutdownGracefully(server: ServerType, release: () => Promise<vo
  * of this process moves to a new content version, as after an edit in the console. (SIGHUP is left alone: a
  * server started in a terminal must still stop when the terminal closes.)
  */
-export function reloadContentOnSignal(logger: Deps["logger"]) {
+export function reloadContentOnSignal({
+  effects,
+  content,
+  logger,
+}: Pick<Deps, "effects" | "content" | "logger">) {
   process.on("SIGUSR2", () => {
-    invalidatePages();
-    logger.info("content version moved", { signal: "SIGUSR2", version: contentVersion() });
+    effects.run([CONTENT_CHANGED]);
+    logger.info("content version moved", { signal: "SIGUSR2", version: content.current });
   });
 }

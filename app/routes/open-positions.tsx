@@ -20,7 +20,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-/** A failure to read the jobs is only logged; the page then shows 'No Openings – Oops!' (spec section 8). */
+/** A failure to read the jobs is only logged; the page then shows 'No Openings – Oops!' (docs/product/messages.md). */
 export async function loader({ context }: Route.LoaderArgs): Promise<{ jobs: Job[]; jsonLd?: JsonLd[] }> {
   try {
     // When each job was published: only its structured data (JobPosting datePosted) needs it.

@@ -54,7 +54,7 @@ const PERSONAL = { "Cache-Control": "no-store" };
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: registrationFormSchema });
-  const outcome = await register(context, registrationBodyOf(submission.payload));
+  const outcome = await register(context.db, registrationBodyOf(submission.payload));
   if (!outcome.ok) {
     const fieldErrors = fieldErrorsOf(outcome.issues, submission.payload.branch);
     return data(
@@ -62,7 +62,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400, headers: PERSONAL },
     );
   }
-  context.mail.wake();
   const { registrationId, downloadToken, program, fees, discountPercentage } = outcome;
   return data(
     { result: null, confirmation: { registrationId, downloadToken, program, fees, discountPercentage } },

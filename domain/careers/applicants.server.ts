@@ -1,5 +1,5 @@
 /**
- * Applicants in the console (staff-console spec §3): per job, by stage; stage changes (a rejection with its
+ * Applicants in the console (docs/product/console.md#screens): per job, by stage; stage changes (a rejection with its
  * reason) and notes in the history; the resume read through the storage interface, each opening audited.
  */
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";

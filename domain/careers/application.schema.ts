@@ -1,5 +1,5 @@
 /**
- * The job application's text fields (spec sections 3 and 5), shared by the API and the form. The resume file
+ * The job application's text fields (docs/product/forms.md), shared by the API and the form. The resume file
  * is checked separately (resume-type.ts). Empty values count as absent; unknown fields are stripped.
  */
 

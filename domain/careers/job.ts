@@ -1,4 +1,4 @@
-/** Jobs as the API and pages carry them (spec section 3), and small helpers shared by the job pages. */
+/** Jobs as the API and pages carry them (docs/product/content.md), and small helpers shared by the job pages. */
 
 export interface Job {
   id: number;

@@ -1,5 +1,5 @@
 /**
- * Resume checks (architecture section 5): the file name must be a plain name ending in .pdf, .doc or .docx,
+ * Resume checks (docs/product/forms.md#job-application): the file name must be a plain name ending in .pdf, .doc or .docx,
  * the size at most 5 MB, and the bytes must be what the extension claims, detected by magic bytes:
  * - PDF: starts with `%PDF-`;
  * - DOC: an OLE2 compound file (D0 CF 11 E0 A1 B1 1A E1);

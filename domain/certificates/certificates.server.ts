@@ -1,8 +1,8 @@
 /**
  * Certificates: the public check (GET /api/verify/{certificateId} and the verify page) and the console's
- * issue, CSV import and revoke (staff-console spec §3, Certificates; ADR 27). Every write runs in one
+ * issue, CSV import and revoke (docs/product/console.md#screens, Certificates; ADR 27). Every write runs in one
  * transaction with its audit row and, when the holder has an e-mail address, the certificate mail in the
- * outbox (spec §4): a certificate that is stored is mailed, one that rolls back is not.
+ * outbox (docs/product/console.md#mail): a certificate that is stored is mailed, one that rolls back is not.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { parse } from "csv-parse/sync";

@@ -1,5 +1,5 @@
 /**
- * The console dashboard's figures (staff-console spec §3): what came in this week, and the oldest enquiries
+ * The console dashboard's figures (docs/product/console.md#screens): what came in this week, and the oldest enquiries
  * waiting (still new in the inbox), and the follow-ups that are overdue.
  */
 import { asc, count, eq, gte, sum } from "drizzle-orm";

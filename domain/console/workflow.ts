@@ -1,5 +1,5 @@
 /**
- * The console's lead, registration and applicant workflows (staff-console spec §3): statuses, their labels,
+ * The console's lead, registration and applicant workflows (docs/product/console.md#screens): statuses, their labels,
  * which moves are allowed, and the inputs of the forms that change them (shared by the forms and the actions).
  */
 

@@ -6,7 +6,7 @@ import { NotFoundError } from "../errors.ts";
 import { MESSAGES } from "../messages.ts";
 import { sanitizeContentHtml } from "./html.server.ts";
 
-/** A blog post as the API sends it (spec section 3); `content` is sanitized HTML. */
+/** A blog post as the API sends it (docs/product/content.md); `content` is sanitized HTML. */
 export interface BlogPost {
   id: number;
   slug: string;

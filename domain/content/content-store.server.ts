@@ -17,6 +17,7 @@ import { NotFoundError, RuleError } from "../errors.ts";
 import { formatIndiaDayTime } from "../format.ts";
 import type { Actor } from "../staff/actor.ts";
 import type { Storage } from "../storage.ts";
+import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
 import { slugify } from "./slug.ts";
 import { forgetSlugs, recordSlugChange, releaseSlug } from "./slug-redirects.server.ts";
 import { removeStoredMedia } from "./stored-media.server.ts";
@@ -211,6 +212,7 @@ export function contentStore(def: ContentStoreDef) {
           .values({ ...values, [statusField(def)]: status } as never)
           .returning({ id: c.id });
         const id = (created as { id: number }).id;
+        afterCommit(tx, CONTENT_CHANGED);
         await recordAudit(tx, actor, {
           action: "create",
           entity: def.entity,
@@ -245,6 +247,7 @@ export function contentStore(def: ContentStoreDef) {
           .returning({ id: c.id });
         // Another save of the same revision committed between our read and this write.
         if (updated.length === 0) throw await stale();
+        afterCommit(tx, CONTENT_CHANGED);
         if (def.slug && slug) {
           await recordSlugChange(
             tx,
@@ -289,6 +292,7 @@ export function contentStore(def: ContentStoreDef) {
           .update(table)
           .set({ [statusField(def)]: def.statusValues[input.state] } as never)
           .where(inArray(c.id, changing));
+        afterCommit(tx, CONTENT_CHANGED);
         for (const id of changing) {
           await recordAudit(tx, actor, {
             action: input.state === "published" ? "publish" : "unpublish",
@@ -308,6 +312,7 @@ export function contentStore(def: ContentStoreDef) {
         const before = await fetchRow(tx, input.id);
         if (!before) throw new NotFoundError("This record no longer exists.");
         await tx.delete(table).where(idWhere(input.id));
+        afterCommit(tx, CONTENT_CHANGED);
         if (def.slug) await forgetSlugs(tx, def.slug.redirectKind, input.id);
         for (const field of def.files ?? []) {
           const path = before[field];

@@ -1,5 +1,5 @@
 /**
- * Drizzle schema: every entity of spec section 3 plus what the backend needs to run them
+ * Drizzle schema: every entity of docs/product/content.md plus what the backend needs to run them
  * (timestamps, publish flags, sort order, server-computed money, stored files).
  *
  * Money is stored in paise (integer) so that percentages never round twice; the API speaks rupees.
@@ -36,7 +36,7 @@ const timestamps = {
 };
 
 /**
- * An enquiry's place in the inbox (staff-console spec §3): its status, the colleague it is assigned to and
+ * An enquiry's place in the inbox (docs/product/console.md#screens): its status, the colleague it is assigned to and
  * the day to follow it up. The same columns on every enquiry table, read together through `enquiryInbox`.
  */
 const leadWork = () => ({
@@ -196,7 +196,7 @@ export const registrations = pgTable(
 );
 
 /**
- * Coupons with rules (staff-console spec §3, docs/decisions/0023-coupons-with-rules.md): each belongs to one
+ * Coupons with rules (docs/product/console.md#screens, docs/decisions/0023-coupons-with-rules.md): each belongs to one
  * course or one internship; its code is unique per program, case-insensitively. `usedCount` is raised in the
  * transaction that stores a registration, by a conditional UPDATE (`used_count < total_uses`), so the last use
  * goes to exactly one of many simultaneous registrations.
@@ -556,7 +556,7 @@ export const consents = pgTable(
 );
 
 /**
- * Mail to send (staff console spec §4, architecture §8): written in the same transaction as the record that
+ * Mail to send (docs/product/console.md#mail, docs/decisions/0020-mail-outbox.md): written in the same transaction as the record that
  * causes it, drained by the worker in every app process (server/mail/worker.ts), which claims due rows with
  * `FOR UPDATE SKIP LOCKED` and a lease. A row names its template and the record it is about; the message is
  * rendered from the record when it is sent (or shown), so the outbox keeps no second copy of anyone's data.

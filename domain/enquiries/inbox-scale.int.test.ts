@@ -1,5 +1,5 @@
 /**
- * The inbox at scale (staff-console spec §5): a list of 10,000 enquiries answers in under 300 ms on the
+ * The inbox at scale (docs/product/console.md#limits): a list of 10,000 enquiries answers in under 300 ms on the
  * embedded database, and an export of 100,000 rows streams in constant memory (heap growth measured while
  * the CSV is read, with a generous bound far below what holding the file or its rows would take).
  */

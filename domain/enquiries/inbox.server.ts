@@ -1,5 +1,5 @@
 /**
- * The enquiries inbox (staff-console spec §3): every career, services, chat and contact-query enquiry read
+ * The enquiries inbox (docs/product/console.md#screens): every career, services, chat and contact-query enquiry read
  * through the `enquiry_inbox` view (ADR 0025), filtered, paged and exported; status, assignee, follow-up and
  * notes written to the enquiry's own table, each change with its audit row in the same transaction.
  */

@@ -1,5 +1,5 @@
 /**
- * The one CSV writer of the console's exports (staff-console spec §3 "Exports"): UTF-8 with a byte-order mark
+ * The one CSV writer of the console's exports (docs/product/console.md#screens "Exports"): UTF-8 with a byte-order mark
  * (so Excel reads Devanagari and ₹ as they are), RFC 4180 quoting, and every cell that a spreadsheet would
  * read as a formula (it starts with `=`, `+`, `-`, `@`, tab or carriage return) prefixed with `'` (OWASP's
  * advice against CSV injection). Rows come from an async source page by page and are written only as the

@@ -1,5 +1,5 @@
 /**
- * The console's Mail screen (staff-console spec §4): the outbox as staff see it, and the two things they may
+ * The console's Mail screen (docs/product/console.md#mail): the outbox as staff see it, and the two things they may
  * do to a message that did not go out: send it again (a failed message gets a fresh set of tries) or discard it.
  * Both are audited. The message itself is composed by server/mail/compose.ts, as the worker would send it.
  */
@@ -9,6 +9,7 @@ import type { Db } from "../db/db.ts";
 import { outbox } from "../db/schema.ts";
 import { RuleError } from "../errors.ts";
 import type { Actor } from "../staff/actor.ts";
+import { afterCommit, MAIL_QUEUED } from "../write-effects.ts";
 import { OUTBOX_STATUSES, type OutboxStatus } from "./kinds.ts";
 
 export const MAIL_PAGE_SIZE = 50;
@@ -91,6 +92,7 @@ export async function retryMail(db: Db, actor: Actor, id: number): Promise<void>
       .where(and(eq(outbox.id, id), inArray(outbox.status, ["failed", "discarded"])))
       .returning({ id: outbox.id, template: outbox.template, kind: outbox.kind });
     if (!row) throw new RuleError(await whyNot(tx, id, MAIL_MESSAGES.notRetryable));
+    afterCommit(tx, MAIL_QUEUED);
     await recordAudit(tx, actor, {
       action: "mail.retry",
       entity: "outbox",
@@ -109,6 +111,7 @@ export async function retryAllFailedMail(db: Db, actor: Actor): Promise<number> 
       .where(eq(outbox.status, "failed"))
       .returning({ id: outbox.id });
     if (rows.length === 0) throw new RuleError(MAIL_MESSAGES.noneFailed);
+    afterCommit(tx, MAIL_QUEUED);
     await recordAudit(tx, actor, {
       action: "mail.retry",
       entity: "outbox",

@@ -1,12 +1,14 @@
 /**
- * Queues mail in the transaction that stores what causes it (staff console spec §4): the row names its
- * template and record, and the worker (server/mail/worker.ts) renders and sends it after the commit. A
- * submission that rolls back therefore sends nothing, and one that commits cannot lose its mail.
+ * Queues mail in the transaction that stores what causes it: the row names its template and record, and the
+ * worker (server/mail/worker.ts) renders and sends it after the commit, woken by the `MAIL_QUEUED` effect
+ * each queueing declares (domain/write-effects.ts). A submission that rolls back therefore sends nothing,
+ * and one that commits cannot lose its mail.
  */
 import { randomUUID } from "node:crypto";
 import type { ConsentForm } from "../consent.ts";
 import type { Db } from "../db/db.ts";
 import { outbox } from "../db/schema.ts";
+import { afterCommit, MAIL_QUEUED } from "../write-effects.ts";
 
 export type { MailKind } from "./kinds.ts";
 
@@ -29,6 +31,7 @@ export async function queueSubmissionMail(tx: Db, submission: SubmissionMail): P
     { messageKey: randomUUID(), template: "staff-notification", toAddress: null, ...about },
     { messageKey: randomUUID(), template: "acknowledgement", toAddress: submission.email, ...about },
   ]);
+  afterCommit(tx, MAIL_QUEUED);
 }
 
 /** The certificates' messages to their holders (each with its PDF, rendered when it is sent), in one insert. */
@@ -47,6 +50,7 @@ export async function queueCertificateMails(
       toAddress: certificate.email,
     })),
   );
+  afterCommit(tx, MAIL_QUEUED);
 }
 
 /**
@@ -62,4 +66,5 @@ export async function queueSignInAlert(tx: Pick<Db, "insert">, auditId: number):
     recordId: String(auditId),
     toAddress: null,
   });
+  afterCommit(tx, MAIL_QUEUED);
 }

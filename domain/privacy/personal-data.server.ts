@@ -1,5 +1,5 @@
 /**
- * Personal-data requests (staff-console spec §3, Personal data; ADR 28): find everything held about an e-mail
+ * Personal-data requests (docs/product/console.md#screens, Personal data; ADR 28): find everything held about an e-mail
  * address or a phone number, export it as one file, or erase it. Erasure deletes every row in one transaction
  * with its audit row; the resumes are removed through the storage interface after the commit (a file cannot
  * take part in the transaction: removing it first and then rolling back would lose a file whose row stays).

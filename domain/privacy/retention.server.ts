@@ -1,5 +1,5 @@
 /**
- * Retention (staff-console spec §3, Personal data): enquiries and job applications older than the months an
+ * Retention (docs/product/console.md#screens, Personal data): enquiries and job applications older than the months an
  * admin sets are erased by a job that every app process runs on an interval. Runs are safe on one instance or
  * many: each run takes a transaction-scoped advisory lock with `pg_try_advisory_xact_lock`, so while one
  * process erases, the others skip that round instead of waiting or erasing the same rows; the lock ends with

@@ -1,5 +1,5 @@
 /**
- * The console's coupon form (staff-console spec §3 "Coupons"), shared by the form (as you type) and the action.
+ * The console's coupon form (docs/product/console.md#screens "Coupons"), shared by the form (as you type) and the action.
  * Dates are whole days in India time: a coupon is valid from the start of `validFrom` to the end of `validUntil`.
  */
 import { isCalendarDay } from "../calendar-day.ts";

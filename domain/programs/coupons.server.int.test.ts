@@ -194,7 +194,7 @@ describe("the public check and registration honour every rule", () => {
       ((await (await t.app.request("/api/get-course-titles")).json()) as { title: string }[]).find(
         (o) => o.title === "One Seat",
       );
-    t.deps.contentChanged(); // the test inserted rows behind the cache's back
+    t.deps.content.move(); // the test inserted rows behind the cache's back
     expect(await option()).toMatchObject({ discount_coupon: true, discount_percentage: 40 });
     expect((await register("SEAT", undefined, "One Seat")).status).toBe(201);
     // The registration moved the content version: the cached list follows at once.

@@ -9,6 +9,7 @@ import { coupons, courses, internships, registrations } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
 import { MESSAGES } from "../messages.ts";
 import type { Actor } from "../staff/actor.ts";
+import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
 import {
   COUPON_MESSAGES,
   type CouponInput,
@@ -340,6 +341,7 @@ export async function createCoupon(db: Db, actor: Actor, input: CouponInput): Pr
       await assertProgramExists(tx, input.program);
       await assertCodeFree(tx, columns);
       const [row] = await tx.insert(coupons).values(columns).returning({ id: coupons.id });
+      afterCommit(tx, CONTENT_CHANGED);
       await recordAudit(tx, actor, {
         action: "create",
         entity: "coupon",
@@ -363,6 +365,7 @@ export async function updateCoupon(db: Db, actor: Actor, id: number, input: Coup
       if (columns.totalUses !== null && columns.totalUses < before.usedCount)
         throw new RuleError(COUPON_MESSAGES.totalBelowUsed(before.usedCount), ["totalUses"]);
       await tx.update(coupons).set(columns).where(eq(coupons.id, id));
+      afterCommit(tx, CONTENT_CHANGED);
       await recordAudit(tx, actor, {
         action: "update",
         entity: "coupon",
@@ -393,6 +396,7 @@ export async function deleteCoupon(db: Db, actor: Actor, id: number): Promise<vo
     if (!before) throw new NotFoundError(COUPON_MESSAGES.notFound);
     if (before.usedCount > 0) throw new RuleError(COUPON_MESSAGES.usedCannotDelete);
     await tx.delete(coupons).where(eq(coupons.id, id));
+    afterCommit(tx, CONTENT_CHANGED);
     await recordAudit(tx, actor, {
       action: "delete",
       entity: "coupon",

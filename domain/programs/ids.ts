@@ -1,5 +1,5 @@
 /**
- * Unguessable public identifiers (architecture §5): registration ids and PDF download tokens.
+ * Unguessable public identifiers (README, "Security beyond the spec"): registration ids and PDF download tokens.
  * Server-only (node:crypto). The token is handed to the registrant once; only its sha256 is stored.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * Fee arithmetic of spec section 9, in paise so that a percentage is rounded exactly once.
+ * Fee arithmetic of docs/product/constants.md, in paise so that a percentage is rounded exactly once.
  * Pure and isomorphic: the server computes the stored amounts with it and the registration form shows
  * the same summary. Discount = price × percentage / 100 (only with an applied coupon); payable now =
  * price after discount + registration fee.

@@ -1,7 +1,7 @@
 /**
- * One registration, whichever door it comes in by: POST /api/registration (the form with JavaScript) and the
- * registration page's own action (the form without it) both call `register`, so the honeypot, the schema,
- * the store with the server's amounts and the content version after a coupon's last use are one code path.
+ * One registration, whichever door it comes in by: POST /api/registration (other clients) and the
+ * registration page's own action (the form) both call `register`, so the honeypot, the schema, the store
+ * with the server's amounts, its mail and the content change after a coupon's last use are one code path.
  */
 import type { Db } from "../db/db.ts";
 import { RuleError } from "../errors.ts";
@@ -11,12 +11,6 @@ import { newDownloadToken, newRegistrationId } from "./ids.ts";
 import { computeFees, type FeeBreakdown } from "./pricing.ts";
 import { REGISTRATION_LIMITS, registrationSchema } from "./registration.schema.ts";
 import { createRegistration } from "./registration.server.ts";
-
-export interface RegisterDeps {
-  db: Db;
-  /** Called when the registration took a coupon's last use: the program's pages stop offering it. */
-  contentChanged: () => void;
-}
 
 /** What the registrant is shown: the id, the download token and the amounts the server charged. */
 export interface Registered {
@@ -47,18 +41,12 @@ function decoy(body: unknown): RegisterOutcome {
  * schema's, an unknown program, a program of the other training type, an unusable coupon) come back as
  * field issues with nothing stored; anything else is thrown.
  */
-export async function register(
-  { db, contentChanged }: RegisterDeps,
-  body: unknown,
-): Promise<RegisterOutcome> {
+export async function register(db: Db, body: unknown): Promise<RegisterOutcome> {
   if (isHoneypotFilled(body)) return decoy(body);
   const checked = checkInput(registrationSchema, body);
   if (!checked.ok) return checked;
   try {
-    const { couponUsedUp, ...registered } = await createRegistration(db, checked.data);
-    // The program may no longer show "with a coupon" on its pages and in /api.
-    if (couponUsedUp) contentChanged();
-    return { ok: true, ...registered };
+    return { ok: true, ...(await createRegistration(db, checked.data)) };
   } catch (error) {
     if (!(error instanceof RuleError)) throw error;
     return { ok: false, issues: [{ path: error.path.join("."), message: error.message }] };

@@ -1,7 +1,7 @@
 /**
- * The registration form's input (spec sections 3 and 5), shared by POST /api/registration and the form.
+ * The registration form's input (docs/product/forms.md), shared by POST /api/registration and the form.
  * Money fields the client may send (duration, total_fees, discount_percentage, registrationFees,
- * final_price) are accepted and ignored: the server recomputes every amount (architecture §5).
+ * final_price) are accepted and ignored: the server recomputes every amount (docs/product/constants.md#fees).
  * Unknown fields are stripped.
  */
 

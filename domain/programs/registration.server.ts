@@ -1,6 +1,6 @@
 /**
  * Registrations: coupon checks, the stored registration with server-computed amounts, and the
- * token-guarded read behind the confirmation PDF. The server is the authority on money (architecture §5):
+ * token-guarded read behind the confirmation PDF. The server is the authority on money (docs/product/constants.md#fees):
  * the program and its price come from the database by training type and exact title; client totals are
  * never read.
  */
@@ -12,6 +12,7 @@ import { emailIdentity } from "../enquiries/email-identity.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
 import { MESSAGES } from "../messages.ts";
 import { recordSubmission } from "../submissions.server.ts";
+import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
 import { claimCouponUse, findUsableCoupon } from "./coupons.server.ts";
 import { hashToken, isRegistrationId, newDownloadToken, newRegistrationId, tokenMatchesHash } from "./ids.ts";
 import { computeFees, type FeeBreakdown, paiseToRupees } from "./pricing.ts";
@@ -68,8 +69,6 @@ export interface CreatedRegistration {
   registrationId: string;
   /** Given to the registrant once; only its hash is stored. */
   downloadToken: string;
-  /** True when this registration took a coupon's last use (the public "has a coupon" changes). */
-  couponUsedUp: boolean;
   /** The program's own title and the amounts stored (what the confirmation shows). */
   program: string;
   fees: FeeBreakdown;
@@ -150,7 +149,9 @@ export async function createRegistration(db: Db, data: RegistrationData): Promis
           recordTable: "registrations",
           recordId: registrationId,
         });
-        return { couponUsedUp: coupon?.usedUp ?? false, fees, discountPercentage: coupon?.percentage ?? 0 };
+        // The program's pages and /api stop offering a coupon that has no use left.
+        if (coupon?.usedUp) afterCommit(tx, CONTENT_CHANGED);
+        return { fees, discountPercentage: coupon?.percentage ?? 0 };
       });
       return { registrationId, downloadToken, program: program.title, ...stored };
     } catch (error) {

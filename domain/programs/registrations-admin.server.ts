@@ -1,5 +1,5 @@
 /**
- * Registrations in the console (staff-console spec §3): list, detail with the amounts the server computed,
+ * Registrations in the console (docs/product/console.md#screens): list, detail with the amounts the server computed,
  * and status changes along REGISTRATION_MOVES, each with a note in the history and an audit row.
  */
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";

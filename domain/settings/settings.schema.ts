@@ -1,5 +1,5 @@
 /**
- * Settings staff edit in the console (staff-console spec §3, Staff and settings): the company details the site,
+ * Settings staff edit in the console (docs/product/console.md#screens, Staff and settings): the company details the site,
  * PDFs and mail show, and who is notified of each kind of submission.
  */
 import { plainText, z } from "../zod.ts";

@@ -4,6 +4,7 @@ import { changedFields, recordAudit } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
 import { settings } from "../db/schema.ts";
 import type { Actor } from "../staff/actor.ts";
+import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
 import {
   type CompanyDetails,
   companySchema,
@@ -61,6 +62,8 @@ export async function saveSetting<K extends keyof SiteSettings>(
       entityId: key,
       changes: changedFields(flatten(before), flatten(value)),
     });
+    // The header, footer and contact page show the company's details: every page and read moves on.
+    if (key === "company") afterCommit(tx, CONTENT_CHANGED);
   });
 }
 

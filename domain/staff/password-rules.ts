@@ -1,5 +1,5 @@
 /**
- * Password rules (staff-console spec §2): at least 12 characters, at most 128, and not one of the passwords
+ * Password rules (docs/product/console.md#getting-in): at least 12 characters, at most 128, and not one of the passwords
  * people pick most (a list of common ones long enough to pass the length rule, plus one character repeated).
  */
 import { z } from "../zod.ts";

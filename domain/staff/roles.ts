@@ -1,5 +1,5 @@
 /**
- * Staff roles and what each may use (staff-console spec §1). Every console loader and action names the right it
+ * Staff roles and what each may use (docs/product/console.md#roles). Every console loader and action names the right it
  * needs; `can` is the one place that answers.
  */
 export const ROLES = ["admin", "editor", "counsellor", "recruiter"] as const;

@@ -1,5 +1,5 @@
 /**
- * Several instances behind a load balancer (architecture §8, ADR 0029), started by one function that both
+ * Several instances behind a load balancer (ADR 0029), started by one function that both
  * `npm run cluster` and the cluster test use: the production build (built only when an input changed), N app
  * processes on one PostgreSQL database (created when missing; demo content loaded once, under the seed's
  * advisory lock), Redis for rate limits and content versions, an S3-compatible store (s3rver in this

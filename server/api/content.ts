@@ -1,5 +1,5 @@
 /**
- * Content reads (spec section 7): hero sections, blog posts, testimonials, logos and alerts.
+ * Content reads (docs/product/api.md): hero sections, blog posts, testimonials, logos and alerts.
  * HTML fields are sanitized by the domain functions; an unknown slug answers 404 with the spec's text.
  * All of them are public and the same for everyone: `cached` (server/http/json-cache.ts) keeps their answers.
  */

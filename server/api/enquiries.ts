@@ -13,10 +13,9 @@ import {
   createContactMessage,
   createServicesEnquiry,
 } from "../../domain/enquiries/enquiries.server.ts";
-import { isHoneypotFilled } from "../../domain/honeypot.ts";
 import { MESSAGES } from "../../domain/messages.ts";
 import type { AppEnv, Deps } from "../deps.ts";
-import { parseWith, readJson } from "../http/validation.ts";
+import { jsonWrite } from "../http/json-write.ts";
 
 /**
  * For forms that read `message` from every answer: error bodies (`{ error, ... }`, however produced) also get
@@ -32,39 +31,26 @@ export const errorsWithMessage: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.res = new Response(JSON.stringify({ ...body, message: body.error }), { status: c.res.status, headers });
 };
 
-async function readForm(c: Context<AppEnv>): Promise<{ body: unknown; honeypot: boolean }> {
-  const body = await readJson(c);
-  return { body, honeypot: isHoneypotFilled(body) };
-}
-
 export function enquiryRoutes({ db }: Deps) {
   const thanks = (c: Context<AppEnv>) => c.json({ message: MESSAGES.enquiryThanks }, 201);
   const contactThanks = (c: Context<AppEnv>) => c.json({ message: MESSAGES.contactThanksApi }, 201);
 
   return new Hono<AppEnv>()
-    .post("/career", async (c) => {
-      const { body, honeypot } = await readForm(c);
-      if (honeypot) return thanks(c);
-      await createCareerEnquiry(db, parseWith(careerEnquirySchema, body));
-      return thanks(c);
-    })
-    .post("/services", async (c) => {
-      const { body, honeypot } = await readForm(c);
-      if (honeypot) return thanks(c);
-      await createServicesEnquiry(db, parseWith(servicesEnquirySchema, body));
-      return thanks(c);
-    })
-    .post("/contact", async (c) => {
-      const { body, honeypot } = await readForm(c);
-      if (honeypot) return contactThanks(c);
-      await createContactMessage(db, "chat", parseWith(contactMessageSchema, body));
-      return contactThanks(c);
-    })
+    .post(
+      "/career",
+      jsonWrite(careerEnquirySchema, (input) => createCareerEnquiry(db, input), thanks),
+    )
+    .post(
+      "/services",
+      jsonWrite(servicesEnquirySchema, (input) => createServicesEnquiry(db, input), thanks),
+    )
+    .post(
+      "/contact",
+      jsonWrite(contactMessageSchema, (input) => createContactMessage(db, "chat", input), contactThanks),
+    )
     .use("/contact-queries", errorsWithMessage)
-    .post("/contact-queries", async (c) => {
-      const { body, honeypot } = await readForm(c);
-      if (honeypot) return contactThanks(c);
-      await createContactMessage(db, "enquiry", parseWith(contactMessageSchema, body));
-      return contactThanks(c);
-    });
+    .post(
+      "/contact-queries",
+      jsonWrite(contactMessageSchema, (input) => createContactMessage(db, "enquiry", input), contactThanks),
+    );
 }

@@ -27,17 +27,12 @@ export function createApi(deps: Deps, options: ApiOptions = {}) {
   const jsonCache =
     options.jsonCache === undefined
       ? deps.config.env === "production"
-        ? createJsonCache()
+        ? createJsonCache(deps.content)
         : null
       : options.jsonCache;
   const cached = publicJson(jsonCache);
   const postLimit = limitRequests(deps.rateLimiter, "post");
   api.use("*", (c, next) => (c.req.method === "POST" ? postLimit(c, next) : next()));
-  // A stored submission has put its mail in the outbox: ask the worker to send it now, not at its next poll.
-  api.use("*", async (c, next) => {
-    await next();
-    if (c.req.method === "POST" && c.res.status === 201) deps.mail.wake();
-  });
   api.route("/", openApiRoutes(deps.config.siteUrl));
   api.route("/", contentRoutes(deps, cached));
   api.route("/", programRoutes(deps, cached));

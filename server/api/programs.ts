@@ -1,5 +1,5 @@
 /**
- * Courses, internships, registration and certificates (spec section 7):
+ * Courses, internships, registration and certificates (docs/product/api.md):
  * catalogue lists and details, related programs, registration options, coupon check, registration,
  * the token-guarded confirmation PDF and certificate verification.
  * The catalogue reads are public and the same for everyone: `cached` (server/http/json-cache.ts) keeps their
@@ -32,7 +32,7 @@ function registrationFailure(c: Context<AppEnv>, message: string, issues: Issue[
   return c.json({ success: false, error: message, issues }, 400);
 }
 
-export function programRoutes({ db, rateLimiter, contentChanged }: Deps, cached: MiddlewareHandler<AppEnv>) {
+export function programRoutes({ db, rateLimiter }: Deps, cached: MiddlewareHandler<AppEnv>) {
   return new Hono<AppEnv>()
     .get("/headerinternships", cached, async (c) => c.json(await listHeaderItems(db, "internship")))
     .get("/headercourses", cached, async (c) => c.json(await listHeaderItems(db, "course")))
@@ -88,7 +88,7 @@ export function programRoutes({ db, rateLimiter, contentChanged }: Deps, cached:
         if (error instanceof BadRequestError) return registrationFailure(c, error.message, error.issues);
         throw error;
       }
-      const outcome = await register({ db, contentChanged }, body);
+      const outcome = await register(db, body);
       if (!outcome.ok)
         return registrationFailure(c, outcome.issues[0]?.message ?? "Invalid input.", outcome.issues);
       return c.json(

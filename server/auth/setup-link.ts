@@ -1,5 +1,5 @@
 /**
- * The first administrator's one-time setup link (staff-console spec §2): while no active administrator
+ * The first administrator's one-time setup link (docs/product/console.md#getting-in): while no active administrator
  * exists, the server makes a random token at start and logs `/admin/setup?token=…` once. It works until it is
  * used or the server stops; it is kept in memory only.
  */

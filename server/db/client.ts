@@ -64,7 +64,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 const MIGRATION_LOCK_KEY = 731_500_812;
 
 /**
- * Several instances starting at once (architecture §8) migrate one after the other: each waits for a
+ * Several instances starting at once (docs/decisions/0029-cluster-layout.md) migrate one after the other: each waits for a
  * session-level advisory lock, and finds the work done when it gets it.
  */
 async function migrateUnderLock(pool: pg.Pool): Promise<void> {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../domain/db/db.ts";
+import { ContentVersion } from "../effects/content-version.ts";
 import { cacheReads } from "./content-cache.ts";
-import { invalidatePages } from "./page-cache.ts";
+
+/** The process's content version, as Deps carries it. */
+const content = new ContentVersion();
 
 const db = {} as Db;
 
@@ -20,17 +23,17 @@ function counted(answer: (calls: number, ...args: unknown[]) => unknown) {
 describe("content reads kept per content version", () => {
   it("query once per version and arguments, and again after the version moves", async () => {
     const list = counted((calls, category) => ({ category, calls }));
-    const reads = cacheReads(db, { list });
+    const reads = cacheReads(db, content, { list });
     expect(await reads.list("a")).toEqual({ category: "a", calls: 1 });
     expect(await reads.list("a")).toEqual({ category: "a", calls: 1 });
     expect(await reads.list("b")).toEqual({ category: "b", calls: 2 });
-    invalidatePages();
+    content.move();
     expect(await reads.list("a")).toEqual({ category: "a", calls: 3 });
   });
 
   it("share one query between concurrent reads", async () => {
     const list = counted(() => [1, 2]);
-    const reads = cacheReads(db, { list });
+    const reads = cacheReads(db, content, { list });
     const answers = await Promise.all([reads.list(), reads.list(), reads.list()]);
     expect(list.calls).toBe(1);
     expect(answers[0]).toBe(answers[2]);
@@ -38,7 +41,7 @@ describe("content reads kept per content version", () => {
 
   it("never keep a failure: the next read asks the database again", async () => {
     const list = counted((calls) => (calls === 1 ? new Error("connection reset") : ["ok"]));
-    const reads = cacheReads(db, { list });
+    const reads = cacheReads(db, content, { list });
     await expect(reads.list()).rejects.toThrow("connection reset");
     expect(await reads.list()).toEqual(["ok"]);
     expect(list.calls).toBe(2);
@@ -47,7 +50,7 @@ describe("content reads kept per content version", () => {
   it("read again once an answer is older than the TTL (content written by another process)", async () => {
     let now = 0;
     const list = counted((calls) => calls);
-    const reads = cacheReads(db, { list }, { ttlMs: 1000, now: () => now });
+    const reads = cacheReads(db, content, { list }, { ttlMs: 1000, now: () => now });
     expect(await reads.list()).toBe(1);
     now = 999;
     expect(await reads.list()).toBe(1);
@@ -57,7 +60,7 @@ describe("content reads kept per content version", () => {
 
   it("hand out frozen answers, so no request can change what the next one sees", async () => {
     const list = counted(() => [{ title: "A", tags: ["x"] }]);
-    const reads = cacheReads(db, { list });
+    const reads = cacheReads(db, content, { list });
     const answer = (await reads.list()) as { title: string; tags: string[] }[];
     expect(() => answer.push({ title: "B", tags: [] })).toThrow(TypeError);
     expect(() => {
@@ -68,7 +71,7 @@ describe("content reads kept per content version", () => {
 
   it("stay within their entry limit under reads of many different arguments", async () => {
     const get = counted((_calls, slug) => slug);
-    const reads = cacheReads(db, { get }, { maxEntries: 10 });
+    const reads = cacheReads(db, content, { get }, { maxEntries: 10 });
     for (let i = 0; i < 100; i++) await reads.get(`slug-${i}`);
     await reads.get("slug-99");
     expect(get.calls).toBe(100);

@@ -12,8 +12,8 @@
  */
 import { CONTENT_READS, type ContentReads } from "../../domain/content-reads.server.ts";
 import type { Db } from "../../domain/db/db.ts";
+import type { ContentVersion } from "../effects/content-version.ts";
 import { LruStore } from "./lru-store.ts";
-import { contentVersion } from "./page-cache.ts";
 
 export const CONTENT_CACHE_DEFAULTS = {
   maxEntries: 2000,
@@ -45,9 +45,10 @@ type Registry = Record<string, (db: Db, ...args: never[]) => Promise<unknown>>;
 type Rest<F> = F extends (db: Db, ...args: infer A) => unknown ? A : never;
 export type CachedReads<R extends Registry> = { [K in keyof R]: (...args: Rest<R[K]>) => ReturnType<R[K]> };
 
-/** Each read of `registry` over `db`, its answers kept for the current content version. */
+/** Each read of `registry` over `db`, its answers kept for the current version of `content`. */
 export function cacheReads<R extends Registry>(
   db: Db,
+  content: ContentVersion,
   registry: R,
   options: ContentCacheOptions = {},
 ): CachedReads<R> {
@@ -63,7 +64,7 @@ export function cacheReads<R extends Registry>(
 
   const read = (name: string, load: (db: Db, ...args: unknown[]) => Promise<unknown>, args: unknown[]) => {
     const key = `${name}\u0000${JSON.stringify(args)}`;
-    const version = contentVersion();
+    const version = content.current;
     const cached = store.get(key);
     if (cached && cached.version === version) return cached.value;
     const value = load(db, ...args).then(deepFreeze);
@@ -83,6 +84,10 @@ export function cacheReads<R extends Registry>(
 }
 
 /** The content reads public pages make (domain/content-reads.server.ts) over `db`. */
-export function createContentReads(db: Db, options: ContentCacheOptions = {}): ContentReads {
-  return cacheReads(db, CONTENT_READS, options);
+export function createContentReads(
+  db: Db,
+  content: ContentVersion,
+  options: ContentCacheOptions = {},
+): ContentReads {
+  return cacheReads(db, content, CONTENT_READS, options);
 }

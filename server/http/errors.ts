@@ -1,4 +1,4 @@
-/** Maps any thrown error to the JSON error shape of architecture section 4, without stack traces. */
+/** Maps any thrown error to the JSON error shape of docs/product/api.md, without stack traces. */
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { DuplicateError, NotFoundError, RuleError } from "../../domain/errors.ts";

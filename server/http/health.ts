@@ -1,5 +1,5 @@
 /**
- * For a load balancer (architecture §8): `/healthz` says the process answers (liveness: restart it if not);
+ * For a load balancer (README, "Running several instances"): `/healthz` says the process answers (liveness: restart it if not);
  * `/readyz` says it should get traffic: the database answers and it is not shutting down. Both are plain text,
  * never cached, and not logged (a balancer asks every few seconds).
  */

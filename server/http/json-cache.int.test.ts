@@ -1,13 +1,12 @@
 /**
  * The public JSON cache inside the real app as production runs it (NODE_ENV=production turns it on), on a
- * real database: which routes go through it, that lists change after invalidatePages(), and that errors and
+ * real database: which routes go through it, that lists change after the content version moves, and that errors and
  * personal answers are never kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, certificates, courses, heroSections, internships } from "../../domain/db/schema.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 import { JSON_CACHE_DEFAULTS, JSON_CACHE_HEADER, publicJsonCacheControl } from "./json-cache.ts";
-import { invalidatePages } from "./page-cache.ts";
 
 let t: TestContext;
 
@@ -91,13 +90,13 @@ describe("public JSON reads in production", () => {
     }
   });
 
-  it("shows a changed course list right after invalidatePages(), and the cached one until then", async () => {
+  it("shows a changed course list right after the content version moves, and the cached one until then", async () => {
     expect(await slugs(await t.app.request("/api/getcourses"))).toEqual(["web-basics", "react-basics"]);
     await t.deps.db.insert(courses).values(course("node-apis", 3));
     const stale = await t.app.request("/api/getcourses");
     expect(stale.headers.get(JSON_CACHE_HEADER)).toBe("hit");
     expect(await slugs(stale)).toEqual(["web-basics", "react-basics"]);
-    invalidatePages();
+    t.deps.content.move();
     const fresh = await t.app.request("/api/getcourses");
     expect(fresh.headers.get(JSON_CACHE_HEADER)).toBe("miss");
     expect(await slugs(fresh)).toEqual(["web-basics", "react-basics", "node-apis"]);

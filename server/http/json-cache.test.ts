@@ -1,6 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { type Context, Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ContentVersion } from "../effects/content-version.ts";
 import { errorResponse } from "./errors.ts";
 import {
   createJsonCache,
@@ -13,7 +14,9 @@ import {
   publicJsonCacheControl,
 } from "./json-cache.ts";
 import { createLogger } from "./logger.ts";
-import { invalidatePages } from "./page-cache.ts";
+
+/** The process's content version, as Deps carries it. */
+const content = new ContentVersion();
 
 type Handler = (c: Context, call: number) => Response | Promise<Response>;
 
@@ -52,7 +55,7 @@ afterEach(() => {
 
 describe("a cached route", () => {
   it("answers the second request from memory with the same bytes, an ETag and the public Cache-Control", async () => {
-    const t = setup(createJsonCache());
+    const t = setup(createJsonCache(content));
     const first = await t.get("/list/a");
     const second = await t.get("/list/a");
     expect(t.calls).toBe(1);
@@ -69,7 +72,7 @@ describe("a cached route", () => {
   });
 
   it("keys by path and query", async () => {
-    const t = setup(createJsonCache(), (c, call) => c.json({ call, page: c.req.query("page") }));
+    const t = setup(createJsonCache(content), (c, call) => c.json({ call, page: c.req.query("page") }));
     expect(await (await t.get("/list/a?page=1")).json()).toEqual({ call: 1, page: "1" });
     expect(await (await t.get("/list/a?page=2")).json()).toEqual({ call: 2, page: "2" });
     expect(await (await t.get("http://other.host/list/a?page=1")).json()).toEqual({ call: 1, page: "1" });
@@ -78,7 +81,7 @@ describe("a cached route", () => {
 
   it("keeps an answer for the TTL, then produces it again", async () => {
     vi.useFakeTimers();
-    const t = setup(createJsonCache());
+    const t = setup(createJsonCache(content));
     await t.get("/list/a");
     vi.advanceTimersByTime(JSON_CACHE_DEFAULTS.ttlMs - 1);
     const late = await t.get("/list/a");
@@ -91,7 +94,7 @@ describe("a cached route", () => {
   });
 
   it("answers HEAD from the cache without a body and lets POST through every time", async () => {
-    const t = setup(createJsonCache());
+    const t = setup(createJsonCache(content));
     await t.get("/list/a");
     const head = await t.app.request("/list/a", { method: "HEAD" });
     expect(head.status).toBe(200);
@@ -107,7 +110,7 @@ describe("a cached route", () => {
 describe("concurrent misses", () => {
   it("run the handler once and share its answer", async () => {
     const { gate, open } = deferred();
-    const t = setup(createJsonCache(), async (c, call) => {
+    const t = setup(createJsonCache(content), async (c, call) => {
       await gate;
       return c.json({ call });
     });
@@ -125,7 +128,7 @@ describe("concurrent misses", () => {
 
   it("each produce their own answer when the first one failed, and the failure is not kept", async () => {
     const { gate, open } = deferred();
-    const t = setup(createJsonCache(), async (c, call) => {
+    const t = setup(createJsonCache(content), async (c, call) => {
       if (call === 1) {
         await gate;
         return c.json({ error: "down" }, 503);
@@ -151,7 +154,7 @@ describe("errors and answers that are not the same for everyone", () => {
       Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
       new Error("boom"),
     ];
-    const t = setup(createJsonCache(), (c, call) => {
+    const t = setup(createJsonCache(content), (c, call) => {
       if (call <= failures.length) throw failures[call - 1];
       if (call === 3) return c.json({ error: "Not found." }, 404);
       return c.json({ call });
@@ -175,7 +178,7 @@ describe("errors and answers that are not the same for everyone", () => {
     ["varies", (c: Context) => c.json({}, 200, { Vary: "Cookie" })],
     ["is not JSON", (c: Context) => c.text("plain")],
   ])("does not keep an answer that %s", async (_, handler) => {
-    const t = setup(createJsonCache(), handler);
+    const t = setup(createJsonCache(content), handler);
     await t.get("/list/a");
     const second = await t.get("/list/a");
     expect(t.calls).toBe(2);
@@ -185,7 +188,7 @@ describe("errors and answers that are not the same for everyone", () => {
 
 describe("size bound", () => {
   it("evicts the least recently used entry beyond maxEntries", async () => {
-    const t = setup(createJsonCache({ maxEntries: 2 }));
+    const t = setup(createJsonCache(content, { maxEntries: 2 }));
     await t.get("/list/a");
     await t.get("/list/b");
     await t.get("/list/a"); // a is now the most recently used
@@ -197,7 +200,7 @@ describe("size bound", () => {
 
   it("keeps the stored bytes under maxBytes and never stores a body larger than that", async () => {
     const body = "x".repeat(300); // under the gzip threshold: one copy per entry
-    const cache = createJsonCache({ maxBytes: 800 });
+    const cache = createJsonCache(content, { maxBytes: 800 });
     const t = setup(cache, (c) => (c.req.path === "/list/huge" ? c.json("y".repeat(900)) : c.json(body)));
     for (const key of ["a", "b", "c", "d"]) await t.get(`/list/${key}`);
     expect(cache.size).toBe(2);
@@ -210,7 +213,7 @@ describe("size bound", () => {
 
 describe("invalidation", () => {
   it("invalidate() empties the cache: the next request sees new content", async () => {
-    const cache = createJsonCache();
+    const cache = createJsonCache(content);
     const t = setup(cache);
     await t.get("/list/a");
     cache.invalidate();
@@ -220,19 +223,19 @@ describe("invalidation", () => {
     expect(await after.json()).toEqual({ call: 2, path: "/list/a" });
   });
 
-  it("invalidatePages() empties the JSON caches too", async () => {
-    const cache = createJsonCache();
+  it("content.move() empties the JSON caches too", async () => {
+    const cache = createJsonCache(content);
     const t = setup(cache);
     await t.get("/list/a");
     expect(cache.size).toBe(1);
-    invalidatePages();
+    content.move();
     expect(cache.size).toBe(0);
     expect(await (await t.get("/list/a")).json()).toEqual({ call: 2, path: "/list/a" });
   });
 
   it("sends an answer produced across an invalidation but does not keep it", async () => {
     const { gate, open } = deferred();
-    const cache = createJsonCache();
+    const cache = createJsonCache(content);
     const t = setup(cache, async (c, call) => {
       if (call === 1) await gate;
       return c.json({ call });
@@ -249,7 +252,7 @@ describe("invalidation", () => {
 
   it("lets requests after an invalidation wait for the new answer, not the old one", async () => {
     const gates = [deferred(), deferred()];
-    const cache = createJsonCache();
+    const cache = createJsonCache(content);
     const t = setup(cache, async (c, call) => {
       if (call <= gates.length) await gates[call - 1].gate;
       return c.json({ call });
@@ -272,7 +275,7 @@ describe("invalidation", () => {
 
 describe("validators and compression", () => {
   it("answers If-None-Match with the current ETag with an empty 304 (also after a refill of equal content)", async () => {
-    const cache = createJsonCache();
+    const cache = createJsonCache(content);
     const t = setup(cache, (c) => c.json({ same: true }));
     const etag = (await t.get("/list/a")).headers.get("etag") ?? "";
     for (const header of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
@@ -290,7 +293,7 @@ describe("validators and compression", () => {
 
   it("sends large bodies gzipped to clients that accept gzip, as a representation with its own ETag", async () => {
     const items = Array.from({ length: 100 }, (_, i) => ({ id: i, title: `Course ${i}` }));
-    const t = setup(createJsonCache(), (c) => c.json(items));
+    const t = setup(createJsonCache(content), (c) => c.json(items));
     const plain = await t.get("/list/a");
     const zipped = await t.get("/list/a", { "accept-encoding": "gzip, deflate, br" });
     expect(zipped.headers.get("content-encoding")).toBe("gzip");

@@ -11,19 +11,19 @@
  * their own, produced without an error. Everything else (404 for an unknown slug, 503 while the database is
  * unavailable, 500) is answered as usual and not kept, so a failure never outlives its request.
  *
- * Freshness: entries live `ttlMs` (15 s); `invalidate()` empties one cache and `invalidatePages()`
- * (page-cache.ts) empties every page and JSON cache of the process. Nothing in this process writes public
- * content while it serves (the API's POSTs only add enquiries, registrations and applications, which no list
- * shows; the demo seed of an empty database runs before the server listens), so content loaded by another
- * process (`npm run db:seed`, SQL) shows after at most one TTL, as does an alert or banner whose start or end
+ * Freshness: entries live `ttlMs` (15 s); `invalidate()` empties one cache, and a move of the content version
+ * (server/effects/content-version.ts: a write that declared a content change, here or on another instance)
+ * empties every page and JSON cache of the process. Content loaded by another process (`npm run db:seed`,
+ * SQL) shows after at most one TTL (or at once after SIGUSR2), as does an alert or banner whose start or end
  * time passes.
  */
+
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { accepts } from "hono/accepts";
+import type { ContentVersion } from "../effects/content-version.ts";
 import { LruStore } from "./lru-store.ts";
-import { contentVersion } from "./page-cache.ts";
 
 export const JSON_CACHE_DEFAULTS = {
   maxEntries: 1000,
@@ -120,9 +120,14 @@ export class JsonCache {
   private readonly inflight = new Map<string, Promise<Entry | undefined>>();
   /** Grows with every invalidation of this cache; a fill started in an older one is not kept. */
   private generation = 0;
-  private version = contentVersion();
+  private version: number;
 
-  constructor(options: JsonCacheOptions = {}) {
+  /** `content`: the process's content version; answers of an older one are never sent. */
+  constructor(
+    private readonly content: ContentVersion,
+    options: JsonCacheOptions = {},
+  ) {
+    this.version = content.current;
     this.maxEntries = options.maxEntries ?? JSON_CACHE_DEFAULTS.maxEntries;
     this.maxBytes = options.maxBytes ?? JSON_CACHE_DEFAULTS.maxBytes;
     this.ttlMs = options.ttlMs ?? JSON_CACHE_DEFAULTS.ttlMs;
@@ -197,13 +202,13 @@ export class JsonCache {
 
   private async fill(c: Context, next: Next, key: string): Promise<Entry | undefined> {
     const generation = this.generation;
-    const version = contentVersion();
+    const version = this.content.current;
     await next();
     if (!isStorable(c)) return undefined;
     const body = Buffer.from(await c.res.arrayBuffer());
     const entry = makeEntry(body, c.res.headers.get("content-type") ?? "application/json", this.now());
     // Content changed while this answer was produced: send it, but do not keep it.
-    if (generation === this.generation && version === contentVersion()) this.set(key, entry);
+    if (generation === this.generation && version === this.content.current) this.set(key, entry);
     return entry;
   }
 
@@ -224,7 +229,7 @@ export class JsonCache {
   }
 
   private checkVersion(): void {
-    const current = contentVersion();
+    const current = this.content.current;
     if (current !== this.version) {
       this.invalidate();
       this.version = current;
@@ -242,8 +247,8 @@ export class JsonCache {
   }
 }
 
-export function createJsonCache(options?: JsonCacheOptions): JsonCache {
-  return new JsonCache(options);
+export function createJsonCache(content: ContentVersion, options?: JsonCacheOptions): JsonCache {
+  return new JsonCache(content, options);
 }
 
 /**

@@ -45,7 +45,7 @@ async function bodyNonces(res: Response): Promise<string[]> {
 
 describe("pages through the app with the page cache", () => {
   it("a rendered page allows its scripts by the request's nonce; a cached one by their hashes, the same bytes for all", async () => {
-    const app = createApp(t.deps, { pages, pageCache: createPageCache() });
+    const app = createApp(t.deps, { pages, pageCache: createPageCache(t.deps.content) });
     renders = 0;
     const first = await app.request("/");
     const second = await app.request("/");
@@ -78,7 +78,7 @@ describe("pages through the app with the page cache", () => {
   });
 
   it("keeps a 404 like any other page: rendered once, then answered from the cache", async () => {
-    const app = createApp(t.deps, { pages, pageCache: createPageCache() });
+    const app = createApp(t.deps, { pages, pageCache: createPageCache(t.deps.content) });
     renders = 0;
     const res = await app.request("/missing");
     const again = await app.request("/missing");
@@ -89,7 +89,7 @@ describe("pages through the app with the page cache", () => {
   });
 
   it("never serves the cached page to a request with a cookie", async () => {
-    const app = createApp(t.deps, { pages, pageCache: createPageCache() });
+    const app = createApp(t.deps, { pages, pageCache: createPageCache(t.deps.content) });
     renders = 0;
     await app.request("/");
     const withCookie = await app.request("/", { headers: { cookie: "a=1" } });
@@ -118,7 +118,7 @@ describe("renders the cache does not answer", () => {
     };
     const app = createApp(t.deps, {
       pages: slow,
-      pageCache: createPageCache(),
+      pageCache: createPageCache(t.deps.content),
       renderQueue: new RenderQueue({ concurrency: 1, maxWaiting: 1, maxWaitMs: 10_000 }),
     });
     expect((await app.request("/cached")).status).toBe(200);

@@ -1,12 +1,11 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ContentVersion } from "../effects/content-version.ts";
 import {
   compileTemplate,
-  contentVersion,
   createPageCache,
   fillTemplate,
-  invalidatePages,
   NONCE_PLACEHOLDER,
   PAGE_CACHE_HEADER,
   type PageCache,
@@ -15,6 +14,9 @@ import {
   type RenderPage,
   STALE_GRACE_MS,
 } from "./page-cache.ts";
+
+/** The process's content version, as Deps carries it. */
+const content = new ContentVersion();
 
 /** Renders like React Router does: the nonce in script attributes and in the serialized loader data. */
 function page(nonce: string, extra = "") {
@@ -67,7 +69,7 @@ async function expectCachedPage(res: Response | undefined, extra = ""): Promise<
 
 let cache: PageCache;
 beforeEach(() => {
-  cache = createPageCache({ maxEntries: 3, ttlMs: 60_000 });
+  cache = createPageCache(content, { maxEntries: 3, ttlMs: 60_000 });
 });
 
 describe("page cache", () => {
@@ -159,7 +161,10 @@ describe("page cache", () => {
   });
 
   it("keeps at most maxBytes of pages", async () => {
-    const small = createPageCache({ maxEntries: 100, maxBytes: page(NONCE_PLACEHOLDER).length * 2 + 10 });
+    const small = createPageCache(content, {
+      maxEntries: 100,
+      maxBytes: page(NONCE_PLACEHOLDER).length * 2 + 10,
+    });
     const r = renderer();
     for (const path of ["/a", "/b", "/c"]) await small.handle(get(path), "n", r.render);
     expect(small.size).toBe(2);
@@ -170,7 +175,7 @@ describe("page cache", () => {
     afterEach(() => vi.useRealTimers());
 
     it("serves a page until its TTL has passed, with its age, then renders it again", async () => {
-      const timed = createPageCache({ ttlMs: 60_000 });
+      const timed = createPageCache(content, { ttlMs: 60_000 });
       const r = renderer();
       await timed.handle(get("/"), "n", r.render);
       vi.advanceTimersByTime(59_000);
@@ -194,7 +199,7 @@ describe("page cache", () => {
     function versionedRenderer() {
       let gate: Promise<void> | null = null;
       let open: () => void = () => {};
-      const r = renderer((nonce) => new Response(page(nonce, ` v${contentVersion()}`), { headers: html }));
+      const r = renderer((nonce) => new Response(page(nonce, ` v${content.current}`), { headers: html }));
       return {
         ...r,
         hold() {
@@ -213,8 +218,8 @@ describe("page cache", () => {
     it("answers the previous page while one request renders the new one, then the new one", async () => {
       const r = versionedRenderer();
       await cache.handle(get("/"), "n0", r.render);
-      const old = contentVersion();
-      invalidatePages();
+      const old = content.current;
+      content.move();
       r.hold();
       const answers = await Promise.all(
         ["a", "b", "c"].map((nonce) => cache.handle(get("/"), nonce, r.render)),
@@ -225,7 +230,7 @@ describe("page cache", () => {
       await vi.advanceTimersByTimeAsync(0);
       const fresh = await cache.handle(get("/"), "d", r.render);
       expect(fresh.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
-      await expectCachedPage(fresh, ` v${contentVersion()}`);
+      await expectCachedPage(fresh, ` v${content.current}`);
       // One render of the new version for all three, started by the first.
       expect(r.calls).toHaveLength(2);
     });
@@ -234,31 +239,31 @@ describe("page cache", () => {
       const r = versionedRenderer();
       await cache.handle(get("/"), "n0", r.render);
       expect(cache.lookup(get("/"), "n1")).toBeDefined();
-      invalidatePages();
+      content.move();
       expect(cache.lookup(get("/"), "n2")).toBeUndefined();
     });
 
     it("after the grace, a request waits for the new version", async () => {
       const r = versionedRenderer();
       await cache.handle(get("/"), "n0", r.render);
-      invalidatePages();
+      content.move();
       vi.advanceTimersByTime(STALE_GRACE_MS);
       const res = await cache.handle(get("/"), "n1", r.render);
       expect(res.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
-      await expectCachedPage(res, ` v${contentVersion()}`);
+      await expectCachedPage(res, ` v${content.current}`);
     });
 
     it("never answers a page older than the version current a grace ago, however recent the last change", async () => {
       const r = versionedRenderer();
       await cache.handle(get("/"), "n0", r.render);
-      invalidatePages();
+      content.move();
       vi.advanceTimersByTime(STALE_GRACE_MS - 1_000);
-      invalidatePages();
+      content.move();
       vi.advanceTimersByTime(2_000);
       // The page's version was replaced 6 s ago (the newer one only 2 s ago): it is not shown.
       const res = await cache.handle(get("/"), "n1", r.render);
       expect(res.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
-      await expectCachedPage(res, ` v${contentVersion()}`);
+      await expectCachedPage(res, ` v${content.current}`);
     });
 
     it("keeps the previous page while the new render degrades, and tries again on the next request", async () => {
@@ -268,7 +273,7 @@ describe("page cache", () => {
         return new Response(page(nonce, degrade ? " (section failed)" : ""), { headers: html });
       });
       await cache.handle(get("/"), "n0", r.render);
-      invalidatePages();
+      content.move();
       degrade = true;
       for (const nonce of ["a", "b"]) {
         const res = await cache.handle(get("/"), nonce, r.render);
@@ -286,7 +291,7 @@ describe("page cache", () => {
     it("a HEAD request gets the previous page's headers and starts no render", async () => {
       const r = versionedRenderer();
       await cache.handle(get("/"), "n0", r.render);
-      invalidatePages();
+      content.move();
       const res = await cache.handle(new Request("http://localhost/", { method: "HEAD" }), "n1", r.render);
       expect(res.headers.get(PAGE_CACHE_HEADER)).toBe("stale");
       expect(r.calls).toHaveLength(1);
@@ -295,7 +300,7 @@ describe("page cache", () => {
 
   it("does not keep a page whose content changed while it rendered", async () => {
     const r = renderer((nonce) => {
-      invalidatePages();
+      content.move();
       return new Response(page(nonce), { headers: { "Content-Type": "text/html" } });
     });
     await expectCachedPage(await cache.handle(get("/"), "n1", r.render));
@@ -353,7 +358,7 @@ describe("not-found pages", () => {
   });
 
   it("live apart: a stream of unknown addresses cannot push real pages out", async () => {
-    const small = createPageCache({ maxEntries: 5, maxNotFoundEntries: 2 });
+    const small = createPageCache(content, { maxEntries: 5, maxNotFoundEntries: 2 });
     const ok = renderer();
     const missing = renderer((nonce) => new Response(page(nonce), { status: 404, headers: html }));
     await small.handle(get("/"), "n", ok.render);

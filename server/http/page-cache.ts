@@ -1,5 +1,5 @@
 /**
- * In-process cache of rendered pages (architecture §7: uncached SSR runs at a small fraction of what the
+ * In-process cache of rendered pages (docs/decisions/0009-render-speed-and-caches.md: uncached SSR runs at a small fraction of what the
  * machine can serve). Anonymous GET/HEAD page responses with status 200 are kept for a short time in a
  * bounded LRU keyed by path + query, and served with a header that lets a CDN keep them too.
  *
@@ -22,6 +22,7 @@
 import { randomBytes } from "node:crypto";
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { isbot } from "isbot";
+import type { ContentVersion } from "../effects/content-version.ts";
 import { type Encoding, preferredEncoding } from "./accept-encoding.ts";
 import { hashedContentSecurityPolicy } from "./content-security-policy.ts";
 import { LruStore } from "./lru-store.ts";
@@ -51,58 +52,6 @@ export const STALE_GRACE_MS = 5_000;
  * survives HTML attribute and JSON escaping unchanged. As long as Hono's nonces (24 characters).
  */
 export const NONCE_PLACEHOLDER = `pcn${randomBytes(16).toString("hex").slice(0, 21)}`;
-
-let version = 0;
-/** When each recent version stopped being current (Date.now()), for the stale grace. */
-const supersededAt = new Map<number, number>();
-const SUPERSEDED_KEPT = 64;
-
-/**
- * Grows whenever what the public pages show changes; page and JSON cache entries of an older version are
- * never served.
- */
-export function contentVersion(): number {
-  return version;
-}
-
-/**
- * Empties every page cache and every public JSON cache (server/http/json-cache.ts) of this process. Call it
- * after anything that changes what public pages or API reads show (loading the demo seed, editing content).
- * Today no API POST does: they only add enquiries, registrations and applications, which nothing displays.
- */
-export function invalidatePages(): void {
-  moveVersion();
-  for (const listener of changeListeners) listener();
-}
-
-/**
- * Another instance moved its content version (server/http/content-sync.ts): this process follows, without
- * telling anyone else.
- */
-export function contentChangedElsewhere(): void {
-  moveVersion();
-}
-
-const changeListeners = new Set<() => void>();
-
-/** Hears of every change made in this process (to pass it on to other instances); returns the unsubscribe. */
-export function onContentChanged(listener: () => void): () => void {
-  changeListeners.add(listener);
-  return () => changeListeners.delete(listener);
-}
-
-function moveVersion(): void {
-  supersededAt.set(version, Date.now());
-  if (supersededAt.size > SUPERSEDED_KEPT) supersededAt.delete(version - SUPERSEDED_KEPT);
-  version += 1;
-}
-
-/** Whether content of `pageVersion` may still be shown: current, or replaced less than the grace ago. */
-function stillShowable(pageVersion: number): boolean {
-  if (pageVersion === version) return true;
-  const replaced = supersededAt.get(pageVersion);
-  return replaced !== undefined && Date.now() - replaced < STALE_GRACE_MS;
-}
 
 /**
  * Renders the page with the given nonce. `onDegraded` (given only for renders that may be cached) is called
@@ -250,7 +199,11 @@ export class PageCache {
   private readonly notFound: LruStore<Entry>;
   private readonly inflight = new Map<string, Promise<Filled>>();
 
-  constructor(options: PageCacheOptions = {}) {
+  /** `content`: the process's content version; pages of an older one are stale, then dropped. */
+  constructor(
+    private readonly content: ContentVersion,
+    options: PageCacheOptions = {},
+  ) {
     this.maxEntries = options.maxEntries ?? PAGE_CACHE_DEFAULTS.maxEntries;
     this.maxBytes = options.maxBytes ?? PAGE_CACHE_DEFAULTS.maxBytes;
     this.ttlMs = options.ttlMs ?? PAGE_CACHE_DEFAULTS.ttlMs;
@@ -308,7 +261,7 @@ export class PageCache {
     }
     const key = pageCacheKey(request);
     const stored = this.find(key);
-    if (stored?.version === contentVersion()) return this.respond(stored, request, "hit");
+    if (stored?.version === this.content.current) return this.respond(stored, request, "hit");
     // The content moved on: the previous page answers while one request renders the new one. A render that
     // fails (queue full, degraded) leaves the stale page in place until the grace is over.
     if (stored) {
@@ -338,7 +291,7 @@ export class PageCache {
   /** The page of the current version only (the fast path answers nothing else). */
   private get(key: string): Entry | undefined {
     const entry = this.find(key);
-    return entry?.version === contentVersion() ? entry : undefined;
+    return entry?.version === this.content.current ? entry : undefined;
   }
 
   /** The page of the current version, or of a previous one still in its grace; older ones are dropped. */
@@ -346,10 +299,17 @@ export class PageCache {
     for (const store of [this.entries, this.notFound]) {
       const entry = store.get(key);
       if (!entry) continue;
-      if (stillShowable(entry.version)) return entry;
+      if (this.stillShowable(entry.version)) return entry;
       store.delete(key);
     }
     return undefined;
+  }
+
+  /** Whether a page of `version` may still be shown: current, or replaced less than the grace ago. */
+  private stillShowable(version: number): boolean {
+    if (version === this.content.current) return true;
+    const replaced = this.content.replacedAt(version);
+    return replaced !== undefined && Date.now() - replaced < STALE_GRACE_MS;
   }
 
   /** Renders `key` once for every request that asks for it meanwhile. */
@@ -360,7 +320,7 @@ export class PageCache {
   }
 
   private async fill(key: string, render: RenderPage): Promise<Filled> {
-    const versionAtStart = contentVersion();
+    const versionAtStart = this.content.current;
     let failed = false;
     const response = await render(NONCE_PLACEHOLDER, () => {
       failed = true;
@@ -393,7 +353,7 @@ export class PageCache {
       version: versionAtStart,
     };
     // Content changed while this page rendered: answer with it, but do not keep it.
-    if (versionAtStart === contentVersion()) {
+    if (versionAtStart === this.content.current) {
       // A page that changed status moves between the stores; the other one must not keep the old answer.
       (entry.status === 404 ? this.entries : this.notFound).delete(key);
       (entry.status === 404 ? this.notFound : this.entries).set(key, entry);
@@ -442,6 +402,6 @@ function bodyIn(entry: Entry, encoding: Encoding): Buffer<ArrayBuffer> {
   return kept;
 }
 
-export function createPageCache(options?: PageCacheOptions): PageCache {
-  return new PageCache(options);
+export function createPageCache(content: ContentVersion, options?: PageCacheOptions): PageCache {
+  return new PageCache(content, options);
 }

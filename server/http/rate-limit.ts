@@ -9,7 +9,7 @@
  *   `signInSlowed` attempts per window rather than locked;
  * - `setPassword`: posts of the set-password form (a one-time link) per client address.
  * Counters live in process memory (rate-limiter-flexible), or with REDIS_URL in Redis, so that a client's
- * budget is the same on every instance behind a load balancer (architecture §8). While Redis does not answer,
+ * budget is the same on every instance behind a load balancer (README, "Running several instances"). While Redis does not answer,
  * each instance counts in its own memory instead (the insurance limiter): limits loosen, nothing breaks.
  */
 import type { Context, MiddlewareHandler } from "hono";

@@ -6,9 +6,11 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { CONTENT_CHANNEL, syncContentVersions } from "./content-sync.ts";
+import { CONTENT_CHANGED } from "../../domain/write-effects.ts";
+import { ContentVersion } from "../effects/content-version.ts";
+import { createWriteEffects } from "../effects/write-effects.ts";
+import { CONTENT_CHANNEL, syncWriteEffects } from "./content-sync.ts";
 import { createLogger } from "./logger.ts";
-import { contentVersion, invalidatePages } from "./page-cache.ts";
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitRules } from "./rate-limit.ts";
 
 const url = process.env.TEST_REDIS_URL!;
@@ -53,21 +55,27 @@ describe("rate limits in Redis", () => {
 describe("content versions across instances", () => {
   it("a change here is published; a change published by another instance moves this one's version", async () => {
     const publisher = connect();
-    const sync = syncContentVersions(url, publisher, createLogger("silent"));
+    const content = new ContentVersion();
+    const logger = createLogger("silent");
+    const effects = createWriteEffects(
+      { "content-changed": () => content.move(), "mail-queued": () => {} },
+      logger,
+    );
+    const sync = syncWriteEffects(url, publisher, effects, logger);
     await sync.ready;
     const listener = connect();
     const heard: string[] = [];
     listener.on("message", (_channel, sender) => heard.push(sender));
     await listener.subscribe(CONTENT_CHANNEL);
     try {
-      invalidatePages();
+      effects.run([CONTENT_CHANGED]);
       await expect.poll(() => heard.length).toBe(1);
 
-      const before = contentVersion();
-      await publisher.publish(CONTENT_CHANNEL, "another-instance");
-      await expect.poll(() => contentVersion()).toBe(before + 1);
+      const before = content.current;
+      await publisher.publish(CONTENT_CHANNEL, `another-instance ${CONTENT_CHANGED}`);
+      await expect.poll(() => content.current).toBe(before + 1);
       // Its own message (heard above) did not move it twice.
-      expect(contentVersion()).toBe(before + 1);
+      expect(content.current).toBe(before + 1);
     } finally {
       await sync.close();
     }

@@ -1,5 +1,5 @@
 /**
- * Drains the outbox (architecture §8): every app process runs one worker. A worker claims due rows with
+ * Drains the outbox (docs/decisions/0020-mail-outbox.md): every app process runs one worker. A worker claims due rows with
  * `FOR UPDATE SKIP LOCKED` and a lease, so two processes never hold the same row; a process that dies
  * mid-send leaves a lease that expires, and the row is sent again with the same `Message-ID`. A failed send
  * is retried with exponential backoff until its last try, then marked failed (the dashboard shows it).

@@ -1,5 +1,5 @@
 /**
- * Files in an S3 bucket (architecture §8: several instances share one store). Object keys are the stored
+ * Files in an S3 bucket (README, "Running several instances": several instances share one store). Object keys are the stored
  * paths (`uploads/…`, `private/…`), so a folder copied with `npm run storage:migrate` keeps every path the
  * database holds. The bucket stays private: public media is served through the app's media route like
  * before, and private files (resumes) only through the checks of the routes that read them. Path-style

@@ -24,6 +24,7 @@ import { RICH_TEXT_MESSAGES } from "../../domain/content/rich-text.server";
 import { storeImage } from "../../domain/content/stored-media.server";
 import { type blogPosts, staffUsers } from "../../domain/db/schema";
 import type { Actor } from "../../domain/staff/actor";
+import { bindWriteEffects, CONTENT_CHANGED } from "../../domain/write-effects";
 import { readMultipart } from "../../server/http/multipart";
 import { createStorage, type DiskStorage } from "../../server/storage/storage";
 import { createTestDatabase } from "../support/test-db";
@@ -39,7 +40,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), "articles-"));
   storage = createStorage(dataDir);
-  context = { db: database.db, storage, contentChanged, readMultipart } as unknown as KitContext;
+  // Counts the commits that declared a content change (domain/write-effects.ts), as the server's runner hears them.
+  const db = bindWriteEffects(database.db, (effects) => effects.has(CONTENT_CHANGED) && contentChanged());
+  context = { db, storage, readMultipart } as unknown as KitContext;
   await database.db
     .insert(staffUsers)
     .values({ id: editor.id, name: editor.name, email: editor.email, role: "editor" });

@@ -24,6 +24,7 @@ import { listBanners, listFeedback } from "../../domain/content/feedback.server"
 import { imageVariantPath } from "../../domain/media";
 import type { Actor } from "../../domain/staff/actor";
 import type { Right, Role } from "../../domain/staff/roles";
+import { bindWriteEffects, CONTENT_CHANGED } from "../../domain/write-effects";
 import { readMultipart } from "../../server/http/multipart";
 import { createStorage, type DiskStorage } from "../../server/storage/storage";
 import { createTestDatabase } from "../support/test-db";
@@ -40,7 +41,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), "content-kinds-"));
   storage = createStorage(dataDir);
-  context = { db: database.db, storage, contentChanged, readMultipart } as unknown as KitContext;
+  // Counts the commits that declared a content change (domain/write-effects.ts), as the server's runner hears them.
+  const db = bindWriteEffects(database.db, (effects) => effects.has(CONTENT_CHANGED) && contentChanged());
+  context = { db, storage, readMultipart } as unknown as KitContext;
 });
 afterAll(async () => {
   await database.close();

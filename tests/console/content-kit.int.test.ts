@@ -27,6 +27,7 @@ import {
   listHeaderItems,
 } from "../../domain/programs/programs.server";
 import type { Actor } from "../../domain/staff/actor";
+import { bindWriteEffects, CONTENT_CHANGED } from "../../domain/write-effects";
 import { readMultipart } from "../../server/http/multipart";
 import { createStorage, type DiskStorage } from "../../server/storage/storage";
 import { createTestDatabase } from "../support/test-db";
@@ -44,7 +45,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), "content-kit-"));
   storage = createStorage(dataDir);
-  context = { db: database.db, storage, contentChanged, readMultipart } as unknown as KitContext;
+  // Counts the commits that declared a content change (domain/write-effects.ts), as the server's runner hears them.
+  const db = bindWriteEffects(database.db, (effects) => effects.has(CONTENT_CHANGED) && contentChanged());
+  context = { db, storage, readMultipart } as unknown as KitContext;
   await database.db.insert(staffUsers).values([
     { id: editor.id, name: editor.name, email: editor.email, role: "editor" },
     { id: other.id, name: other.name, email: other.email, role: "admin" },

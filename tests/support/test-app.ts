@@ -9,8 +9,8 @@ import { NO_SETUP_LINK } from "../../server/auth/setup-link.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import type { Deps } from "../../server/deps.ts";
+import { createWriteContext } from "../../server/effects/write-effects.ts";
 import { createLogger } from "../../server/http/logger.ts";
-import { invalidatePages } from "../../server/http/page-cache.ts";
 import { createRateLimiter } from "../../server/http/rate-limit.ts";
 import { createMail } from "../../server/mail/index.ts";
 import { createStorage, type DiskStorage } from "../../server/storage/storage.ts";
@@ -38,17 +38,17 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...env,
   });
   const disk = createStorage(dataDir);
+  // Not started: a test drains it when it wants the mail sent (await deps.mail.drain()).
+  const mail = createMail({ db: database.db, config, logger: createLogger("silent") });
   const deps: Deps = {
-    db: database.db,
+    ...createWriteContext(database.db, mail, createLogger("silent")),
     storage: disk,
     config,
     logger: createLogger("silent"),
     rateLimiter: createRateLimiter(config.rateLimits),
     auth: createAuth({ db: database.db, secret: "test-secret-".padEnd(40, "x"), siteUrl: config.siteUrl }),
     setupLink: NO_SETUP_LINK,
-    // Not started: a test drains it when it wants the mail sent (await deps.mail.drain()).
-    mail: createMail({ db: database.db, config, logger: createLogger("silent") }),
-    contentChanged: invalidatePages,
+    mail,
   };
   const app = createApp(deps);
   let ipCounter = 0;

@@ -1,5 +1,5 @@
 /**
- * The form kit (architecture §8): Conform fields with a label, an announced error and a hint, the same look on
+ * The form kit (docs/decisions/0013-form-kit.md): Conform fields with a label, an announced error and a hint, the same look on
  * console and public forms. A form is `useSchemaForm(schema, lastResult)` + `<Form {...getFormProps(form)}>`
  * + these fields; the action parses the same zod schema with `parseWithZod` and answers `submission.reply()`.
  */

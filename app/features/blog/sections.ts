@@ -1,7 +1,7 @@
 /**
  * Secondary page sections (feedback, related lists) are streamed from the loaders. A failing section is
  * reported (logged, and the page marked degraded so it is never cached) and resolves to null, so it never
- * breaks the page (architecture section 6).
+ * breaks the page (docs/product/states.md).
  */
 export interface SectionContext {
   sectionFailed(message: string, error: unknown, fields?: Record<string, unknown>): void;

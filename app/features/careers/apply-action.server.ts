@@ -84,10 +84,7 @@ export async function applicationAction(context: Context, request: Request) {
     if (!(error instanceof Error && "reason" in error && typeof error.reason === "string")) throw error;
     outcome = unreadApplication({ reason: error.reason, message: error.message });
   }
-  if (outcome.ok) {
-    if (outcome.stored) context.mail.wake();
-    return data({ submitted: true } satisfies ApplicationReply, 200);
-  }
+  if (outcome.ok) return data({ submitted: true } satisfies ApplicationReply, 200);
   const headers: HeadersInit =
     outcome.status === 503 ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
   return data(refusal(parts, outcome), { status: outcome.status, headers });

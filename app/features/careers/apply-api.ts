@@ -1,4 +1,4 @@
-/** Sends a job application (multipart) to POST /api/apply-job; empty values are left out (spec section 3). */
+/** Sends a job application (multipart) to POST /api/apply-job; empty values are left out (docs/product/forms.md#job-application). */
 import { MESSAGES } from "../../../domain/messages";
 
 export const APPLY_ENDPOINT = "/api/apply-job";

@@ -1,5 +1,5 @@
 /**
- * 'Job Application Form' of /opening-forms (spec sections 4, 5 and 8), on the form kit. Conditional fields:
+ * 'Job Application Form' of /opening-forms (docs/product/forms.md, states.md and messages.md), on the form kit. Conditional fields:
  * qualification 'Other' reveals a text field; experience 'Yes' (value '1+ years') shows the working status, 'No'
  * (value 'Fresher') hides it; notice period 'Yes' shows a days field, switching away clears it.
  *

@@ -43,7 +43,7 @@ function ProjectArt({ index }: { index: number }) {
   );
 }
 
-/** The placeholder portfolio: title, three project cards and an archive section (spec section 2). */
+/** The placeholder portfolio: title, three project cards and an archive section (docs/product/pages.md). */
 export function PortfolioPage() {
   const projects = Array.from({ length: PORTFOLIO_PLACEHOLDER_COUNT }, (_, index) => index + 1);
   return (

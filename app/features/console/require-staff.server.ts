@@ -1,5 +1,5 @@
 /**
- * The check every console loader and action starts with (staff-console spec §1): the signed-in staff member
+ * The check every console loader and action starts with (docs/product/console.md#roles): the signed-in staff member
  * whose role has `right`. Nobody signed in goes to the sign-in page; a role without the right gets 403 with a
  * plain message, never the data.
  */

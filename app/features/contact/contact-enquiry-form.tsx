@@ -2,7 +2,7 @@
  * One of the contact page's enquiry forms (career or services). The phone input keeps the 10-digit number of
  * what is typed or pasted (+91, a leading 0, spaces and dashes read away); a phone that is not exactly 10 digits
  * shows the form's phone message and sends nothing. Outcomes are
- * toasts (spec section 8): success clears the fields, a duplicate or failure keeps them.
+ * toasts (docs/product/messages.md): success clears the fields, a duplicate or failure keeps them.
  */
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { FIELD_LIMITS, PHONE_LENGTH } from "../../../domain/constants";

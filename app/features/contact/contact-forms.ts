@@ -70,7 +70,7 @@ export const EMPTY_ENQUIRY: EnquiryValues = {
 
 export type EnquiryOutcome = "success" | "duplicate" | "failed";
 
-/** Sends one enquiry; a 400 whose error mentions 'Duplicate' is a repeat (spec section 7). */
+/** Sends one enquiry; a 400 whose error mentions 'Duplicate' is a repeat (docs/product/api.md). */
 export async function sendEnquiry(
   config: EnquiryFormConfig,
   values: EnquiryValues,

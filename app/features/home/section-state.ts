@@ -1,4 +1,4 @@
-/** One home section's data in each of its states (spec section 4): loading, error (with its text), loaded. */
+/** One home section's data in each of its states (docs/product/states.md): loading, error (with its text), loaded. */
 export type SectionState<T> =
   | { status: "loading" }
   | { status: "error"; message: string }

@@ -18,7 +18,7 @@ const FORM_NAMES: Record<ConsentForm, string> = {
 };
 
 /**
- * Privacy Policy: effective July 2025, 16 numbered clauses (spec section 2, "Terms and Privacy"), and after them
+ * Privacy Policy: effective July 2025, 16 numbered clauses (docs/product/pages.md, "Terms and Privacy"), and after them
  * the consent notices of our forms (domain/consent.ts), word for word as the forms show them.
  */
 export const PRIVACY: LegalDocument = {

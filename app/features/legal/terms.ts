@@ -1,7 +1,7 @@
 import { COMPANY, LEGAL } from "../../../domain/constants";
 import type { LegalDocument } from "./legal-types";
 
-/** Terms and Conditions: 18 numbered clauses (spec section 2, "Terms and Privacy"). */
+/** Terms and Conditions: 18 numbered clauses (docs/product/pages.md, "Terms and Privacy"). */
 export const TERMS: LegalDocument = {
   title: "Terms and Conditions",
   intro: [

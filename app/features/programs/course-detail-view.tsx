@@ -41,7 +41,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Every block of the course page, in the spec's order (section 2, 'Course detail'). */
+/** Every block of the course page, in the order of docs/product/pages.md ('Course detail'). */
 export function CourseDetailView({ course }: { course: CourseView }) {
   const rating = course.rating ?? DEFAULT_COURSE_RATING;
   const reviews = course.review_count ?? DEFAULT_REVIEW_COUNT;

@@ -1,5 +1,5 @@
 /**
- * Fixed copy of the course and internship detail pages (spec section 2: the six highlight claims, the
+ * Fixed copy of the course and internship detail pages (docs/product/pages.md: the six highlight claims, the
  * feature tiles and the internship perks are the same on every program).
  */
 export type TileIcon =

@@ -37,7 +37,7 @@ export type InternshipView = Omit<
   faqs: unknown;
 };
 
-/** Every block of the internship page, in the spec's order (section 2, 'Internship detail'). */
+/** Every block of the internship page, in the order of docs/product/pages.md ('Internship detail'). */
 export function InternshipDetailView({ internship }: { internship: InternshipView }) {
   const registerHref = registrationHref("Internship", internship.title);
   const na = MESSAGES.notAvailable;

@@ -28,7 +28,7 @@ function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
 }
 
 /**
- * The course/internship accordion (spec section 4): one item open at a time, clicking the open item
+ * The course/internship accordion (docs/product/states.md): one item open at a time, clicking the open item
  * closes it, and the first item starts open. The WAI-ARIA accordion pattern: each header's button has
  * `aria-expanded` and controls its panel; only the open panel renders its content, the others stay as
  * empty hidden panels so every `aria-controls` points at an element. Unlabelled: the section around it

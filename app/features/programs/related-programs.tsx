@@ -42,7 +42,7 @@ export function relatedUrl(kind: "course" | "internship", category: string, slug
 /**
  * Other programs of the same category, paged by the API (GET /api/related-courses/{category}/{slug}?page=n
  * -> { courses, totalPages }; related-internships -> { items, totalPages }). Failures are only logged
- * (spec section 8) and the block then stays hidden, as it does when there is nothing related.
+ * (docs/product/messages.md) and the block then stays hidden, as it does when there is nothing related.
  */
 export function RelatedPrograms({
   kind,

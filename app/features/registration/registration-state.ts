@@ -66,7 +66,7 @@ export function feesFor(option: ProgramOption | undefined, coupon: AppliedCoupon
 }
 
 /**
- * The JSON body of POST /api/registration (spec section 3) from the form's fields: the applied coupon (not
+ * The JSON body of POST /api/registration (docs/product/api.md) from the form's fields: the applied coupon (not
  * whatever is typed in its box) and the amounts the form shows, which the server ignores.
  */
 export function buildPayload(

@@ -2,7 +2,7 @@
  * The enquiry form of the sidebars (blog, hero articles) and the advisor forms of course and internship
  * pages: name, e-mail and message, posted as JSON to /api/contact-queries.
  *
- * States (spec section 4): idle, 'Submitting...' (button disabled), success (the server's message and
+ * States (docs/product/states.md): idle, 'Submitting...' (button disabled), success (the server's message and
  * 'Your message was sent successfully!', form cleared) or failure (the server's `message`, else its
  * `error`, else 'Submission failed.'; fields kept). The status clears after 5 s, after 4 s in the hero
  * variant (which also shows a toast) and in the blog variant.

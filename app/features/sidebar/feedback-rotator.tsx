@@ -1,5 +1,5 @@
 /**
- * One testimonial at a time, the next every 5 s when there is more than one (spec section 4).
+ * One testimonial at a time, the next every 5 s when there is more than one (docs/product/states.md).
  * `items` undefined or null means not loaded (also after a failure, which the spec only logs):
  * 'Loading feedback...'. An empty list shows 'No feedback available.'. Hover or focus pauses the rotation.
  */

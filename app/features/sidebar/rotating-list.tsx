@@ -1,5 +1,5 @@
 /**
- * Related and category lists (spec section 4): groups of 3, the next group every 5 s when there are more
+ * Related and category lists (docs/product/states.md): groups of 3, the next group every 5 s when there are more
  * than 3. Hover or focus pauses the rotation. An empty or missing list renders nothing (failures of these
  * blocks are only logged).
  */

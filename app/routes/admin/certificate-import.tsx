@@ -66,7 +66,6 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (typeof csv !== "string" || !csv)
       return data<ActionData>({ step: "error", message: "Choose a CSV file to import." }, 400);
     const { preview, created, repeated } = await importCertificates(context.db, actor, csv);
-    if (created.length) context.mail.wake();
     return data<ActionData>({
       step: "done",
       preview,

@@ -1,6 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { certificateSchema } from "../../../domain/certificates/certificate.schema";
 import {
   certificateDraftFromRegistration,
@@ -8,13 +7,13 @@ import {
 } from "../../../domain/certificates/certificates.server";
 import { textFilter } from "../../../domain/console/list-filters";
 import { OPTIONS } from "../../../domain/constants";
-import { RuleError } from "../../../domain/errors";
 import { FormErrors, InputField, SelectField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { requireStaff } from "../../features/console/require-staff.server";
+import { formAction } from "../../lib/form-action.server";
 import type { Route } from "./+types/certificate-new";
 
 export const meta: Route.MetaFunction = () => consoleMeta("Issue a certificate");
@@ -32,25 +31,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const actor = requireStaff(context, request, "certificates");
-  const submission = parseWithZod(await request.formData(), { schema: certificateSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, 400);
-  try {
-    const row = await issueCertificate(context.db, actor, submission.value);
-    // No contentChanged(): the public check is never cached (it reads the database on every look-up).
-    context.mail.wake();
-    return redirect(`/admin/certificates/${encodeURIComponent(row.certificateId)}?issued=1`);
-  } catch (error) {
-    if (!(error instanceof RuleError)) throw error;
-    const field = error.path[0];
-    return data(
-      {
-        result: submission.reply(
-          field ? { fieldErrors: { [field]: [error.message] } } : { formErrors: [error.message] },
-        ),
-      },
-      400,
-    );
-  }
+  // Its letter wakes the mail worker when it commits; no content change: the public check is never cached.
+  return formAction(
+    await request.formData(),
+    certificateSchema,
+    (value) => issueCertificate(context.db, actor, value),
+    (row) => redirect(`/admin/certificates/${encodeURIComponent(row.certificateId)}?issued=1`),
+  );
 }
 
 const TRAINING_TYPES = OPTIONS.trainingType.map((value) => ({ value, label: value }));

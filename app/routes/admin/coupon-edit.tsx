@@ -88,7 +88,6 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       if (!(error instanceof RuleError || error instanceof NotFoundError)) throw error;
       return data({ result: null, saved: false, deleteError: error.message }, 400);
     }
-    context.contentChanged();
     return redirect("/admin/coupons");
   }
   const submission = parseWithZod(formData, { schema: couponSchema });
@@ -97,7 +96,6 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   try {
     if (id === null) {
       const created = await createCoupon(context.db, actor, submission.value);
-      context.contentChanged();
       return redirect(`/admin/coupons/${created}?saved=1`);
     }
     await updateCoupon(context.db, actor, id, submission.value);
@@ -109,8 +107,6 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       : submission.reply({ formErrors: [error.message] });
     return data({ result: reply, saved: false, deleteError: null }, 400);
   }
-  // A coupon decides whether a program shows "with a coupon" on its pages and in /api.
-  context.contentChanged();
   return { result: submission.reply(), saved: true, deleteError: null };
 }
 

@@ -82,7 +82,6 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   try {
     if (intent === "retry") {
       await retryMail(context.db, actor, row.id);
-      context.mail.wake();
       notice = { kind: "done", text: "The message will be sent again now." };
     } else if (intent === "discard") {
       await discardMail(context.db, actor, row.id);

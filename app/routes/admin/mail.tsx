@@ -54,7 +54,6 @@ export async function action({ context, request }: Route.ActionArgs) {
     return { notice: { kind: "error", text: "Unknown request." } as ConsoleNoticeValue };
   try {
     const n = await retryAllFailedMail(context.db, actor);
-    context.mail.wake();
     return {
       notice: {
         kind: "done",

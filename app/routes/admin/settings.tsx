@@ -35,8 +35,6 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (submission.status !== "success")
       return data({ intent, result: submission.reply(), saved: false }, 400);
     await saveSetting(context.db, actor, "company", submission.value);
-    // The header, footer and contact page show them: every page and read cache moves on.
-    context.contentChanged();
     return { intent, result: submission.reply(), saved: true };
   }
   if (intent === "retention") {

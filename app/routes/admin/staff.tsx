@@ -44,7 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 type Notice = { kind: "link"; text: string; link: string } | { kind: "error" | "done"; text: string };
 
 /**
- * A one-time link goes to the colleague by mail when a mail server is set (spec §2); otherwise, or when the
+ * A one-time link goes to the colleague by mail when a mail server is set (docs/product/console.md#getting-in); otherwise, or when the
  * mail server refuses it, the admin sees it to pass on.
  */
 async function deliver(context: Route.ActionArgs["context"], letter: StaffLinkLetter): Promise<Notice> {

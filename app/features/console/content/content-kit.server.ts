@@ -18,7 +18,7 @@ import { readListQuery } from "./content-kit";
 
 type Context = Route.LoaderArgs["context"];
 /** What the kit needs of the load context (integration tests hand in the same from their deps). */
-export type KitContext = Pick<Context, "db" | "storage" | "contentChanged" | "readMultipart">;
+export type KitContext = Pick<Context, "db" | "storage" | "readMultipart">;
 
 export interface UploadDef {
   /** The file input's name in the form (`bannerImage`). */
@@ -104,7 +104,6 @@ export async function contentListAction(
     );
   const state: PublishState = intent === "publish" ? "published" : "draft";
   const changed = await kind.store.setPublished(context.db, actor, { ids, state });
-  if (changed > 0) context.contentChanged();
   const word = kind.view.states[state].toLowerCase();
   const noun = changed === 1 ? kind.view.label.one : kind.view.label.many.toLowerCase();
   return { notice: { ok: true, text: changed === 0 ? `Nothing to change.` : `${changed} ${noun} ${word}.` } };
@@ -185,7 +184,6 @@ export async function contentEditAction(
     } catch (error) {
       if (!(error instanceof NotFoundError)) throw error;
     }
-    context.contentChanged();
     throw redirect(`${kind.view.path}?deleted=1`);
   }
 
@@ -233,7 +231,6 @@ export async function contentEditAction(
       const revision = Number(submission.value.revision);
       await kind.store.update(context.db, actor, { id, revision, values, publish }, context.storage);
     }
-    context.contentChanged();
     throw redirect(`${kind.view.path}/${savedId}?saved=1`);
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -1,5 +1,5 @@
 /**
- * The console's ONE content list + form pattern (staff-console spec §3 "Content"; docs/decisions/0021-content-kit.md).
+ * The console's ONE content list + form pattern (docs/product/console.md#screens "Content"; docs/decisions/0021-content-kit.md).
  *
  * A kind of content is three small pieces:
  *  1. domain: a zod form schema (shared with the browser) and a store, `contentStore({ entity, table, columns,
@@ -33,7 +33,8 @@
  *     );
  *
  * The form posts the revision it was opened with; a save after someone else's is refused with who and when,
- * keeping what was typed. Every write calls `context.contentChanged()` so pages and /api show it at once.
+ * keeping what was typed. Every write of the store declares a content change (domain/write-effects.ts), so
+ * pages and /api show it as soon as it commits.
  */
 
 import type { SubmissionResult } from "@conform-to/react";
