@@ -14,7 +14,8 @@ import { recordAudit, type Tx } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
 import { auditLog, staffUsers } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
-import { formatIndiaDayTime } from "../format.ts";
+import { formatDayTime } from "../format.ts";
+import { parseListField } from "../programs/list-fields.ts";
 import type { Actor } from "../staff/actor.ts";
 import type { Storage } from "../storage.ts";
 import { slugify } from "./slug.ts";
@@ -49,6 +50,11 @@ export interface ContentStoreDef {
   slug?: { column: AnyPgColumn; field: string; redirectKind: string };
   /** Row fields that hold stored file paths, removed with the record (and when replaced). */
   files?: string[];
+  /**
+   * Row fields holding ordered `{ title, description? }` lists, which older rows may store as plain strings:
+   * compared by their items, so a form that did not touch one does not rewrite it in the new shape.
+   */
+  listFields?: string[];
 }
 
 export interface ListQuery {
@@ -86,12 +92,21 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** `{ field: [before, after] }` of the fields whose value differs (lists and dates compared by value). */
-export function changedValues(before: RowValues, after: RowValues): Record<string, [unknown, unknown]> {
+/**
+ * `{ field: [before, after] }` of the fields whose value differs (lists and dates compared by value; the
+ * `listFields` by their items, whatever shape they are stored in).
+ */
+export function changedValues(
+  before: RowValues,
+  after: RowValues,
+  listFields: readonly string[] = [],
+): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
-  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  const comparable = (key: string, value: unknown) =>
+    JSON.stringify(listFields.includes(key) ? parseListField(value) : (value ?? null));
   for (const [key, value] of Object.entries(after)) {
-    if (value !== undefined && !same(before[key], value)) changes[key] = [before[key] ?? null, value];
+    if (value !== undefined && comparable(key, before[key]) !== comparable(key, value))
+      changes[key] = [before[key] ?? null, value];
   }
   return changes;
 }
@@ -106,7 +121,7 @@ export async function staleMessage(db: Tx, entity: string, id: number, fallbackA
     .orderBy(desc(auditLog.id))
     .limit(1);
   const who = last?.name ?? last?.email ?? "Someone";
-  const when = formatIndiaDayTime(last?.at ?? fallbackAt);
+  const when = formatDayTime(last?.at ?? fallbackAt);
   return `${who} saved this at ${when} — your changes were not saved. What you typed is still below: reload the page in another tab to see their version, then apply your changes and save again.`;
 }
 
@@ -215,7 +230,7 @@ export function contentStore(def: ContentStoreDef) {
           action: "create",
           entity: def.entity,
           entityId: String(id),
-          changes: { ...changedValues({}, values), status: [null, input.publish ?? "draft"] },
+          changes: { ...changedValues({}, values, def.listFields), status: [null, input.publish ?? "draft"] },
         });
         return { id };
       });
@@ -236,7 +251,10 @@ export function contentStore(def: ContentStoreDef) {
         if (before.revision !== input.revision) throw await stale();
         const slug = await slugFor(tx, values, input.id);
         if (def.slug && slug) values[def.slug.field] = slug;
-        const set: RowValues = { ...values, revision: sql`${c.revision} + 1` };
+        // Only what the person changed is written: a field the form merely carried keeps its stored value.
+        const changes: Record<string, unknown> = changedValues(before, values, def.listFields);
+        const written = Object.fromEntries(Object.keys(changes).map((field) => [field, values[field]]));
+        const set: RowValues = { ...written, revision: sql`${c.revision} + 1` };
         if (input.publish) set[statusField(def)] = def.statusValues[input.publish];
         const updated = await tx
           .update(table)
@@ -256,9 +274,8 @@ export function contentStore(def: ContentStoreDef) {
         }
         for (const field of def.files ?? []) {
           const old = before[field];
-          if (typeof old === "string" && old && field in values && values[field] !== old) replaced.push(old);
+          if (typeof old === "string" && old && field in written) replaced.push(old);
         }
-        const changes: Record<string, unknown> = changedValues(before, values);
         const beforeState = stateOf(before[statusField(def)]);
         if (input.publish && input.publish !== beforeState) changes.status = [beforeState, input.publish];
         await recordAudit(tx, actor, {

@@ -173,6 +173,37 @@ describe("creating and saving a course", () => {
   });
 });
 
+describe("a save writes only what changed", () => {
+  it("changing only the fee of a course stored with plain-string lists keeps its lists as stored, and audits only the fee", async () => {
+    const { location } = await save(post(courseFields({ title: "Seeded Python" })));
+    const id = idFrom(location);
+    // The demo content stores some list fields as plain strings, as older CMS exports did.
+    await database.db
+      .update(courses)
+      .set({ keyFeatures: ["Live classes", "Projects"] as never, loveItems: ["Mentors"] as never })
+      .where(eq(courses.id, id));
+    const form = courseKind.toForm((await rowOf(id)) as never) as Record<string, unknown>;
+    const fields: Record<string, string> = { intent: "save" };
+    for (const [name, value] of Object.entries(form)) {
+      if (Array.isArray(value))
+        value.forEach((row: Record<string, string>, index) => {
+          for (const [key, text] of Object.entries(row)) fields[`${name}[${index}].${key}`] = text;
+        });
+      else if (value !== undefined && value !== null) fields[name] = String(value);
+    }
+    const saved = await save(post({ ...fields, fees: "25999" }), String(id));
+    expect(saved.location).toMatch(/\?saved=1$/);
+    const row = await rowOf(id);
+    expect(row.feesPaise).toBe(2_599_900);
+    expect(row.keyFeatures).toEqual(["Live classes", "Projects"]);
+    expect(row.loveItems).toEqual(["Mentors"]);
+    const [latest] = (await listAudit(database.db, { entity: "course" })).rows.filter(
+      (r) => r.entityId === String(id) && r.action === "update",
+    );
+    expect(Object.keys(latest.changes)).toEqual(["feesPaise"]);
+  });
+});
+
 describe("the stale-save guard", () => {
   it("refuses a save of an older revision, naming who saved and when, and keeps the typed input", async () => {
     const { location } = await save(post(courseFields({ title: "Kotlin Basics" })));
@@ -190,7 +221,9 @@ describe("the stale-save guard", () => {
       error: Record<string, string[]>;
       initialValue: Record<string, unknown>;
     };
-    expect(result.error[""]?.[0]).toMatch(/^Chitra Counsellor saved this at \d{2} \w{3}, \d{2}:\d{2} — /);
+    expect(result.error[""]?.[0]).toMatch(
+      /^Chitra Counsellor saved this at \d{2} \w{3} \d{4}, \d{2}:\d{2} — /,
+    );
     expect(result.initialValue.title).toBe("Kotlin for Android");
     const row = await rowOf(id);
     expect(row).toMatchObject({ title: "Kotlin Basics", duration: "2 Months", revision: 2 });

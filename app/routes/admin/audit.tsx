@@ -1,13 +1,13 @@
 import { Form } from "react-router";
 import { listAudit } from "../../../domain/audit/audit.server";
 import { dayFilter, textFilter } from "../../../domain/console/list-filters";
+import { formatDayTime } from "../../../domain/format";
 import { fieldStyles } from "../../components/ui/button-styles";
 import { describeChanges } from "../../features/console/audit-changes";
 import { summedNote } from "../../features/console/audit-summed";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable, cellClass, Pager, rowClass } from "../../features/console/console-table";
-import { formatStaffTime } from "../../features/console/format-time";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/audit";
 
@@ -98,7 +98,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         >
           {rows.map((row) => (
             <tr key={row.id} className={rowClass}>
-              <td className={`whitespace-nowrap ${cellClass}`}>{formatStaffTime(row.at)}</td>
+              <td className={`whitespace-nowrap ${cellClass}`}>{formatDayTime(row.at)}</td>
               <td className={cellClass}>{row.actorEmail ?? "system"}</td>
               <td className={cellClass}>{row.action}</td>
               <td className={cellClass}>

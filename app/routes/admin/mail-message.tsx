@@ -1,6 +1,7 @@
 import { data, Form } from "react-router";
 import { recordIdFrom } from "../../../domain/console/list-filters";
 import { RuleError } from "../../../domain/errors";
+import { formatDayTime } from "../../../domain/format";
 import { KIND_LABELS, type MailKind, TEMPLATE_LABELS } from "../../../domain/mail/kinds";
 import {
   discardMail,
@@ -13,7 +14,6 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { BackLink } from "../../features/console/console-table";
-import { formatStaffTime } from "../../features/console/format-time";
 import { StatusBadge } from "../../features/console/mail-status";
 import { MailView } from "../../features/console/mail-view";
 import { ConsoleNotice, type ConsoleNoticeValue } from "../../features/console/notice";
@@ -112,17 +112,17 @@ export default function MailMessage({ loaderData, actionData }: Route.ComponentP
           <StatusBadge status={row.status} />
         </dd>
         <dt className="font-medium text-slate-700">Written</dt>
-        <dd>{formatStaffTime(row.createdAt)}</dd>
+        <dd>{formatDayTime(row.createdAt)}</dd>
         {row.sentAt && (
           <>
             <dt className="font-medium text-slate-700">Sent</dt>
-            <dd>{formatStaffTime(row.sentAt)}</dd>
+            <dd>{formatDayTime(row.sentAt)}</dd>
           </>
         )}
         {row.nextAttemptAt && (
           <>
             <dt className="font-medium text-slate-700">Next try</dt>
-            <dd>{formatStaffTime(row.nextAttemptAt)}</dd>
+            <dd>{formatDayTime(row.nextAttemptAt)}</dd>
           </>
         )}
         <dt className="font-medium text-slate-700">Tries</dt>

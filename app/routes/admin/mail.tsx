@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { RuleError } from "../../../domain/errors";
+import { formatDayTime } from "../../../domain/format";
 import {
   isOutboxStatus,
   KIND_LABELS,
@@ -12,7 +13,6 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable, cellClass, Pager, rowClass } from "../../features/console/console-table";
-import { formatStaffTime } from "../../features/console/format-time";
 import { STATUS_LABELS, StatusBadge } from "../../features/console/mail-status";
 import { ConsoleNotice, type ConsoleNoticeValue } from "../../features/console/notice";
 import { requireStaff } from "../../features/console/require-staff.server";
@@ -125,7 +125,7 @@ export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
         >
           {rows.map((row) => (
             <tr key={row.id} className={rowClass}>
-              <td className={`whitespace-nowrap ${cellClass}`}>{formatStaffTime(row.createdAt)}</td>
+              <td className={`whitespace-nowrap ${cellClass}`}>{formatDayTime(row.createdAt)}</td>
               <td className={cellClass}>
                 <Link to={`/admin/mail/${row.id}`} className="font-medium text-brand underline">
                   {row.what}

@@ -3,11 +3,12 @@
  * (a GET form, so a filtered list can be bookmarked and works without JavaScript), pages of 25, and one
  * POST for publishing or unpublishing the ticked rows.
  */
+
 import { Form, Link } from "react-router";
+import { formatDayTime } from "../../../../domain/format";
 import { buttonStyles, fieldStyles } from "../../../components/ui/button-styles";
 import { PageTitle } from "../console-shell";
 import { ConsoleTable } from "../console-table";
-import { formatStaffTime } from "../format-time";
 import { type ContentKindView, type ListQueryValues, listHref, type PublishState } from "./content-kit";
 import { StateBadge } from "./state-badge";
 
@@ -202,7 +203,7 @@ export function ContentListScreen({
                   <StateBadge state={row.status} label={view.states[row.status]} />
                 </td>
                 <td className="hidden whitespace-nowrap px-3 py-2 text-slate-700 md:table-cell">
-                  {formatStaffTime(row.updatedAt)}
+                  {formatDayTime(row.updatedAt)}
                 </td>
               </tr>
             ))}
