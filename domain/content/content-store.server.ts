@@ -8,7 +8,20 @@
  * was opened with and writes only `WHERE revision = that`, so of two saves of the same revision exactly one
  * wins and the other is refused with who saved it and when.
  */
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { recordAudit, type Tx } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
@@ -71,6 +84,8 @@ export interface ListRow {
   category: string;
   status: PublishState;
   updatedAt: Date;
+  /** Published but without a slug, so its public address answers 404 (older or imported rows). */
+  noAddress: boolean;
 }
 
 /** Field values as the kind stores them (column property names); a kind's form maps to and from them. */
@@ -190,14 +205,35 @@ export function contentStore(def: ContentStoreDef) {
           category: c.category ?? sql<string>`''`,
           status: c.status,
           updatedAt: c.updatedAt,
+          slug: def.slug ? def.slug.column : sql<string>`'-'`,
         })
         .from(table)
         .where(where)
         .orderBy(sort.descending ? desc(sort.column) : asc(sort.column), desc(c.id))
         .limit(CONTENT_PAGE_SIZE)
         .offset((page - 1) * CONTENT_PAGE_SIZE);
+      // Across the whole table, not the page: the list warns of every published record without an address.
+      const [{ slugless }] = def.slug
+        ? await db
+            .select({ slugless: count() })
+            .from(table)
+            .where(
+              and(
+                eq(c.status, def.statusValues.published),
+                or(isNull(def.slug.column), eq(def.slug.column, "")),
+              ),
+            )
+        : [{ slugless: 0 }];
       return {
-        rows: rows.map((row) => ({ ...row, status: stateOf(row.status) }) as ListRow),
+        noAddressCount: slugless,
+        rows: rows.map(({ slug, ...row }): ListRow => {
+          const status = stateOf(row.status);
+          return {
+            ...(row as Omit<ListRow, "status" | "noAddress">),
+            status,
+            noAddress: status === "published" && !slug,
+          };
+        }),
         total,
         page,
         pages,
@@ -302,6 +338,20 @@ export function contentStore(def: ContentStoreDef) {
           .filter((row) => stateOf(row.status) !== input.state)
           .map((row) => row.id as number);
         if (changing.length === 0) return 0;
+        if (def.slug && input.state === "published") {
+          // A published record without a slug has a public address that answers 404.
+          const slugless = await tx
+            .select({ title: c.title })
+            .from(table)
+            .where(and(inArray(c.id, changing), or(isNull(def.slug.column), eq(def.slug.column, ""))));
+          if (slugless.length > 0) {
+            const one = slugless.length === 1;
+            const titles = slugless.map((row) => `“${row.title}”`).join(", ");
+            throw new RuleError(
+              `Nothing was published: ${titles} ${one ? "has" : "have"} no slug, so ${one ? "its page" : "their pages"} would not open. Open ${one ? "it" : "each"} and save to make a slug from the title.`,
+            );
+          }
+        }
         await tx
           .update(table)
           .set({ [statusField(def)]: def.statusValues[input.state] } as never)

@@ -298,6 +298,42 @@ describe("the list", () => {
     );
     expect(drafts.total).toBe(0);
   });
+
+  it("publishes nothing without a slug, and warns of every published record that has none", async () => {
+    const id = idFrom((await save(post(courseFields({ title: "Slugless Draft" })))).location);
+    await database.db.update(courses).set({ slug: null }).where(eq(courses.id, id));
+    const form = new FormData();
+    form.append("intent", "publish");
+    form.append("id", String(id));
+    const answer = (await contentListAction(
+      context,
+      editor,
+      new Request(URL_BASE, { method: "POST", body: form }),
+      courseKind,
+    )) as unknown as { data: { notice: { ok: boolean; text: string } }; init: ResponseInit };
+    expect(answer.init.status).toBe(409);
+    expect(answer.data.notice.text).toMatch(/^Nothing was published: “Slugless Draft” has no slug/);
+    expect((await rowOf(id)).isActive).toBe(false);
+
+    // An older row published without a slug: the list marks it and counts it whatever the page shows.
+    await database.db.update(courses).set({ isActive: true }).where(eq(courses.id, id));
+    const list = await contentListLoader(context, new Request(`${URL_BASE}?q=slugless`), courseKind);
+    expect(list.noAddressCount).toBe(1);
+    expect(list.rows.find((row) => row.id === id)?.noAddress).toBe(true);
+    const other = await contentListLoader(context, new Request(`${URL_BASE}?q=bulk`), courseKind);
+    expect(other.noAddressCount).toBe(1);
+    expect(other.rows.every((row) => !row.noAddress)).toBe(true);
+
+    // Saving it (even as it is) makes a slug from the title.
+    const { revision } = await rowOf(id);
+    const saved = await save(
+      post(courseFields({ title: "Slugless Draft", revision: String(revision) })),
+      String(id),
+    );
+    expect(saved.location).toMatch(/\?saved=1$/);
+    expect((await rowOf(id)).slug).toBe("slugless-draft");
+    expect((await contentListLoader(context, new Request(URL_BASE), courseKind)).noAddressCount).toBe(0);
+  });
 });
 
 describe("uploads", () => {

@@ -16,7 +16,16 @@ export interface ContentListData {
   query: ListQueryValues;
   total: number;
   pages: number;
-  rows: { id: number; title: string; category: string; status: PublishState; updatedAt: string }[];
+  rows: {
+    id: number;
+    title: string;
+    category: string;
+    status: PublishState;
+    updatedAt: string;
+    noAddress: boolean;
+  }[];
+  /** Published records of the whole kind (not only this page) without a slug: their pages answer 404. */
+  noAddressCount: number;
   deleted: boolean;
 }
 
@@ -52,6 +61,15 @@ export function ContentListScreen({
           </p>
         )}
       </div>
+      {data.noAddressCount > 0 && (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950">
+          {data.noAddressCount === 1
+            ? `1 published ${view.label.one} has no slug, so its page does not open.`
+            : `${data.noAddressCount} published ${view.label.many.toLowerCase()} have no slug, so their pages do not open.`}{" "}
+          Open {data.noAddressCount === 1 ? "it" : "each one"} (marked “No page address”) and save to make a
+          slug from the title.
+        </p>
+      )}
       <Form
         method="get"
         className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
@@ -193,6 +211,11 @@ export function ContentListScreen({
                   <Link to={`${view.path}/${row.id}`} className="font-medium text-brand hover:underline">
                     {row.title}
                   </Link>
+                  {row.noAddress && (
+                    <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-950">
+                      No page address
+                    </span>
+                  )}
                 </td>
                 {view.categories.length > 0 && (
                   <td className="hidden px-3 py-2 text-slate-800 sm:table-cell">
