@@ -63,6 +63,18 @@ export function formatDayTime(value: string | Date | null | undefined, fallback 
   return `${formatDay(date)}, ${pad(inIndia.getUTCHours())}:${pad(inIndia.getUTCMinutes())}`;
 }
 
+/**
+ * `2025-07-05 00:30` in India's time: the form Excel, LibreOffice and Google Sheets read as a date and time
+ * in a CSV cell (an ISO instant with `T…Z` they keep as text, and in UTC it is the wrong day after 18:30).
+ */
+export function formatSheetDateTime(value: string | Date): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  const p = calendarParts(date);
+  if (!p) return "";
+  const inIndia = new Date(date.getTime() + DISPLAY_UTC_OFFSET_MINUTES * 60_000);
+  return `${p.y}-${pad(p.m)}-${pad(p.d)} ${pad(inIndia.getUTCHours())}:${pad(inIndia.getUTCMinutes())}`;
+}
+
 /** `05 Jul 2025` (dd MMM yyyy), 'N/A' when missing: job dates. */
 export function formatJobDate(value: string | Date | null | undefined, fallback = "N/A"): string {
   return formatDay(value, fallback);

@@ -79,7 +79,10 @@ test("a counsellor finds a public enquiry, moves it through its statuses with a 
   const lines = csv.trim().split("\r\n");
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain("Priya Leadtest");
-  expect(lines[1]).toContain("converted");
+  expect(lines[1]).toContain(",Converted,");
+  // The notes written on the way, with the status changes they came with.
+  expect(lines[1]).toContain("Contacted → Qualified");
+  expect(lines[1]).toContain("Qualified → Converted · Registered for the internship");
   await context.close();
 });
 
