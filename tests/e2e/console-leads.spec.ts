@@ -126,8 +126,8 @@ test("a recruiter opens a resume, the admin's audit log shows it, and a counsell
   await audit.goto("/admin/audit?action=resume-open");
   const row = audit.getByRole("row").filter({ hasText: site.emailOf("recruiter") });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText("resume-open");
-  await expect(row).toContainText(`job-application ${applicationId}`);
+  await expect(row).toContainText("Resume opened");
+  await expect(row).toContainText(`Job application ${applicationId}`);
   await admin.close();
 
   const counsellor = await site.client("counsellor");

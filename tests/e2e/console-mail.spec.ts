@@ -87,8 +87,8 @@ test("failed mail is shown, discarded or sent again from the Mail screen, and th
   }).toPass({ timeout: 10_000 });
 
   await page.goto("/admin/audit?entity=outbox");
-  await expect(page.getByRole("cell", { name: "mail.retry" })).toBeVisible();
-  await expect(page.getByRole("cell", { name: "mail.discard" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Mail sent again" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Mail discarded" })).toBeVisible();
   await context.close();
 });
 
