@@ -65,3 +65,41 @@ test("the dashboard's week, which starts at 00:00 India time, hydrates without a
   await screens(page, "dashboard");
   await context.close();
 });
+
+test("an editor changes only a course's fee: the audit log says so in rupees, with a link to the course", async ({
+  browser,
+}) => {
+  const editor = await site.signedIn(browser, "editor");
+  const page = await editor.newPage();
+  const errors = browserErrors(page);
+  await page.goto(`${site.base}/admin/content/courses`);
+  await expect(page.getByRole("heading", { name: "Courses" })).toBeVisible();
+  await screens(page, "courses");
+  await page.getByRole("table").getByRole("link").first().click();
+  const fee = page.getByLabel("Fee (₹)");
+  const before = Number(await fee.inputValue());
+  await fee.fill(String(before + 1000));
+  await page.getByRole("button", { name: "Save", exact: true }).first().click();
+  await expect(page.getByText("Saved.").first()).toBeVisible();
+  const courseUrl = new URL(page.url()).pathname;
+  await editor.close();
+
+  const admin = await site.signedIn(browser, "admin");
+  const audit = await admin.newPage();
+  const auditErrors = browserErrors(audit);
+  await audit.goto(`${site.base}/admin/audit?entity=course&action=update`);
+  const row = audit.getByRole("table").getByRole("row").nth(1);
+  const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+  await expect(row).toContainText(`Fee: ${rupees(before)} → ${rupees(before + 1000)}`);
+  // Only the fee: the lists the form carried untouched are not in the change.
+  await expect(row.getByRole("cell").nth(4)).toHaveText(`Fee: ${rupees(before)} → ${rupees(before + 1000)}`);
+  await expect(row).toContainText(site.emailOf("editor"));
+  await expect(row.getByRole("link", { name: /^Course \d+$/ })).toHaveAttribute(
+    "href",
+    courseUrl.replace(/\?.*/, ""),
+  );
+  await expect(audit.getByLabel("Action")).toHaveValue("update");
+  await screens(audit, "audit");
+  expect([...errors, ...auditErrors]).toEqual([]);
+  await admin.close();
+});

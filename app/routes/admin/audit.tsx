@@ -212,7 +212,7 @@ function ActorCell({ email, name }: { email: string | null; name: string | undef
   return (
     <>
       {name}
-      <span className="block break-all text-xs text-slate-700">{email}</span>
+      <span className="block text-xs text-slate-700">{email}</span>
     </>
   );
 }
