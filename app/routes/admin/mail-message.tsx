@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import { recordIdFrom } from "../../../domain/console/list-filters";
 import { RuleError } from "../../../domain/errors";
 import { formatDayTime } from "../../../domain/format";
-import { KIND_LABELS, type MailKind, TEMPLATE_LABELS } from "../../../domain/mail/kinds";
+import { mailTitle, triesText } from "../../../domain/mail/kinds";
 import {
   discardMail,
   getOutboxRow,
@@ -40,6 +40,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     if (composed) await recordMailRead(context.db, actor, row);
     if (composed)
       message = {
+        from: context.config.mail.from,
+        replyTo: composed.replyTo,
         to: composed.to,
         subject: composed.subject,
         html: composed.html,
@@ -60,7 +62,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return {
     row: {
       id: row.id,
-      title: `${TEMPLATE_LABELS[row.template]} of a ${KIND_LABELS[row.kind as MailKind] ?? row.kind}`,
+      title: mailTitle(row.template, row.kind),
       status: row.status,
       attempts: row.attempts,
       lastError: row.lastError,
@@ -126,7 +128,7 @@ export default function MailMessage({ loaderData, actionData }: Route.ComponentP
           </>
         )}
         <dt className="font-medium text-slate-700">Tries</dt>
-        <dd>{row.attempts}</dd>
+        <dd>{triesText(row.status, row.attempts)}</dd>
         {row.lastError && (
           <>
             <dt className="font-medium text-slate-700">Last error</dt>

@@ -3,10 +3,11 @@ import { RuleError } from "../../../domain/errors";
 import { formatDayTime } from "../../../domain/format";
 import {
   isOutboxStatus,
-  KIND_LABELS,
+  KIND_PLURALS,
   type MailKind,
+  mailTitle,
   OUTBOX_STATUSES,
-  TEMPLATE_LABELS,
+  triesText,
 } from "../../../domain/mail/kinds";
 import { listOutbox, retryAllFailedMail } from "../../../domain/mail/outbox-admin.server";
 import { buttonStyles } from "../../components/ui/button-styles";
@@ -38,8 +39,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     rows: rows.map((row) => ({
       id: row.id,
       createdAt: row.createdAt.toISOString(),
-      what: `${TEMPLATE_LABELS[row.template]} · ${KIND_LABELS[row.kind as MailKind] ?? row.kind}`,
-      to: row.toAddress ?? `Staff notified of ${KIND_LABELS[row.kind as MailKind] ?? row.kind}s`,
+      what: mailTitle(row.template, row.kind),
+      to: row.toAddress ?? `Staff notified of ${KIND_PLURALS[row.kind as MailKind] ?? row.kind}`,
       status: row.status,
       attempts: row.attempts,
       lastError: row.lastError,
@@ -136,7 +137,7 @@ export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
                 <StatusBadge status={row.status} />
                 {row.lastError && <p className="mt-1 text-xs text-slate-600">{row.lastError}</p>}
               </td>
-              <td className={cellClass}>{row.attempts}</td>
+              <td className={cellClass}>{triesText(row.status, row.attempts)}</td>
             </tr>
           ))}
         </ConsoleTable>
