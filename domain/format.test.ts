@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { DISPLAY_TIME_ZONE } from "./constants.ts";
 import {
   formatCertificateDate,
+  formatDay,
+  formatDayTime,
   formatIndianDate,
   formatJobDate,
   formatLongDate,
@@ -38,6 +40,38 @@ describe("spec date formats, in India's time zone", () => {
       const instant = new Date(t);
       const [y, m, d] = byZone.format(instant).split("-");
       if (formatCertificateDate(instant) !== `${d}/${m}/${y}`) mismatches.push(instant.toISOString());
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("writes 00:30 India time as 00:30 of the new day, where en-IN's own clock on Node 20 says 24:30", () => {
+    // 19:00 UTC on 27 November is 00:30 on 28 November in India.
+    const halfPastMidnight = new Date("2026-11-27T19:00:00Z");
+    expect(formatDayTime(halfPastMidnight)).toBe("28 Nov 2026, 00:30");
+    expect(formatDayTime("2026-11-27T18:30:00.000Z")).toBe("28 Nov 2026, 00:00");
+    expect(formatDayTime("2026-11-28T18:29:59.000Z")).toBe("28 Nov 2026, 23:59");
+    expect(formatDay(halfPastMidnight)).toBe("28 Nov 2026");
+    expect(formatDay("2026-12-01")).toBe("01 Dec 2026");
+    expect(formatDayTime(null, "—")).toBe("—");
+  });
+
+  it("agrees with the display time zone's 23-hour clock, every 7 h 13 min from 1950 to 2100", () => {
+    const byZone = new Intl.DateTimeFormat("en-GB", {
+      timeZone: DISPLAY_TIME_ZONE,
+      day: "2-digit",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    const step = (7 * 60 + 13) * 60_000;
+    const mismatches: string[] = [];
+    for (let t = Date.UTC(1950, 0, 1); t < Date.UTC(2100, 0, 1); t += step) {
+      const instant = new Date(t);
+      const parts = Object.fromEntries(byZone.formatToParts(instant).map((p) => [p.type, p.value]));
+      const expected = `${parts.day} ${parts.month.slice(0, 3)} ${parts.year}, ${parts.hour}:${parts.minute}`;
+      if (formatDayTime(instant) !== expected) mismatches.push(instant.toISOString());
     }
     expect(mismatches).toEqual([]);
   });

@@ -1,6 +1,12 @@
 /**
  * Date and money formats of the spec, fixed to India's time zone so the server's own zone never shows.
  * Dates without a time (`2025-07-01`) are calendar dates and are formatted as such.
+ *
+ * Every date is written from arithmetic on India's fixed offset, never through `Intl`/`toLocaleString`: the
+ * ICU of Node and of a browser differ (Node 20 writes 00:30 as "24:30" under `en-IN` with `hour12: false`), and
+ * a page whose server HTML and hydrated render disagree throws away the server's HTML. One day format,
+ * `28 Nov 2026`, and one time format, `28 Nov 2026, 00:30`, serve the console, letters and PDFs; the public
+ * pages keep the formats the site's specification names for them (blog dates, certificate checks).
  */
 import { DISPLAY_UTC_OFFSET_MINUTES } from "./constants.ts";
 
@@ -42,10 +48,36 @@ export function formatLongDate(value: string | Date | null | undefined, fallback
   return p ? `${p.d} ${MONTHS[p.m - 1]} ${p.y}` : fallback;
 }
 
-/** `05 Jul 2025` (dd MMM yyyy), 'N/A' when missing: job dates. */
-export function formatJobDate(value: string | Date | null | undefined, fallback = "N/A"): string {
+/** `05 Jul 2025` (dd MMM yyyy): the one day format of the console, letters, PDFs and job pages. */
+export function formatDay(value: string | Date | null | undefined, fallback = ""): string {
   const p = calendarParts(value);
   return p ? `${pad(p.d)} ${MONTHS[p.m - 1].slice(0, 3)} ${p.y}` : fallback;
+}
+
+/** `05 Jul 2025, 00:30` in India's time (24-hour clock, 00–23): when something happened. */
+export function formatDayTime(value: string | Date | null | undefined, fallback = ""): string {
+  if (!value) return fallback;
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return fallback;
+  const inIndia = new Date(date.getTime() + DISPLAY_UTC_OFFSET_MINUTES * 60_000);
+  return `${formatDay(date)}, ${pad(inIndia.getUTCHours())}:${pad(inIndia.getUTCMinutes())}`;
+}
+
+/**
+ * `2025-07-05 00:30` in India's time: the form Excel, LibreOffice and Google Sheets read as a date and time
+ * in a CSV cell (an ISO instant with `T…Z` they keep as text, and in UTC it is the wrong day after 18:30).
+ */
+export function formatSheetDateTime(value: string | Date): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  const p = calendarParts(date);
+  if (!p) return "";
+  const inIndia = new Date(date.getTime() + DISPLAY_UTC_OFFSET_MINUTES * 60_000);
+  return `${p.y}-${pad(p.m)}-${pad(p.d)} ${pad(inIndia.getUTCHours())}:${pad(inIndia.getUTCMinutes())}`;
+}
+
+/** `05 Jul 2025` (dd MMM yyyy), 'N/A' when missing: job dates. */
+export function formatJobDate(value: string | Date | null | undefined, fallback = "N/A"): string {
+  return formatDay(value, fallback);
 }
 
 /** `05/07/2025` (dd/mm/yyyy): certificate completion dates. */
@@ -69,18 +101,6 @@ export function formatRupees(amount: number, fractionDigits = 2): string {
   const [whole, fraction] = Math.abs(amount).toFixed(fractionDigits).split(".");
   const grouped = whole.replace(/\B(?=(\d{2})*\d{3}$)/g, ",");
   return `₹${amount < 0 ? "-" : ""}${grouped}${fraction === undefined ? "" : `.${fraction}`}`;
-}
-
-/** `24 Nov, 14:05` in India's time: when something happened, in messages to staff. */
-export function formatIndiaDayTime(at: Date): string {
-  return at.toLocaleString("en-IN", {
-    timeZone: "Asia/Kolkata",
-    day: "2-digit",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-  });
 }
 
 /** Made on first use and kept: making one costs far more than formatting with it. */

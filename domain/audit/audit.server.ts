@@ -46,9 +46,9 @@ export interface AuditFilter {
   actor?: string;
   action?: string;
   entity?: string;
-  /** Inclusive day, YYYY-MM-DD (UTC). */
+  /** Inclusive day, YYYY-MM-DD (India time). */
   from?: string;
-  /** Inclusive day, YYYY-MM-DD (UTC). */
+  /** Inclusive day, YYYY-MM-DD (India time). */
   to?: string;
   page?: number;
 }
@@ -60,8 +60,10 @@ export async function listAudit(db: Db, filter: AuditFilter) {
   if (filter.actor) where.push(ilike(auditLog.actorEmail, `%${escapeLike(filter.actor)}%`));
   if (filter.action) where.push(eq(auditLog.action, filter.action));
   if (filter.entity) where.push(eq(auditLog.entity, filter.entity));
-  if (filter.from) where.push(gte(auditLog.at, new Date(`${filter.from}T00:00:00Z`)));
-  if (filter.to) where.push(lt(auditLog.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
+  // Days are India's, as the screen shows its times: a day starts at 00:00 IST (18:30 UTC the day before).
+  if (filter.from) where.push(gte(auditLog.at, new Date(`${filter.from}T00:00:00+05:30`)));
+  if (filter.to)
+    where.push(lt(auditLog.at, new Date(Date.parse(`${filter.to}T00:00:00+05:30`) + 86_400_000)));
   const page = Math.max(1, filter.page ?? 1);
   const rows = await db
     .select()

@@ -6,6 +6,7 @@ import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-
 import { recordAudit } from "../audit/audit.server.ts";
 import { addNote, listNotes, writeNote } from "../console/notes.server.ts";
 import {
+  APPLICANT_STAGE_LABELS,
   type ApplicantStage,
   LIST_PAGE_SIZE,
   phoneSearchDigits,
@@ -172,7 +173,7 @@ export async function openResume(db: Db, storage: Storage, actor: Actor, id: num
 
 export const APPLICANT_CSV_HEADER = [
   "Application id",
-  "Applied",
+  "Applied (India time)",
   "Job",
   "Name",
   "E-mail",
@@ -219,7 +220,7 @@ export function applicantCsvCells(row: {
     row.phone,
     row.qualification,
     row.experience,
-    row.stage,
+    APPLICANT_STAGE_LABELS[row.stage as ApplicantStage] ?? row.stage,
     row.rejectionReason ?? "",
   ];
 }

@@ -23,6 +23,7 @@ export const jobStore = contentStore({
     deadline: { column: jobs.deadline },
     title: { column: jobs.title },
   },
+  listFields: ["responsibilities", "perks"],
 } satisfies ContentStoreDef);
 
 export function jobToRow(values: JobForm): RowValues {

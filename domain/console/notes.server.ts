@@ -2,10 +2,11 @@
  * Staff notes and status history of enquiries, registrations and job applications (table `staff_notes`):
  * written in the transaction of the change they describe, shown newest first beside the record.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { recordAudit, type Tx } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
 import { staffNotes } from "../db/schema.ts";
+import { formatDayTime } from "../format.ts";
 import type { Actor } from "../staff/actor.ts";
 
 export type NoteEntity = "enquiry" | "registration" | "job-application";
@@ -73,4 +74,40 @@ export async function deleteNotesAbout(tx: Tx, entity: NoteEntity, entityIds: st
     await tx
       .delete(staffNotes)
       .where(and(eq(staffNotes.entity, entity), inArray(staffNotes.entityId, entityIds)));
+}
+
+/**
+ * The status history and the notes of many records at once (one page of an export), oldest first, each as one
+ * text: `28 Nov 2026, 07:57 · Chitra Counsellor · New → Contacted · called her`, one line per entry.
+ */
+export async function historyTexts(
+  db: Db,
+  entity: NoteEntity,
+  entityIds: readonly string[],
+  statusLabels: Readonly<Record<string, string>>,
+): Promise<Map<string, { history: string; notes: string }>> {
+  const texts = new Map<string, { history: string[]; notes: string[] }>();
+  if (entityIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(staffNotes)
+    .where(and(eq(staffNotes.entity, entity), inArray(staffNotes.entityId, [...entityIds])))
+    .orderBy(asc(staffNotes.id));
+  const label = (status: string | null) => (status ? (statusLabels[status] ?? status) : "—");
+  for (const row of rows) {
+    const entry = texts.get(row.entityId) ?? { history: [], notes: [] };
+    texts.set(row.entityId, entry);
+    const when = `${formatDayTime(row.createdAt)} · ${row.authorName}`;
+    if (row.toStatus !== null)
+      entry.history.push(
+        [when, `${label(row.fromStatus)} → ${label(row.toStatus)}`, row.body].filter(Boolean).join(" · "),
+      );
+    else entry.notes.push(`${when} · ${row.body}`);
+  }
+  return new Map(
+    [...texts].map(([id, entry]) => [
+      id,
+      { history: entry.history.join("\n"), notes: entry.notes.join("\n") },
+    ]),
+  );
 }

@@ -8,13 +8,27 @@
  * was opened with and writes only `WHERE revision = that`, so of two saves of the same revision exactly one
  * wins and the other is refused with who saved it and when.
  */
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { recordAudit, type Tx } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
 import { auditLog, staffUsers } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
-import { formatIndiaDayTime } from "../format.ts";
+import { formatDayTime } from "../format.ts";
+import { parseListField } from "../programs/list-fields.ts";
 import type { Actor } from "../staff/actor.ts";
 import type { Storage } from "../storage.ts";
 import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
@@ -50,6 +64,11 @@ export interface ContentStoreDef {
   slug?: { column: AnyPgColumn; field: string; redirectKind: string };
   /** Row fields that hold stored file paths, removed with the record (and when replaced). */
   files?: string[];
+  /**
+   * Row fields holding ordered `{ title, description? }` lists, which older rows may store as plain strings:
+   * compared by their items, so a form that did not touch one does not rewrite it in the new shape.
+   */
+  listFields?: string[];
 }
 
 export interface ListQuery {
@@ -66,6 +85,8 @@ export interface ListRow {
   category: string;
   status: PublishState;
   updatedAt: Date;
+  /** Published but without a slug, so its public address answers 404 (older or imported rows). */
+  noAddress: boolean;
 }
 
 /** Field values as the kind stores them (column property names); a kind's form maps to and from them. */
@@ -87,12 +108,21 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** `{ field: [before, after] }` of the fields whose value differs (lists and dates compared by value). */
-export function changedValues(before: RowValues, after: RowValues): Record<string, [unknown, unknown]> {
+/**
+ * `{ field: [before, after] }` of the fields whose value differs (lists and dates compared by value; the
+ * `listFields` by their items, whatever shape they are stored in).
+ */
+export function changedValues(
+  before: RowValues,
+  after: RowValues,
+  listFields: readonly string[] = [],
+): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
-  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  const comparable = (key: string, value: unknown) =>
+    JSON.stringify(listFields.includes(key) ? parseListField(value) : (value ?? null));
   for (const [key, value] of Object.entries(after)) {
-    if (value !== undefined && !same(before[key], value)) changes[key] = [before[key] ?? null, value];
+    if (value !== undefined && comparable(key, before[key]) !== comparable(key, value))
+      changes[key] = [before[key] ?? null, value];
   }
   return changes;
 }
@@ -107,7 +137,7 @@ export async function staleMessage(db: Tx, entity: string, id: number, fallbackA
     .orderBy(desc(auditLog.id))
     .limit(1);
   const who = last?.name ?? last?.email ?? "Someone";
-  const when = formatIndiaDayTime(last?.at ?? fallbackAt);
+  const when = formatDayTime(last?.at ?? fallbackAt);
   return `${who} saved this at ${when} — your changes were not saved. What you typed is still below: reload the page in another tab to see their version, then apply your changes and save again.`;
 }
 
@@ -176,14 +206,35 @@ export function contentStore(def: ContentStoreDef) {
           category: c.category ?? sql<string>`''`,
           status: c.status,
           updatedAt: c.updatedAt,
+          slug: def.slug ? def.slug.column : sql<string>`'-'`,
         })
         .from(table)
         .where(where)
         .orderBy(sort.descending ? desc(sort.column) : asc(sort.column), desc(c.id))
         .limit(CONTENT_PAGE_SIZE)
         .offset((page - 1) * CONTENT_PAGE_SIZE);
+      // Across the whole table, not the page: the list warns of every published record without an address.
+      const [{ slugless }] = def.slug
+        ? await db
+            .select({ slugless: count() })
+            .from(table)
+            .where(
+              and(
+                eq(c.status, def.statusValues.published),
+                or(isNull(def.slug.column), eq(def.slug.column, "")),
+              ),
+            )
+        : [{ slugless: 0 }];
       return {
-        rows: rows.map((row) => ({ ...row, status: stateOf(row.status) }) as ListRow),
+        noAddressCount: slugless,
+        rows: rows.map(({ slug, ...row }): ListRow => {
+          const status = stateOf(row.status);
+          return {
+            ...(row as Omit<ListRow, "status" | "noAddress">),
+            status,
+            noAddress: status === "published" && !slug,
+          };
+        }),
         total,
         page,
         pages,
@@ -217,7 +268,7 @@ export function contentStore(def: ContentStoreDef) {
           action: "create",
           entity: def.entity,
           entityId: String(id),
-          changes: { ...changedValues({}, values), status: [null, input.publish ?? "draft"] },
+          changes: { ...changedValues({}, values, def.listFields), status: [null, input.publish ?? "draft"] },
         });
         return { id };
       });
@@ -238,7 +289,10 @@ export function contentStore(def: ContentStoreDef) {
         if (before.revision !== input.revision) throw await stale();
         const slug = await slugFor(tx, values, input.id);
         if (def.slug && slug) values[def.slug.field] = slug;
-        const set: RowValues = { ...values, revision: sql`${c.revision} + 1` };
+        // Only what the person changed is written: a field the form merely carried keeps its stored value.
+        const changes: Record<string, unknown> = changedValues(before, values, def.listFields);
+        const written = Object.fromEntries(Object.keys(changes).map((field) => [field, values[field]]));
+        const set: RowValues = { ...written, revision: sql`${c.revision} + 1` };
         if (input.publish) set[statusField(def)] = def.statusValues[input.publish];
         const updated = await tx
           .update(table)
@@ -259,9 +313,8 @@ export function contentStore(def: ContentStoreDef) {
         }
         for (const field of def.files ?? []) {
           const old = before[field];
-          if (typeof old === "string" && old && field in values && values[field] !== old) replaced.push(old);
+          if (typeof old === "string" && old && field in written) replaced.push(old);
         }
-        const changes: Record<string, unknown> = changedValues(before, values);
         const beforeState = stateOf(before[statusField(def)]);
         if (input.publish && input.publish !== beforeState) changes.status = [beforeState, input.publish];
         await recordAudit(tx, actor, {
@@ -288,6 +341,20 @@ export function contentStore(def: ContentStoreDef) {
           .filter((row) => stateOf(row.status) !== input.state)
           .map((row) => row.id as number);
         if (changing.length === 0) return 0;
+        if (def.slug && input.state === "published") {
+          // A published record without a slug has a public address that answers 404.
+          const slugless = await tx
+            .select({ title: c.title })
+            .from(table)
+            .where(and(inArray(c.id, changing), or(isNull(def.slug.column), eq(def.slug.column, ""))));
+          if (slugless.length > 0) {
+            const one = slugless.length === 1;
+            const titles = slugless.map((row) => `“${row.title}”`).join(", ");
+            throw new RuleError(
+              `Nothing was published: ${titles} ${one ? "has" : "have"} no slug, so ${one ? "its page" : "their pages"} would not open. Open ${one ? "it" : "each"} and save to make a slug from the title.`,
+            );
+          }
+        }
         await tx
           .update(table)
           .set({ [statusField(def)]: def.statusValues[input.state] } as never)

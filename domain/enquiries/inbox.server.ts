@@ -7,6 +7,8 @@ import { and, count, desc, eq, ilike, inArray, isNull, lt, ne, or, type SQL, sql
 import { changedFields, recordAudit } from "../audit/audit.server.ts";
 import { addNote, listNotes, writeNote } from "../console/notes.server.ts";
 import {
+  ENQUIRY_KIND_LABELS,
+  ENQUIRY_STATUS_LABELS,
   type EnquiryKind,
   type EnquiryStatus,
   LIST_PAGE_SIZE,
@@ -121,7 +123,7 @@ function isOverdue(row: { followUpOn: string | null; status: string }, today: st
 export const INBOX_CSV_HEADER = [
   "Kind",
   "Id",
-  "Received",
+  "Received (India time)",
   "Name",
   "E-mail",
   "Phone",
@@ -173,7 +175,7 @@ export function inboxCsvCells(row: {
   followUpOn: string | null;
 }) {
   return [
-    row.kind,
+    ENQUIRY_KIND_LABELS[row.kind as EnquiryKind] ?? row.kind,
     row.id,
     row.createdAt,
     row.name,
@@ -182,7 +184,7 @@ export function inboxCsvCells(row: {
     row.subject,
     row.organisation,
     row.location,
-    row.status,
+    ENQUIRY_STATUS_LABELS[row.status as EnquiryStatus] ?? row.status,
     row.assigneeName ?? "",
     row.followUpOn ?? "",
   ];

@@ -43,7 +43,9 @@ describe("CSV writer", () => {
     expect(csvCell(42)).toBe("42");
     expect(csvCell(null)).toBe("");
     expect(csvCell(undefined)).toBe("");
-    expect(csvCell(new Date("2026-11-24T10:00:00Z"))).toBe("2026-11-24T10:00:00.000Z");
+    // India time, as spreadsheets read a date and time: 19:00 UTC is 00:30 the next day in India.
+    expect(csvCell(new Date("2026-11-24T10:00:00Z"))).toBe("2026-11-24 15:30");
+    expect(csvCell(new Date("2026-11-27T19:00:00Z"))).toBe("2026-11-28 00:30");
     expect(csvCell(-5)).toBe("'-5");
   });
 

@@ -6,16 +6,25 @@
  * reader asks for more, so an export of 100,000 rows holds one page in memory, never the file.
  */
 
+import { formatSheetDateTime } from "../format.ts";
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 const BOM = "\uFEFF";
 
 export type CsvValue = string | number | boolean | null | undefined | Date;
 
-/** One cell as written: neutralised, then quoted when it holds a quote, comma or line break. */
+/**
+ * One cell as written: a moment in India's time as spreadsheets read dates (`2026-11-28 07:57`), neutralised,
+ * then quoted when it holds a quote, comma or line break.
+ */
 export function csvCell(value: CsvValue): string {
   let text =
-    value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
+    value === null || value === undefined
+      ? ""
+      : value instanceof Date
+        ? formatSheetDateTime(value)
+        : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

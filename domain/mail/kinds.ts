@@ -17,15 +17,48 @@ export const KIND_LABELS: Record<MailKind, string> = {
   security: "security notice",
 };
 
-export const TEMPLATE_LABELS = {
-  "staff-notification": "Staff notification",
-  acknowledgement: "Acknowledgement",
-  certificate: "Certificate",
-  "sign-in-alert": "Sign-in alert",
-} as const;
+/** The same kinds, many of them: "Staff notified of training enquiries". */
+export const KIND_PLURALS: Record<MailKind, string> = {
+  career: "training enquiries",
+  services: "services enquiries",
+  chat: "chat enquiries",
+  enquiry: "contact messages",
+  registration: "registrations",
+  "job-application": "job applications",
+  certificate: "certificates",
+  security: "security notices",
+};
+
+/** What a message is, in one phrase: "Acknowledgement of a training enquiry", "Certificate", "Sign-in alert". */
+export function mailTitle(template: string, kind: string): string {
+  const label = KIND_LABELS[kind as MailKind] ?? kind;
+  switch (template) {
+    case "acknowledgement":
+      return `Acknowledgement of ${article(label)}`;
+    case "staff-notification":
+      return `Staff notification of ${article(label)}`;
+    case "certificate":
+      return "Certificate to its holder";
+    case "sign-in-alert":
+      return "Sign-in alert to the administrators";
+    default:
+      return `${template} (${label})`;
+  }
+}
+
+const article = (label: string) => `${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}`;
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed", "kept", "discarded"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * The Tries column: a kept message was never offered to a mail server (none is set), though the worker counted
+ * the turn it took; say so rather than "1".
+ */
+export function triesText(status: string, attempts: number): string {
+  if (status === "kept") return "Not sent: no mail server";
+  return String(attempts);
+}
 
 export function isOutboxStatus(value: unknown): value is OutboxStatus {
   return typeof value === "string" && (OUTBOX_STATUSES as readonly string[]).includes(value);

@@ -12,7 +12,11 @@ import { rupeesToPaise } from "./pricing.ts";
 import type { CourseForm, InternshipForm } from "./program-content.ts";
 import { type CourseDetail, type InternshipDetail, toProgramDetail } from "./programs.server.ts";
 
-function programDef(table: typeof courses | typeof internships, entity: "course" | "internship") {
+function programDef(
+  table: typeof courses | typeof internships,
+  entity: "course" | "internship",
+  listFields: string[],
+) {
   return {
     entity,
     table,
@@ -33,11 +37,16 @@ function programDef(table: typeof courses | typeof internships, entity: "course"
     },
     slug: { column: table.slug, field: "slug", redirectKind: entity },
     files: ["bannerImagePath", "brochurePath"],
+    listFields: ["faqs", ...listFields],
   } satisfies ContentStoreDef;
 }
 
-export const courseStore = contentStore(programDef(courses, "course"));
-export const internshipStore = contentStore(programDef(internships, "internship"));
+export const courseStore = contentStore(
+  programDef(courses, "course", ["keyFeatures", "courseModules", "loveItems"]),
+);
+export const internshipStore = contentStore(
+  programDef(internships, "internship", ["internshipModules", "responsibilities", "perksAndBenefits"]),
+);
 
 function programToRow(values: CourseForm | InternshipForm): RowValues {
   return {

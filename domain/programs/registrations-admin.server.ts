@@ -138,7 +138,7 @@ export async function changeRegistrationStatus(
 
 export const REGISTRATION_CSV_HEADER = [
   "Registration id",
-  "Registered",
+  "Registered (India time)",
   "Name",
   "E-mail",
   "Phone",
@@ -194,6 +194,6 @@ export function registrationCsvCells(row: {
     row.specificTraining,
     (row.totalFeesPaise / 100).toFixed(2),
     (row.payableNowPaise / 100).toFixed(2),
-    row.status,
+    REGISTRATION_STATUS_LABELS[row.status as RegistrationStatus] ?? row.status,
   ];
 }

@@ -21,7 +21,19 @@ import {
   recordIdFrom,
   registrationFilterFrom,
 } from "../../domain/console/list-filters.ts";
-import { INBOX_CSV_HEADER, inboxCsvCells, inboxExportPages } from "../../domain/enquiries/inbox.server.ts";
+import { historyTexts, type NoteEntity } from "../../domain/console/notes.server.ts";
+import {
+  APPLICANT_STAGE_LABELS,
+  ENQUIRY_STATUS_LABELS,
+  type EnquiryKind,
+  REGISTRATION_STATUS_LABELS,
+} from "../../domain/console/workflow.ts";
+import {
+  INBOX_CSV_HEADER,
+  inboxCsvCells,
+  inboxExportPages,
+  refText,
+} from "../../domain/enquiries/inbox.server.ts";
 import { InvalidAddressError, NotFoundError } from "../../domain/errors.ts";
 import { type CsvValue, csvStream, mapPages } from "../../domain/exports/csv-writer.ts";
 import {
@@ -87,6 +99,34 @@ interface CsvExport<Filter extends Record<string, unknown>, Row> {
   header: readonly string[];
   pages: (filter: Filter) => AsyncIterable<Row[]>;
   cells: (row: Row) => CsvValue[];
+  /** The records' status history and notes, as two last columns (read a page at a time). */
+  history?: {
+    entity: NoteEntity;
+    idOf: (row: Row) => string;
+    statusLabels: Readonly<Record<string, string>>;
+  };
+}
+
+const HISTORY_HEADER = ["Status history", "Notes"] as const;
+
+/** Pages of CSV cells: each row's own, then (when the export has them) its status history and notes. */
+async function* cellPages<Filter extends Record<string, unknown>, Row>(
+  db: Deps["db"],
+  spec: CsvExport<Filter, Row>,
+  filter: Filter,
+): AsyncGenerator<CsvValue[][]> {
+  const { history } = spec;
+  if (!history) {
+    yield* mapPages(spec.pages(filter), spec.cells);
+    return;
+  }
+  for await (const page of spec.pages(filter)) {
+    const texts = await historyTexts(db, history.entity, page.map(history.idOf), history.statusLabels);
+    yield page.map((row) => {
+      const text = texts.get(history.idOf(row));
+      return [...spec.cells(row), text?.history ?? "", text?.notes ?? ""];
+    });
+  }
 }
 
 /** A list's CSV export: exactly as filtered, audited with its filter, streamed a page at a time. */
@@ -106,7 +146,8 @@ function exportCsv<Filter extends Record<string, unknown>, Row>(deps: Deps, spec
       entity: spec.entity,
       changes: { filter: filterOf(filter) },
     });
-    return csvResponse(spec.name, csvStream(spec.header, mapPages(spec.pages(filter), spec.cells)));
+    const header = spec.history ? [...spec.header, ...HISTORY_HEADER] : spec.header;
+    return csvResponse(spec.name, csvStream(header, cellPages(deps.db, spec, filter)));
   };
 }
 
@@ -123,6 +164,11 @@ export function consoleDownloads(deps: Deps) {
         header: INBOX_CSV_HEADER,
         pages: (filter) => inboxExportPages(db, filter),
         cells: inboxCsvCells,
+        history: {
+          entity: "enquiry",
+          idOf: (row) => refText({ kind: row.kind as EnquiryKind, id: row.id }),
+          statusLabels: ENQUIRY_STATUS_LABELS,
+        },
       }),
     )
     .get(
@@ -135,6 +181,7 @@ export function consoleDownloads(deps: Deps) {
         header: REGISTRATION_CSV_HEADER,
         pages: (filter) => registrationExportPages(db, filter),
         cells: registrationCsvCells,
+        history: { entity: "registration", idOf: (row) => row.id, statusLabels: REGISTRATION_STATUS_LABELS },
       }),
     )
     .get(
@@ -147,6 +194,11 @@ export function consoleDownloads(deps: Deps) {
         header: APPLICANT_CSV_HEADER,
         pages: (filter) => applicantExportPages(db, filter),
         cells: applicantCsvCells,
+        history: {
+          entity: "job-application",
+          idOf: (row) => String(row.id),
+          statusLabels: APPLICANT_STAGE_LABELS,
+        },
       }),
     )
     .get("/registrations/:id/confirmation.pdf", async (c) => {

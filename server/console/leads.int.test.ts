@@ -383,10 +383,13 @@ describe("downloads", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const records: string[][] = parse(Buffer.from(bytes), { bom: true });
     expect(records).toHaveLength(2);
-    expect(records[1]!.slice(0, 2)).toEqual(["services", expect.stringMatching(/^\d+$/)]);
+    expect(records[1]!.slice(0, 2)).toEqual(["Services", expect.stringMatching(/^\d+$/)]);
     expect(records[1]![3]).toBe("Rahul Mehta");
     expect(records[1]![7]).toBe("'=cmd|' /C calc'!A0");
-    expect(records[1]![9]).toBe("spam");
+    expect(records[1]![2]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(records[1]![9]).toBe("Spam");
+    expect(records[0]!.slice(-2)).toEqual(["Status history", "Notes"]);
+    expect(records[1]![12]).toMatch(/^\d{2} \w{3} \d{4}, \d{2}:\d{2} · The admin · New → Spam$/);
     const [audit] = await auditRows("export", "enquiry");
     expect(audit).toMatchObject({
       actorEmail: "counsellor@nexora.test",
@@ -399,8 +402,12 @@ describe("downloads", () => {
     expect(registrationsCsv.status).toBe(200);
     const rows: string[][] = parse(await registrationsCsv.text(), { bom: true });
     expect(rows.slice(1).map((r) => [r[0], r[7], r[9]])).toEqual([
-      ["REG-TEST000001", "22499.10", "completed"],
+      ["REG-TEST000001", "22499.10", "Completed"],
     ]);
+    // Its history, oldest first, one line per change, with the note of each.
+    const history = rows[1]![10]!.split("\n");
+    expect(history).toHaveLength(3);
+    expect(history[2]).toMatch(/ · Enrolled → Completed · Finished$/);
     const applicantsCsv = await get("/admin/download/applicants.csv?stage=rejected", "recruiter");
     expect(applicantsCsv.status).toBe(200);
     const applicants: string[][] = parse(await applicantsCsv.text(), { bom: true });

@@ -21,6 +21,11 @@ export type OutboxRow = typeof outbox.$inferSelect;
 
 export interface ComposedMail {
   to: string[];
+  /**
+   * Where a reply goes: the company's general address (settings) for letters to visitors, which say "reply to
+   * this e-mail" and come from a no-reply sender; the visitor for a staff notification, so staff answer them.
+   */
+  replyTo?: string;
   subject: string;
   html: string;
   text: string;
@@ -69,7 +74,8 @@ export async function renderLetter(
         ? createElement(StaffNotification, { record, consoleUrl: `${siteUrl}${record.consolePath}` })
         : createElement(Acknowledgement, { record });
   const html = await render(createElement(LetterCompany.Provider, { value: company }, element));
-  return { subject: subjectOf(template, record), html, text: toPlainText(html) };
+  const replyTo = template === "staff-notification" ? record.email || undefined : company.generalEmail;
+  return { subject: subjectOf(template, record), replyTo, html, text: toPlainText(html) };
 }
 
 /** The message of `row`, or null when its record no longer exists (erased): such a row is discarded. */

@@ -111,6 +111,10 @@ describe("each kind of submission", () => {
     expect(ack.html).toContain(COMPANY.address);
     expect(ack.text).toContain(COMPANY.address);
     expect(ack.from?.value).toEqual([{ name: COMPANY.name, address: "no-reply@nexora.test" }]);
+    // "Reply to this e-mail" reaches the company's contact address (settings), not the no-reply sender;
+    // a reply to the staff notification reaches the visitor.
+    expect(ack.replyTo?.value).toEqual([{ name: "", address: COMPANY.generalEmail }]);
+    expect(staff.replyTo?.value).toEqual([{ name: "", address: career.email }]);
     expect(await statuses()).toEqual(["sent", "sent"]);
   });
 

@@ -16,6 +16,17 @@ describe("letter previews", () => {
     }
   });
 
+  it("shows the registration letter's fee table as the real letter has it, and where replies go", async () => {
+    const registration = await renderPreview("registration", "acknowledgement", "https://example.in");
+    expect(registration.label).toBe("Acknowledgement of a registration");
+    for (const cell of ["Program fee", "Discount", "Total fees", "₹4,499.00", "Payable now", "₹500.00"])
+      expect(registration.text).toContain(cell);
+    expect(registration.replyTo).toBe(COMPANY.generalEmail);
+    const staff = await renderPreview("career", "staff-notification", "https://example.in");
+    expect(staff.label).toBe("Staff notification of a training enquiry");
+    expect(staff.replyTo).toBe("priya.sharma@example.in");
+  });
+
   it("says that only the visitor's registration letter carries the confirmation PDF", async () => {
     const registration = await renderPreview("registration", "acknowledgement", "https://example.in");
     expect(registration.subject).toBe("Your registration REG-PREVIEW for Full Stack Development");

@@ -4,7 +4,7 @@
  * and subjects are the ones compose.ts sends.
  */
 
-import { KIND_LABELS, type LetterTemplate, type SubmissionMailKind } from "../../domain/mail/kinds.ts";
+import { type LetterTemplate, mailTitle, type SubmissionMailKind } from "../../domain/mail/kinds.ts";
 import type { CompanyDetails } from "../../domain/settings/settings.schema.ts";
 import { renderLetter } from "./compose.ts";
 import type { MailRecord } from "./records.ts";
@@ -81,7 +81,9 @@ const SAMPLES: Record<SubmissionMailKind, MailRecord> = {
       ["Name", PERSON.name],
       ["E-mail", PERSON.email],
       ["Phone", PHONE],
-      ["Total fees", "₹4,999.00"],
+      ["Program fee", "₹4,999.00"],
+      ["Discount", "₹500.00"],
+      ["Total fees", "₹4,499.00"],
       ["Payable now", "₹500.00"],
     ],
   },
@@ -108,6 +110,7 @@ export interface MailPreview {
   /** What staff call it: "Acknowledgement of a training enquiry". */
   label: string;
   subject: string;
+  replyTo?: string;
   html: string;
   text: string;
   /** What the real message carries besides its text. */
@@ -121,7 +124,7 @@ export async function renderPreview(
   company?: CompanyDetails,
 ): Promise<MailPreview> {
   const letter = await renderLetter(template, SAMPLES[kind], siteUrl, company);
-  const label = `${template === "acknowledgement" ? "Acknowledgement of" : "Staff notification of"} a ${KIND_LABELS[kind]}`;
+  const label = mailTitle(template, kind);
   const attachments =
     template === "acknowledgement" && kind === "registration" ? ["Registration-Confirmation-<id>.pdf"] : [];
   return { kind, template, label, ...letter, attachments };

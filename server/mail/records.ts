@@ -12,7 +12,7 @@ import {
   registrations,
   serviceEnquiries,
 } from "../../domain/db/schema.ts";
-import { formatCertificateDate, formatRupees } from "../../domain/format.ts";
+import { formatDay, formatRupees } from "../../domain/format.ts";
 import type { RecordMailKind } from "../../domain/mail/kinds.ts";
 import { paiseToRupees } from "../../domain/programs/pricing.ts";
 import type { RegistrationRecord } from "../../domain/programs/registration.server.ts";
@@ -182,7 +182,7 @@ export async function loadMailRecord(
           ["Certificate ID", row.certificateId],
           ["Program", `${row.specificTraining} (${row.trainingType})`],
           ["Duration", row.duration],
-          ["Completion date", formatCertificateDate(row.completionDate)],
+          ["Completion date", formatDay(row.completionDate)],
         ]),
       };
     }

@@ -7,7 +7,7 @@ import { render, toPlainText } from "@react-email/render";
 import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { auditLog } from "../../domain/db/schema.ts";
-import { formatIndiaDayTime } from "../../domain/format.ts";
+import { formatDayTime } from "../../domain/format.ts";
 import { loadSettings } from "../../domain/settings/settings.server.ts";
 import { failureAddresses } from "../../domain/staff/sign-in-events.server.ts";
 import { activeAdminEmails, findStaffByEmail } from "../../domain/staff/staff.server.ts";
@@ -32,7 +32,7 @@ export async function composeSignInAlert(deps: ComposeDeps, row: OutboxRow): Pro
     minutes,
     addresses: addresses.length,
     everySeconds: Number(event.changes.everySeconds) || 60,
-    at: formatIndiaDayTime(event.at),
+    at: formatDayTime(event.at),
     auditUrl: `${deps.siteUrl}/admin/audit?action=sign-in-failed&actor=${encodeURIComponent(account)}`,
     staffUrl: `${deps.siteUrl}/admin/staff`,
   };

@@ -14,8 +14,8 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
     socketTimeout: 30_000,
   });
   return {
-    async send({ to, subject, html, text, attachments, messageId }) {
-      await transporter.sendMail({ from, to, subject, html, text, attachments, messageId });
+    async send({ to, replyTo, subject, html, text, attachments, messageId }) {
+      await transporter.sendMail({ from, to, replyTo, subject, html, text, attachments, messageId });
     },
     close: () => transporter.close(),
   };

@@ -199,7 +199,8 @@ export function CertificateMail({ record, verifyUrl }: { record: MailRecord; ver
 
 export function Acknowledgement({ record }: { record: MailRecord }) {
   const company = useContext(LetterCompany);
-  const registration = record.registration;
+  // By kind, not by the stored row: the Mail screen's preview of this letter has no row, and shows the table too.
+  const registration = record.kind === "registration";
   return (
     <Letter preview={thanks(record)}>
       <Text style={{ ...paragraph, margin: "16px 0 8px" }}>Hi {record.name},</Text>

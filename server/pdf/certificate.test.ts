@@ -59,7 +59,7 @@ describe("certificate PDF", () => {
     expect(text).toContain("Ananya Rao");
     expect(text).toContain("Full Stack Web Development");
     expect(text).toContain("6 Months");
-    expect(text).toContain("31/10/2026");
+    expect(text).toContain("31 Oct 2026");
     expect(text).toContain("NXT-2026-7K3QX9M2TA");
     expect(text).toContain(`${SITE}/verify-certificate?id=NXT-2026-7K3QX9M2TA`);
   });

@@ -8,7 +8,7 @@
 import PDFDocument from "pdfkit";
 import qrcode from "qrcode-generator";
 import { BRAND_COLOR } from "../../domain/constants.ts";
-import { formatCertificateDate } from "../../domain/format.ts";
+import { formatDay } from "../../domain/format.ts";
 import { type CompanyDetails, DEFAULT_COMPANY } from "../../domain/settings/company.ts";
 import { PDF_FONTS, registerFonts, writeText } from "./fonts.ts";
 
@@ -128,7 +128,7 @@ export function renderCertificatePdf(
       .text(value, x, y + 13, { width: 220 });
   };
   detail("Duration", certificate.duration.trim() || "-", left + 20, bandY + 16);
-  detail("Completion date", formatCertificateDate(certificate.completionDate), left + 250, bandY + 16);
+  detail("Completion date", formatDay(certificate.completionDate), left + 250, bandY + 16);
   detail("Certificate ID", certificate.certificateId, left + 20, bandY + 54);
   detail("Program type", certificate.trainingType, left + 250, bandY + 54);
 

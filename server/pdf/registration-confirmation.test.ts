@@ -63,7 +63,7 @@ describe("renderRegistrationConfirmation", () => {
       "hello@nexoratech.in",
       "Registration Confirmation",
       "REG-7K3QX9M2TA",
-      "Date: 5 July 2025",
+      "Date: 05 Jul 2025",
       "Ishaan Verma",
       "Biotechnology",
       "Internship",

@@ -6,7 +6,7 @@
  */
 import PDFDocument from "pdfkit";
 import { BRAND_COLOR } from "../../domain/constants.ts";
-import { formatLongDate, formatRupees } from "../../domain/format.ts";
+import { formatDay, formatRupees } from "../../domain/format.ts";
 import { paiseToRupees } from "../../domain/programs/pricing.ts";
 import type { RegistrationRecord } from "../../domain/programs/registration.server.ts";
 import { type CompanyDetails, DEFAULT_COMPANY } from "../../domain/settings/settings.schema.ts";
@@ -73,7 +73,7 @@ export function renderRegistrationConfirmation(
   doc.font(BOLD).text(registration.id);
   doc
     .font(REGULAR)
-    .text(`Date: ${formatLongDate(registration.createdAt)}`, left, metaY, { width, align: "right" });
+    .text(`Date: ${formatDay(registration.createdAt)}`, left, metaY, { width, align: "right" });
   doc.moveDown(0.6);
   doc
     .fillColor(SLATE_500)

@@ -176,6 +176,37 @@ describe("creating and saving a course", () => {
   });
 });
 
+describe("a save writes only what changed", () => {
+  it("changing only the fee of a course stored with plain-string lists keeps its lists as stored, and audits only the fee", async () => {
+    const { location } = await save(post(courseFields({ title: "Seeded Python" })));
+    const id = idFrom(location);
+    // The demo content stores some list fields as plain strings, as older CMS exports did.
+    await database.db
+      .update(courses)
+      .set({ keyFeatures: ["Live classes", "Projects"] as never, loveItems: ["Mentors"] as never })
+      .where(eq(courses.id, id));
+    const form = courseKind.toForm((await rowOf(id)) as never) as Record<string, unknown>;
+    const fields: Record<string, string> = { intent: "save" };
+    for (const [name, value] of Object.entries(form)) {
+      if (Array.isArray(value))
+        value.forEach((row: Record<string, string>, index) => {
+          for (const [key, text] of Object.entries(row)) fields[`${name}[${index}].${key}`] = text;
+        });
+      else if (value !== undefined && value !== null) fields[name] = String(value);
+    }
+    const saved = await save(post({ ...fields, fees: "25999" }), String(id));
+    expect(saved.location).toMatch(/\?saved=1$/);
+    const row = await rowOf(id);
+    expect(row.feesPaise).toBe(2_599_900);
+    expect(row.keyFeatures).toEqual(["Live classes", "Projects"]);
+    expect(row.loveItems).toEqual(["Mentors"]);
+    const [latest] = (await listAudit(database.db, { entity: "course" })).rows.filter(
+      (r) => r.entityId === String(id) && r.action === "update",
+    );
+    expect(Object.keys(latest.changes)).toEqual(["feesPaise"]);
+  });
+});
+
 describe("the stale-save guard", () => {
   it("refuses a save of an older revision, naming who saved and when, and keeps the typed input", async () => {
     const { location } = await save(post(courseFields({ title: "Kotlin Basics" })));
@@ -193,7 +224,9 @@ describe("the stale-save guard", () => {
       error: Record<string, string[]>;
       initialValue: Record<string, unknown>;
     };
-    expect(result.error[""]?.[0]).toMatch(/^Chitra Counsellor saved this at \d{2} \w{3}, \d{2}:\d{2} — /);
+    expect(result.error[""]?.[0]).toMatch(
+      /^Chitra Counsellor saved this at \d{2} \w{3} \d{4}, \d{2}:\d{2} — /,
+    );
     expect(result.initialValue.title).toBe("Kotlin for Android");
     const row = await rowOf(id);
     expect(row).toMatchObject({ title: "Kotlin Basics", duration: "2 Months", revision: 2 });
@@ -267,6 +300,42 @@ describe("the list", () => {
       courseKind,
     );
     expect(drafts.total).toBe(0);
+  });
+
+  it("publishes nothing without a slug, and warns of every published record that has none", async () => {
+    const id = idFrom((await save(post(courseFields({ title: "Slugless Draft" })))).location);
+    await database.db.update(courses).set({ slug: null }).where(eq(courses.id, id));
+    const form = new FormData();
+    form.append("intent", "publish");
+    form.append("id", String(id));
+    const answer = (await contentListAction(
+      context,
+      editor,
+      new Request(URL_BASE, { method: "POST", body: form }),
+      courseKind,
+    )) as unknown as { data: { notice: { ok: boolean; text: string } }; init: ResponseInit };
+    expect(answer.init.status).toBe(409);
+    expect(answer.data.notice.text).toMatch(/^Nothing was published: “Slugless Draft” has no slug/);
+    expect((await rowOf(id)).isActive).toBe(false);
+
+    // An older row published without a slug: the list marks it and counts it whatever the page shows.
+    await database.db.update(courses).set({ isActive: true }).where(eq(courses.id, id));
+    const list = await contentListLoader(context, new Request(`${URL_BASE}?q=slugless`), courseKind);
+    expect(list.noAddressCount).toBe(1);
+    expect(list.rows.find((row) => row.id === id)?.noAddress).toBe(true);
+    const other = await contentListLoader(context, new Request(`${URL_BASE}?q=bulk`), courseKind);
+    expect(other.noAddressCount).toBe(1);
+    expect(other.rows.every((row) => !row.noAddress)).toBe(true);
+
+    // Saving it (even as it is) makes a slug from the title.
+    const { revision } = await rowOf(id);
+    const saved = await save(
+      post(courseFields({ title: "Slugless Draft", revision: String(revision) })),
+      String(id),
+    );
+    expect(saved.location).toMatch(/\?saved=1$/);
+    expect((await rowOf(id)).slug).toBe("slugless-draft");
+    expect((await contentListLoader(context, new Request(URL_BASE), courseKind)).noAddressCount).toBe(0);
   });
 });
 

@@ -306,7 +306,7 @@ test("an admin erases a person who sent an enquiry and applied with a resume; no
   await page.goto("/admin/audit?action=erase");
 
   await hydrated(page);
-  const row = page.getByRole("row", { name: /personal-data/ }).first();
+  const row = page.getByRole("row", { name: /Personal data/ }).first();
   await expect(row).toContainText("Erasure request, ticket 77");
   await expect(page.locator("main")).not.toContainText("rahul");
   await context.close();

@@ -79,7 +79,10 @@ test("a counsellor finds a public enquiry, moves it through its statuses with a 
   const lines = csv.trim().split("\r\n");
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain("Priya Leadtest");
-  expect(lines[1]).toContain("converted");
+  expect(lines[1]).toContain(",Converted,");
+  // The notes written on the way, with the status changes they came with.
+  expect(lines[1]).toContain("Contacted → Qualified");
+  expect(lines[1]).toContain("Qualified → Converted · Registered for the internship");
   await context.close();
 });
 
@@ -123,8 +126,8 @@ test("a recruiter opens a resume, the admin's audit log shows it, and a counsell
   await audit.goto("/admin/audit?action=resume-open");
   const row = audit.getByRole("row").filter({ hasText: site.emailOf("recruiter") });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText("resume-open");
-  await expect(row).toContainText(`job-application ${applicationId}`);
+  await expect(row).toContainText("Resume opened");
+  await expect(row).toContainText(`Job application ${applicationId}`);
   await admin.close();
 
   const counsellor = await site.client("counsellor");

@@ -6,6 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { COMPANY } from "../../domain/constants";
 import { startSmtp, type TestSmtp } from "../support/smtp";
 import { startConsoleServer } from "./console-server";
 import { SAMPLE_REGISTRATION } from "./visitor-data";
@@ -46,7 +47,7 @@ test("failed mail is shown, discarded or sent again from the Mail screen, and th
   await expect(page.getByRole("row")).toHaveCount(3);
 
   // The staff copy: discarded, so it is never sent.
-  await page.getByRole("link", { name: "Staff notification · registration" }).click();
+  await page.getByRole("link", { name: "Staff notification of a registration" }).click();
   await expect(page.getByRole("heading", { name: "Staff notification of a registration" })).toBeVisible();
   await expect(page.getByRole("definition").getByText("Error EMESSAGE 451 DATA")).toBeVisible();
   await expect(page.getByText("admissions@example.in")).toBeVisible();
@@ -56,10 +57,13 @@ test("failed mail is shown, discarded or sent again from the Mail screen, and th
 
   // The visitor's letter, as it would be sent: subject, HTML, plain text and the confirmation PDF.
   await page.goto("/admin/mail?status=failed");
-  await page.getByRole("link", { name: "Acknowledgement · registration" }).click();
+  await page.getByRole("link", { name: "Acknowledgement of a registration" }).click();
   const subject = `Your registration ${registrationId} for Full Stack Web Development`;
   await expect(page.getByRole("heading", { name: "Acknowledgement of a registration" })).toBeVisible();
   await expect(page.getByText(subject)).toBeVisible();
+  // "Reply to this e-mail" reaches the company's contact address, shown beside the sender.
+  await expect(page.getByRole("term").filter({ hasText: "Reply-To" })).toBeVisible();
+  await expect(page.getByRole("definition").getByText(COMPANY.generalEmail, { exact: true })).toBeVisible();
   await expect(
     page.frameLocator("iframe").getByText("Meera Iyer").filter({ visible: true }).first(),
   ).toBeVisible();
@@ -87,8 +91,8 @@ test("failed mail is shown, discarded or sent again from the Mail screen, and th
   }).toPass({ timeout: 10_000 });
 
   await page.goto("/admin/audit?entity=outbox");
-  await expect(page.getByRole("cell", { name: "mail.retry" })).toBeVisible();
-  await expect(page.getByRole("cell", { name: "mail.discard" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Mail sent again" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Mail discarded" })).toBeVisible();
   await context.close();
 });
 

@@ -168,7 +168,7 @@ test("the setup link creates the first administrator once, who invites colleague
   const rows = page.getByRole("table").getByRole("row");
   for (const person of Object.values(COLLEAGUES))
     await expect(rows.filter({ hasText: person.email })).toHaveCount(1);
-  await expect(rows.filter({ hasText: ADMIN.email }).filter({ hasText: "system" })).toHaveCount(1);
+  await expect(rows.filter({ hasText: ADMIN.email }).filter({ hasText: "The system" })).toHaveCount(1);
 });
 
 /** Console screens and the right each needs: every role may see the dashboard and its own account. */
@@ -312,7 +312,7 @@ test("an administrator clears the colleague's sign-in limits on the Staff screen
   expect(times.reduce((sum, n) => sum + n, 0)).toBe(5);
   await screen.goto(`${base}/admin/audit?action=clear-sign-in-limits`);
   await expect(screen.getByRole("table").getByRole("row").filter({ hasText: ADMIN.email })).toContainText(
-    `account: ${COLLEAGUES.counsellor.email}`,
+    `Account: ${COLLEAGUES.counsellor.email}`,
   );
   await admin.close();
 });

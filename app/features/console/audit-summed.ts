@@ -1,4 +1,4 @@
-import { formatStaffTime } from "./format-time";
+import { formatDayTime } from "../../../domain/format";
 
 /**
  * What a summed audit row adds to its changes (ADR 31): repeated failed sign-ins of one account, address and
@@ -10,5 +10,5 @@ export function summedNote(row: {
   lastAt: string | null;
 }): string {
   if (!row.windowKey || row.attempts <= 1 || !row.lastAt) return "";
-  return ` · ${row.attempts} times, the last at ${formatStaffTime(row.lastAt)}`;
+  return ` · ${row.attempts} times, the last at ${formatDayTime(row.lastAt)}`;
 }

@@ -3,6 +3,9 @@
  * access: it holds what visitors typed), the plain-text part, the attachments.
  */
 export interface MailViewProps {
+  /** The sender (MAIL_FROM) and where a reply goes (ComposedMail.replyTo). */
+  from: string;
+  replyTo?: string;
   to: string[];
   subject: string;
   html: string;
@@ -12,10 +15,14 @@ export interface MailViewProps {
 
 const kib = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KiB`;
 
-export function MailView({ to, subject, html, text, attachments }: MailViewProps) {
+export function MailView({ from, replyTo, to, subject, html, text, attachments }: MailViewProps) {
   return (
     <section aria-label="Message" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="font-medium text-slate-700">From</dt>
+        <dd className="break-words text-slate-900">{from}</dd>
+        <dt className="font-medium text-slate-700">Reply-To</dt>
+        <dd className="break-words text-slate-900">{replyTo || "None (replies go to the sender)"}</dd>
         <dt className="font-medium text-slate-700">To</dt>
         <dd className="break-all text-slate-900">
           {to.length ? to.join(", ") : "Nobody (no recipient set)"}

@@ -2,10 +2,11 @@
  * Pieces shared by the console's work screens (enquiries, registrations, applicants): the filter bar, paging
  * kept in the address, status badges, the history of notes and status changes, and action notices.
  */
+
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { formatDayTime } from "../../../domain/format";
 import { fieldStyles } from "../../components/ui/button-styles";
-import { formatStaffTime } from "./format-time";
 
 export const smallButton =
   "inline-flex items-center justify-center rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
@@ -189,8 +190,7 @@ export function History({ entries, labels }: { entries: HistoryEntry[]; labels: 
       {entries.map((entry) => (
         <li key={entry.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
           <p className="text-slate-700">
-            <strong className="text-slate-900">{entry.authorName}</strong> ·{" "}
-            {formatStaffTime(entry.createdAt)}
+            <strong className="text-slate-900">{entry.authorName}</strong> · {formatDayTime(entry.createdAt)}
           </p>
           {entry.toStatus && (
             <p className="mt-1 font-medium text-slate-900">

@@ -15,11 +15,11 @@ import {
   noteSchema,
 } from "../../../domain/console/workflow";
 import { NotFoundError } from "../../../domain/errors";
+import { formatDayTime } from "../../../domain/format";
 import { FormErrors, InputField, SelectField, TextareaField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
-import { formatStaffTime } from "../../features/console/format-time";
 import { requireStaff } from "../../features/console/require-staff.server";
 import {
   Facts,
@@ -129,7 +129,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
           <Facts
             items={[
               ["Job", `${a.title}${a.company ? ` (${a.company})` : ""}`],
-              ["Applied", formatStaffTime(a.createdAt)],
+              ["Applied", formatDayTime(a.createdAt)],
               ["E-mail", a.email],
               ["Phone", a.phone],
               ["Other phone", a.altPhone ?? ""],

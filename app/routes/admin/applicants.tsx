@@ -7,9 +7,9 @@ import {
   type ApplicantStage,
   pageFrom,
 } from "../../../domain/console/workflow";
+import { formatDayTime } from "../../../domain/format";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
-import { formatStaffTime } from "../../features/console/format-time";
 import { requireStaff } from "../../features/console/require-staff.server";
 import { FilterBar, Paging, StatusBadge } from "../../features/console/work-ui";
 import type { Route } from "./+types/applicants";
@@ -110,7 +110,7 @@ export default function Applicants({ loaderData }: Route.ComponentProps) {
                         {row.fullName}
                       </Link>
                       <span className="block text-xs text-slate-700">{row.title}</span>
-                      <span className="block text-xs text-slate-700">{formatStaffTime(row.createdAt)}</span>
+                      <span className="block text-xs text-slate-700">{formatDayTime(row.createdAt)}</span>
                       {row.stage === "rejected" && row.rejectionReason && (
                         <span className="mt-1 block text-xs text-red-800">{row.rejectionReason}</span>
                       )}

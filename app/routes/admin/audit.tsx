@@ -1,13 +1,21 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { listAudit } from "../../../domain/audit/audit.server";
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  actionLabel,
+  auditRecordHref,
+  entityLabel,
+} from "../../../domain/audit/audit-labels";
 import { dayFilter, textFilter } from "../../../domain/console/list-filters";
+import { formatDayTime } from "../../../domain/format";
+import { listStaff } from "../../../domain/staff/staff.server";
 import { fieldStyles } from "../../components/ui/button-styles";
 import { describeChanges } from "../../features/console/audit-changes";
 import { summedNote } from "../../features/console/audit-summed";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable, cellClass, Pager, rowClass } from "../../features/console/console-table";
-import { formatStaffTime } from "../../features/console/format-time";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/audit";
 
@@ -26,11 +34,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     to: dayFilter(params, "to"),
     page: Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1)),
   };
-  const { rows, page, hasNext } = await listAudit(context.db, filter);
+  const [{ rows, page, hasNext }, staff] = await Promise.all([
+    listAudit(context.db, filter),
+    listStaff(context.db),
+  ]);
   return {
     filter,
     page,
     hasNext,
+    staff: staff.map((member) => ({ id: member.id, name: member.name, email: member.email })),
     rows: rows.map((row) => ({
       ...row,
       at: row.at.toISOString(),
@@ -39,17 +51,44 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** Record ids as they are (`REG-7K3QX9M2TA`, a certificate id); a staff account's long random id shortened. */
-const shortId = (id: string) => (id.length > 24 ? `${id.slice(0, 8)}…` : id);
+/** Choices of a filter, by their labels as read. */
+const choices = (labels: Record<string, string>): [string, string][] =>
+  Object.entries(labels).sort(([, a], [, b]) => a.localeCompare(b));
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, page, hasNext } = loaderData;
+  const { filter, rows, page, hasNext, staff } = loaderData;
+  const names = Object.fromEntries(staff.map((member) => [member.id, member.name || member.email]));
+  const nameByEmail = new Map(staff.map((member) => [member.email.toLowerCase(), member.name]));
   const pageLink = (to: number) => {
     const params = new URLSearchParams();
     for (const name of FILTERS) if (filter[name]) params.set(name, filter[name]!);
     params.set("page", String(to));
     return `?${params}`;
   };
+  const select = (name: "actor" | "action" | "entity", label: string, options: [string, string][]) => (
+    <div key={name}>
+      <label htmlFor={`audit-${name}`} className={fieldStyles.label}>
+        {label}
+      </label>
+      <select
+        id={`audit-${name}`}
+        name={name}
+        defaultValue={filter[name] ?? ""}
+        className={fieldStyles.input}
+      >
+        <option value="">{name === "actor" ? "Anyone" : "Any"}</option>
+        {/* A value typed into the address that is not a choice stays selectable, so the filter shows it. */}
+        {filter[name] && !options.some(([value]) => value === filter[name]) && (
+          <option value={filter[name]}>{filter[name]}</option>
+        )}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
   return (
     <div className="space-y-6">
       <PageTitle>Audit log</PageTitle>
@@ -57,15 +96,22 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         method="get"
         className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-6"
       >
+        {select(
+          "actor",
+          "Who",
+          staff.map((member) => [
+            member.email,
+            member.name ? `${member.name} (${member.email})` : member.email,
+          ]),
+        )}
+        {select("action", "Action", choices(AUDIT_ACTION_LABELS))}
+        {select("entity", "Record kind", choices(AUDIT_ENTITY_LABELS))}
         {(
           [
-            ["actor", "Who (e-mail)", "search"],
-            ["action", "Action", "search"],
-            ["entity", "Record kind", "search"],
-            ["from", "From", "date"],
-            ["to", "To", "date"],
+            ["from", "From (India time)"],
+            ["to", "To (India time)"],
           ] as const
-        ).map(([name, label, type]) => (
+        ).map(([name, label]) => (
           <div key={name}>
             <label htmlFor={`audit-${name}`} className={fieldStyles.label}>
               {label}
@@ -73,7 +119,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             <input
               id={`audit-${name}`}
               name={name}
-              type={type}
+              type="date"
               defaultValue={filter[name] ?? ""}
               className={fieldStyles.input}
             />
@@ -98,15 +144,22 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         >
           {rows.map((row) => (
             <tr key={row.id} className={rowClass}>
-              <td className={`whitespace-nowrap ${cellClass}`}>{formatStaffTime(row.at)}</td>
-              <td className={cellClass}>{row.actorEmail ?? "system"}</td>
-              <td className={cellClass}>{row.action}</td>
+              <td className={`whitespace-nowrap ${cellClass}`}>{formatDayTime(row.at)}</td>
               <td className={cellClass}>
-                {row.entity}
-                {row.entityId ? ` ${shortId(row.entityId)}` : ""}
+                <ActorCell
+                  email={row.actorEmail}
+                  name={
+                    (row.actorId && names[row.actorId]) ||
+                    nameByEmail.get(row.actorEmail?.toLowerCase() ?? "")
+                  }
+                />
               </td>
+              <td className={cellClass}>{actionLabel(row.action)}</td>
               <td className={cellClass}>
-                {describeChanges(row.changes)}
+                <RecordCell entity={row.entity} entityId={row.entityId} names={names} />
+              </td>
+              <td className={`${cellClass} max-w-md`}>
+                {describeChanges(row.changes, names)}
                 {summedNote(row)}
               </td>
               <td className={cellClass}>{row.ipAddress ?? ""}</td>
@@ -123,5 +176,43 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         older="Older entries"
       />
     </div>
+  );
+}
+
+/** The record's kind and its id, a link to it when it has a console page (a staff account by its name). */
+function RecordCell({
+  entity,
+  entityId,
+  names,
+}: {
+  entity: string;
+  entityId: string | null;
+  names: Record<string, string>;
+}) {
+  const href = auditRecordHref(entity, entityId);
+  const id = entityId
+    ? entity === "staff" || entity === "session"
+      ? (names[entityId] ?? entityId)
+      : entityId
+    : "";
+  const text = id ? `${entityLabel(entity)} ${id}` : entityLabel(entity);
+  return href ? (
+    <Link to={href} className="break-all font-medium text-brand underline">
+      {text}
+    </Link>
+  ) : (
+    <span className="break-all">{text}</span>
+  );
+}
+
+/** Who: their name with their e-mail under it; the e-mail alone for an address that is no account. */
+function ActorCell({ email, name }: { email: string | null; name: string | undefined }) {
+  if (!email) return <>The system</>;
+  if (!name) return <span className="break-all">{email}</span>;
+  return (
+    <>
+      {name}
+      <span className="block text-xs text-slate-700">{email}</span>
+    </>
   );
 }

@@ -9,11 +9,11 @@ import {
   importCertificates,
   previewCertificateImport,
 } from "../../../domain/certificates/certificates.server";
+import { formatDayTime } from "../../../domain/format";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable } from "../../features/console/console-table";
-import { formatStaffTime } from "../../features/console/format-time";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/certificate-import";
 
@@ -137,7 +137,7 @@ export default function CertificateImport({ actionData }: Route.ComponentProps) 
         )}
         {result?.step === "done" && result.repeated && (
           <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            This file was imported already on {formatStaffTime(result.repeated.at)} (
+            This file was imported already on {formatDayTime(result.repeated.at)} (
             {result.repeated.count === 1 ? "1 certificate" : `${result.repeated.count} certificates`});
             nothing was issued again.
           </p>

@@ -4,14 +4,13 @@ import { data, Form, Link } from "react-router";
 import { revokeSchema } from "../../../domain/certificates/certificate.schema";
 import { getCertificate, revokeCertificate } from "../../../domain/certificates/certificates.server";
 import { NotFoundError, RuleError } from "../../../domain/errors";
-import { formatCertificateDate } from "../../../domain/format";
+import { formatDay, formatDayTime } from "../../../domain/format";
 import { FormErrors, InputField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { CertificateStatus } from "../../features/console/certificate-status";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
-import { formatStaffTime } from "../../features/console/format-time";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/certificate";
 
@@ -64,12 +63,12 @@ export default function Certificate({ loaderData, actionData }: Route.ComponentP
     ["Program", `${c.specificTraining} (${c.trainingType})`],
     ["Duration", c.duration || "—"],
     ["Gender", c.gender || "—"],
-    ["Completion date", formatCertificateDate(c.completionDate)],
+    ["Completion date", formatDay(c.completionDate)],
     ["Registration", c.registrationId || "—"],
-    ["Issued", formatStaffTime(c.createdAt)],
+    ["Issued", formatDayTime(c.createdAt)],
   ];
   if (c.revokedAt) {
-    rows.push(["Revoked", formatStaffTime(c.revokedAt)], ["Reason", c.revocationReason ?? ""]);
+    rows.push(["Revoked", formatDayTime(c.revokedAt)], ["Reason", c.revocationReason ?? ""]);
   }
   return (
     <div className="max-w-3xl space-y-6">

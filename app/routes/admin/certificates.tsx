@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { listCertificates } from "../../../domain/certificates/certificates.server";
 import { textFilter } from "../../../domain/console/list-filters";
 import { OPTIONS } from "../../../domain/constants";
-import { formatCertificateDate } from "../../../domain/format";
+import { formatDay } from "../../../domain/format";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 import { CertificateStatus } from "../../features/console/certificate-status";
 import { consoleMeta } from "../../features/console/console-meta";
@@ -142,7 +142,7 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
               <td className="px-3 py-2">
                 {row.program} <span className="text-slate-600">({row.trainingType})</span>
               </td>
-              <td className="whitespace-nowrap px-3 py-2">{formatCertificateDate(row.completionDate)}</td>
+              <td className="whitespace-nowrap px-3 py-2">{formatDay(row.completionDate)}</td>
               <td className="px-3 py-2">
                 <CertificateStatus status={row.status} />
               </td>

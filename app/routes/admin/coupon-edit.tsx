@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { recordIdFrom } from "../../../domain/console/list-filters";
 import { NotFoundError, RuleError } from "../../../domain/errors";
+import { formatDayTime, formatRupees } from "../../../domain/format";
 import { COUPON_STATUS_LABELS, couponSchema } from "../../../domain/programs/coupon.schema";
 import {
   type CouponFormValues,
@@ -22,7 +23,6 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable } from "../../features/console/console-table";
-import { formatStaffTime } from "../../features/console/format-time";
 import { useLeaveGuard } from "../../features/console/leave-guard";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/coupon-edit";
@@ -237,11 +237,11 @@ export default function CouponEdit({ loaderData, actionData }: Route.ComponentPr
             >
               {usage.map((u) => (
                 <tr key={u.registrationId} className="border-b border-slate-200">
-                  <td className="whitespace-nowrap px-3 py-2">{formatStaffTime(u.at)}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{formatDayTime(u.at)}</td>
                   <td className="px-3 py-2">{u.fullName}</td>
                   <td className="px-3 py-2">{u.email}</td>
                   <td className="px-3 py-2 font-mono">{u.registrationId}</td>
-                  <td className="whitespace-nowrap px-3 py-2">₹{u.discount.toLocaleString("en-IN")}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{formatRupees(u.discount)}</td>
                 </tr>
               ))}
             </ConsoleTable>

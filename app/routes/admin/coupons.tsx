@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { textFilter } from "../../../domain/console/list-filters";
+import { formatDay } from "../../../domain/format";
 import { COUPON_STATUS_LABELS } from "../../../domain/programs/coupon.schema";
 import { type CouponFilter, listCoupons } from "../../../domain/programs/coupons.server";
 import { can } from "../../../domain/staff/roles";
@@ -7,7 +8,6 @@ import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable } from "../../features/console/console-table";
-import { formatStaffDay } from "../../features/console/format-time";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/coupons";
 
@@ -40,10 +40,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 function windowText(from: string | null, until: string | null): string {
   if (!from && !until) return "Always";
-  if (!until) return `From ${formatStaffDay(from!)}`;
+  if (!until) return `From ${formatDay(from!)}`;
   // `until` is the exclusive end: the last valid day is the one before.
-  const last = formatStaffDay(new Date(Date.parse(until) - 1).toISOString());
-  return from ? `${formatStaffDay(from)} – ${last}` : `Until ${last}`;
+  const last = formatDay(new Date(Date.parse(until) - 1).toISOString());
+  return from ? `${formatDay(from)} – ${last}` : `Until ${last}`;
 }
 
 const STATUS_STYLES: Record<keyof typeof COUPON_STATUS_LABELS, string> = {

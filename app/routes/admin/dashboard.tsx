@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import { loadDashboard } from "../../../domain/console/dashboard.server";
 import { ENQUIRY_KIND_LABELS, type EnquiryKind } from "../../../domain/console/workflow";
-import { formatRupees } from "../../../domain/format";
+import { formatDay, formatDayTime, formatRupees } from "../../../domain/format";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable, cellClass, rowClass } from "../../features/console/console-table";
-import { formatStaffTime } from "../../features/console/format-time";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/dashboard";
 
@@ -31,7 +30,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
       <PageTitle>Dashboard</PageTitle>
       <section aria-labelledby="week-heading">
         <h2 id="week-heading" className="text-lg font-semibold text-slate-900">
-          This week (since {formatStaffTime(d.since)})
+          This week (since {formatDayTime(d.since)})
         </h2>
         <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Figure label="Career enquiries" value={d.enquiries.career} />
@@ -72,7 +71,8 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
                   {row.name}
                 </Link>{" "}
                 <span className="text-slate-700">
-                  ({ENQUIRY_KIND_LABELS[row.kind as EnquiryKind] ?? row.kind}) · due {row.followUpOn}
+                  ({ENQUIRY_KIND_LABELS[row.kind as EnquiryKind] ?? row.kind}) · due{" "}
+                  {formatDay(row.followUpOn)}
                 </span>
               </li>
             ))}
@@ -94,7 +94,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
             >
               {d.oldestEnquiries.map((row) => (
                 <tr key={`${row.kind}-${row.receivedAt}-${row.name}`} className={rowClass}>
-                  <td className={cellClass}>{formatStaffTime(row.receivedAt)}</td>
+                  <td className={cellClass}>{formatDayTime(row.receivedAt)}</td>
                   <td className={cellClass}>{row.kind}</td>
                   <td className={cellClass}>{row.name}</td>
                 </tr>

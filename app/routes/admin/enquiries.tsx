@@ -12,11 +12,11 @@ import {
   parseEnquiryRef,
 } from "../../../domain/console/workflow";
 import { changeEnquiryStatus, listAssignees, listInbox } from "../../../domain/enquiries/inbox.server";
+import { formatDay, formatDayTime } from "../../../domain/format";
 import { fieldStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable, cellClass } from "../../features/console/console-table";
-import { formatStaffTime } from "../../features/console/format-time";
 import { requireStaff } from "../../features/console/require-staff.server";
 import { FilterBar, Notice, Paging, StatusBadge, smallButton } from "../../features/console/work-ui";
 import type { Route } from "./+types/enquiries";
@@ -140,7 +140,7 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                       className="h-4 w-4 accent-brand"
                     />
                   </td>
-                  <td className={`${cellClass} whitespace-nowrap`}>{formatStaffTime(row.createdAt)}</td>
+                  <td className={`${cellClass} whitespace-nowrap`}>{formatDayTime(row.createdAt)}</td>
                   <td className={cellClass}>
                     <Link
                       to={`/admin/enquiries/${row.kind}/${row.id}`}
@@ -163,7 +163,7 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                   </td>
                   <td className={cellClass}>{row.assigneeName ?? "—"}</td>
                   <td className={`${cellClass} whitespace-nowrap`}>
-                    {row.followUpOn ?? "—"}
+                    {formatDay(row.followUpOn, "—")}
                     {row.overdue && <strong className="ml-1 text-red-800">overdue</strong>}
                   </td>
                 </tr>

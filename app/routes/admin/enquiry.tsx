@@ -22,12 +22,12 @@ import {
   updateEnquiryDetails,
 } from "../../../domain/enquiries/inbox.server";
 import { NotFoundError, RuleError } from "../../../domain/errors";
+import { formatDay, formatDayTime } from "../../../domain/format";
 import { can } from "../../../domain/staff/roles";
 import { FormErrors, InputField, SelectField, TextareaField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
-import { formatStaffTime } from "../../features/console/format-time";
 import { requireStaff } from "../../features/console/require-staff.server";
 import { Facts, History, Notice, Panel, StatusBadge, smallButton } from "../../features/console/work-ui";
 import type { Route } from "./+types/enquiry";
@@ -155,7 +155,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             </div>
             <Facts
               items={[
-                ["Received", formatStaffTime(enquiry.createdAt)],
+                ["Received", formatDayTime(enquiry.createdAt)],
                 [
                   "E-mail",
                   <a key="email" href={`mailto:${enquiry.email}`} className="text-brand underline">
@@ -179,7 +179,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
                 ["College or organisation", enquiry.organisation],
                 ["Location", enquiry.location],
                 ["Assignee", enquiry.assigneeName ?? ""],
-                ["Follow up on", enquiry.followUpOn ?? ""],
+                ["Follow up on", formatDay(enquiry.followUpOn)],
               ]}
             />
           </Panel>
@@ -243,7 +243,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
                       {other.subject.slice(0, 60)}
                     </Link>
                     <span className="block text-xs text-slate-700">
-                      {formatStaffTime(other.createdAt)} ·{" "}
+                      {formatDayTime(other.createdAt)} ·{" "}
                       {ENQUIRY_STATUS_LABELS[other.status as EnquiryStatus] ?? other.status}
                     </span>
                   </li>
@@ -263,7 +263,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
                         {r.id}: {r.specificTraining}
                       </Link>
                       <span className="block text-xs text-slate-700">
-                        {formatStaffTime(r.createdAt)} ·{" "}
+                        {formatDayTime(r.createdAt)} ·{" "}
                         {REGISTRATION_STATUS_LABELS[r.status as RegistrationStatus] ?? r.status}
                       </span>
                     </li>

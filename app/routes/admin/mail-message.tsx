@@ -1,7 +1,8 @@
 import { data, Form } from "react-router";
 import { recordIdFrom } from "../../../domain/console/list-filters";
 import { RuleError } from "../../../domain/errors";
-import { KIND_LABELS, type MailKind, TEMPLATE_LABELS } from "../../../domain/mail/kinds";
+import { formatDayTime } from "../../../domain/format";
+import { mailTitle, triesText } from "../../../domain/mail/kinds";
 import {
   discardMail,
   getOutboxRow,
@@ -13,7 +14,6 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { BackLink } from "../../features/console/console-table";
-import { formatStaffTime } from "../../features/console/format-time";
 import { StatusBadge } from "../../features/console/mail-status";
 import { MailView } from "../../features/console/mail-view";
 import { ConsoleNotice, type ConsoleNoticeValue } from "../../features/console/notice";
@@ -40,6 +40,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     if (composed) await recordMailRead(context.db, actor, row);
     if (composed)
       message = {
+        from: context.config.mail.from,
+        replyTo: composed.replyTo,
         to: composed.to,
         subject: composed.subject,
         html: composed.html,
@@ -60,7 +62,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return {
     row: {
       id: row.id,
-      title: `${TEMPLATE_LABELS[row.template]} of a ${KIND_LABELS[row.kind as MailKind] ?? row.kind}`,
+      title: mailTitle(row.template, row.kind),
       status: row.status,
       attempts: row.attempts,
       lastError: row.lastError,
@@ -111,21 +113,21 @@ export default function MailMessage({ loaderData, actionData }: Route.ComponentP
           <StatusBadge status={row.status} />
         </dd>
         <dt className="font-medium text-slate-700">Written</dt>
-        <dd>{formatStaffTime(row.createdAt)}</dd>
+        <dd>{formatDayTime(row.createdAt)}</dd>
         {row.sentAt && (
           <>
             <dt className="font-medium text-slate-700">Sent</dt>
-            <dd>{formatStaffTime(row.sentAt)}</dd>
+            <dd>{formatDayTime(row.sentAt)}</dd>
           </>
         )}
         {row.nextAttemptAt && (
           <>
             <dt className="font-medium text-slate-700">Next try</dt>
-            <dd>{formatStaffTime(row.nextAttemptAt)}</dd>
+            <dd>{formatDayTime(row.nextAttemptAt)}</dd>
           </>
         )}
         <dt className="font-medium text-slate-700">Tries</dt>
-        <dd>{row.attempts}</dd>
+        <dd>{triesText(row.status, row.attempts)}</dd>
         {row.lastError && (
           <>
             <dt className="font-medium text-slate-700">Last error</dt>

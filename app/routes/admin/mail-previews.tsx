@@ -22,6 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const preview = await context.mail.preview(isSubmissionMailKind(kind) ? kind : "registration", template);
   return {
     preview,
+    from: context.config.mail.from,
     choices: SUBMISSION_MAIL_KINDS.flatMap((k) =>
       LETTER_TEMPLATES.map((t) => ({
         kind: k,
@@ -33,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function MailPreviews({ loaderData }: Route.ComponentProps) {
-  const { preview, choices } = loaderData;
+  const { preview, choices, from } = loaderData;
   return (
     <div className="max-w-5xl space-y-6">
       <BackLink to="/admin/mail">All mail</BackLink>
@@ -64,6 +65,8 @@ export default function MailPreviews({ loaderData }: Route.ComponentProps) {
         <div className="space-y-3">
           <h2 className="text-lg font-semibold text-slate-900">{preview.label}</h2>
           <MailView
+            from={from}
+            replyTo={preview.replyTo}
             to={[
               preview.template === "acknowledgement"
                 ? "priya.sharma@example.in"

@@ -1,18 +1,19 @@
 import { Form, Link } from "react-router";
 import { RuleError } from "../../../domain/errors";
+import { formatDayTime } from "../../../domain/format";
 import {
   isOutboxStatus,
-  KIND_LABELS,
+  KIND_PLURALS,
   type MailKind,
+  mailTitle,
   OUTBOX_STATUSES,
-  TEMPLATE_LABELS,
+  triesText,
 } from "../../../domain/mail/kinds";
 import { listOutbox, retryAllFailedMail } from "../../../domain/mail/outbox-admin.server";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable, cellClass, Pager, rowClass } from "../../features/console/console-table";
-import { formatStaffTime } from "../../features/console/format-time";
 import { STATUS_LABELS, StatusBadge } from "../../features/console/mail-status";
 import { ConsoleNotice, type ConsoleNoticeValue } from "../../features/console/notice";
 import { requireStaff } from "../../features/console/require-staff.server";
@@ -38,8 +39,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     rows: rows.map((row) => ({
       id: row.id,
       createdAt: row.createdAt.toISOString(),
-      what: `${TEMPLATE_LABELS[row.template]} · ${KIND_LABELS[row.kind as MailKind] ?? row.kind}`,
-      to: row.toAddress ?? `Staff notified of ${KIND_LABELS[row.kind as MailKind] ?? row.kind}s`,
+      what: mailTitle(row.template, row.kind),
+      to: row.toAddress ?? `Staff notified of ${KIND_PLURALS[row.kind as MailKind] ?? row.kind}`,
       status: row.status,
       attempts: row.attempts,
       lastError: row.lastError,
@@ -124,7 +125,7 @@ export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
         >
           {rows.map((row) => (
             <tr key={row.id} className={rowClass}>
-              <td className={`whitespace-nowrap ${cellClass}`}>{formatStaffTime(row.createdAt)}</td>
+              <td className={`whitespace-nowrap ${cellClass}`}>{formatDayTime(row.createdAt)}</td>
               <td className={cellClass}>
                 <Link to={`/admin/mail/${row.id}`} className="font-medium text-brand underline">
                   {row.what}
@@ -135,7 +136,7 @@ export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
                 <StatusBadge status={row.status} />
                 {row.lastError && <p className="mt-1 text-xs text-slate-600">{row.lastError}</p>}
               </td>
-              <td className={cellClass}>{row.attempts}</td>
+              <td className={cellClass}>{triesText(row.status, row.attempts)}</td>
             </tr>
           ))}
         </ConsoleTable>

@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { RuleError } from "../../../domain/errors";
+import { formatDayTime } from "../../../domain/format";
 import {
   erasePersonalData,
   lookUpPersonalData,
@@ -13,7 +14,6 @@ import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
-import { formatStaffTime } from "../../features/console/format-time";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/personal-data";
 
@@ -195,7 +195,7 @@ export default function PersonalDataScreen({ actionData }: Route.ComponentProps)
                 <ul className="mt-2 space-y-1 text-sm text-slate-800">
                   {group.items.map((item) => (
                     <li key={item.id} className="break-words">
-                      <span className="text-slate-600">{formatStaffTime(item.at)}</span> · {item.text}
+                      <span className="text-slate-600">{formatDayTime(item.at)}</span> · {item.text}
                     </li>
                   ))}
                 </ul>

@@ -8,7 +8,7 @@ import {
   registrationStatusSchema,
 } from "../../../domain/console/workflow";
 import { NotFoundError, RuleError } from "../../../domain/errors";
-import { formatRupees } from "../../../domain/format";
+import { formatDayTime, formatRupees } from "../../../domain/format";
 import {
   changeRegistrationStatus,
   getRegistrationDetail,
@@ -18,7 +18,6 @@ import { FormErrors, SelectField, TextareaField } from "../../components/forms/c
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
-import { formatStaffTime } from "../../features/console/format-time";
 import { requireStaff } from "../../features/console/require-staff.server";
 import {
   Facts,
@@ -121,7 +120,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
           <Facts
             items={[
               ["Registration id", r.id],
-              ["Registered", formatStaffTime(r.createdAt)],
+              ["Registered", formatDayTime(r.createdAt)],
               ["Training type", r.trainingType],
               ["Program", r.specificTraining],
               ["Duration", r.duration],

@@ -6,12 +6,11 @@ import {
   REGISTRATION_STATUSES,
   type RegistrationStatus,
 } from "../../../domain/console/workflow";
-import { formatRupees } from "../../../domain/format";
+import { formatDayTime, formatRupees } from "../../../domain/format";
 import { listRegistrations } from "../../../domain/programs/registrations-admin.server";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable, cellClass } from "../../features/console/console-table";
-import { formatStaffTime } from "../../features/console/format-time";
 import { requireStaff } from "../../features/console/require-staff.server";
 import { FilterBar, Paging, StatusBadge } from "../../features/console/work-ui";
 import type { Route } from "./+types/registrations";
@@ -62,7 +61,7 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
         >
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-slate-200">
-              <td className={`${cellClass} whitespace-nowrap`}>{formatStaffTime(row.createdAt)}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatDayTime(row.createdAt)}</td>
               <td className={cellClass}>
                 <Link to={`/admin/registrations/${row.id}`} className="font-medium text-brand underline">
                   {row.fullName}

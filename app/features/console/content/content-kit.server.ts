@@ -76,6 +76,7 @@ export async function contentListLoader(context: KitContext, request: Request, k
     query: { ...query, page: result.page, sort: result.sort },
     total: result.total,
     pages: result.pages,
+    noAddressCount: result.noAddressCount,
     rows: result.rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
     deleted: url.searchParams.get("deleted") === "1",
   };
@@ -103,7 +104,13 @@ export async function contentListAction(
       400,
     );
   const state: PublishState = intent === "publish" ? "published" : "draft";
-  const changed = await kind.store.setPublished(context.db, actor, { ids, state });
+  let changed: number;
+  try {
+    changed = await kind.store.setPublished(context.db, actor, { ids, state });
+  } catch (error) {
+    if (error instanceof RuleError) return data({ notice: { ok: false, text: error.message } }, 409);
+    throw error;
+  }
   const word = kind.view.states[state].toLowerCase();
   const noun = changed === 1 ? kind.view.label.one : kind.view.label.many.toLowerCase();
   return { notice: { ok: true, text: changed === 0 ? `Nothing to change.` : `${changed} ${noun} ${word}.` } };

@@ -3,11 +3,12 @@
  * (a GET form, so a filtered list can be bookmarked and works without JavaScript), pages of 25, and one
  * POST for publishing or unpublishing the ticked rows.
  */
+
 import { Form, Link } from "react-router";
+import { formatDayTime } from "../../../../domain/format";
 import { buttonStyles, fieldStyles } from "../../../components/ui/button-styles";
 import { PageTitle } from "../console-shell";
 import { ConsoleTable } from "../console-table";
-import { formatStaffTime } from "../format-time";
 import { type ContentKindView, type ListQueryValues, listHref, type PublishState } from "./content-kit";
 import { StateBadge } from "./state-badge";
 
@@ -15,7 +16,16 @@ export interface ContentListData {
   query: ListQueryValues;
   total: number;
   pages: number;
-  rows: { id: number; title: string; category: string; status: PublishState; updatedAt: string }[];
+  rows: {
+    id: number;
+    title: string;
+    category: string;
+    status: PublishState;
+    updatedAt: string;
+    noAddress: boolean;
+  }[];
+  /** Published records of the whole kind (not only this page) without a slug: their pages answer 404. */
+  noAddressCount: number;
   deleted: boolean;
 }
 
@@ -51,6 +61,15 @@ export function ContentListScreen({
           </p>
         )}
       </div>
+      {data.noAddressCount > 0 && (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950">
+          {data.noAddressCount === 1
+            ? `1 published ${view.label.one} has no slug, so its page does not open.`
+            : `${data.noAddressCount} published ${view.label.many.toLowerCase()} have no slug, so their pages do not open.`}{" "}
+          Open {data.noAddressCount === 1 ? "it" : "each one"} (marked “No page address”) and save to make a
+          slug from the title.
+        </p>
+      )}
       <Form
         method="get"
         className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
@@ -192,6 +211,11 @@ export function ContentListScreen({
                   <Link to={`${view.path}/${row.id}`} className="font-medium text-brand hover:underline">
                     {row.title}
                   </Link>
+                  {row.noAddress && (
+                    <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-950">
+                      No page address
+                    </span>
+                  )}
                 </td>
                 {view.categories.length > 0 && (
                   <td className="hidden px-3 py-2 text-slate-800 sm:table-cell">
@@ -202,7 +226,7 @@ export function ContentListScreen({
                   <StateBadge state={row.status} label={view.states[row.status]} />
                 </td>
                 <td className="hidden whitespace-nowrap px-3 py-2 text-slate-700 md:table-cell">
-                  {formatStaffTime(row.updatedAt)}
+                  {formatDayTime(row.updatedAt)}
                 </td>
               </tr>
             ))}

@@ -1,0 +1,105 @@
+/**
+ * A working day in the console (issue 30), in Chromium against a production server of its own: dates the
+ * server writes are the dates the browser writes (no hydration mismatch), and the screens this issue changed,
+ * captured at 375 and 1280 px under test-results/console-day/.
+ */
+
+import { expect, type Page, test } from "@playwright/test";
+import { build } from "esbuild";
+import { startConsoleServer } from "./console-server";
+
+test.describe.configure({ mode: "serial" });
+const site = startConsoleServer();
+
+async function screens(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/console-day/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Every console error and uncaught exception of the page, hydration mismatches (React #418) included. */
+function browserErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+test("Chromium writes 00:30 India time as the server does", async ({ page }) => {
+  const bundle = await build({
+    entryPoints: ["domain/format.ts"],
+    bundle: true,
+    format: "iife",
+    globalName: "siteFormat",
+    write: false,
+  });
+  await page.setContent("<!doctype html><title>formats</title>");
+  await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
+  const { formatDayTime, formatDay } = await import("../../domain/format");
+  // 00:30 and 00:00 India time, a minute before midnight, and a date without a time.
+  const instants = ["2026-11-27T19:00:00.000Z", "2026-11-27T18:30:00.000Z", "2026-11-28T18:29:00.000Z"];
+  const inBrowser = await page.evaluate((values) => {
+    const format = (globalThis as unknown as { siteFormat: typeof import("../../domain/format") }).siteFormat;
+    return [...values.map((v) => format.formatDayTime(v)), format.formatDay("2026-12-01")];
+  }, instants);
+  expect(inBrowser).toEqual([...instants.map((v) => formatDayTime(v)), formatDay("2026-12-01")]);
+  expect(inBrowser[0]).toBe("28 Nov 2026, 00:30");
+});
+
+test("the dashboard's week, which starts at 00:00 India time, hydrates without a mismatch", async ({
+  browser,
+}) => {
+  const context = await site.signedIn(browser, "admin");
+  const page = await context.newPage();
+  const errors = browserErrors(page);
+  await page.goto(`${site.base}/admin`);
+  await expect(page.getByText(/This week \(since \d{2} [A-Z][a-z]{2} \d{4}, 00:00\)/)).toBeVisible();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("button")].every((b) =>
+      Object.keys(b).some((k) => k.startsWith("__react")),
+    ),
+  );
+  expect(errors).toEqual([]);
+  await screens(page, "dashboard");
+  await context.close();
+});
+
+test("an editor changes only a course's fee: the audit log says so in rupees, with a link to the course", async ({
+  browser,
+}) => {
+  const editor = await site.signedIn(browser, "editor");
+  const page = await editor.newPage();
+  const errors = browserErrors(page);
+  await page.goto(`${site.base}/admin/content/courses`);
+  await expect(page.getByRole("heading", { name: "Courses" })).toBeVisible();
+  await screens(page, "courses");
+  await page.getByRole("table").getByRole("link").first().click();
+  const fee = page.getByLabel("Fee (₹)");
+  const before = Number(await fee.inputValue());
+  await fee.fill(String(before + 1000));
+  await page.getByRole("button", { name: "Save", exact: true }).first().click();
+  await expect(page.getByText("Saved.").first()).toBeVisible();
+  const courseUrl = new URL(page.url()).pathname;
+  await editor.close();
+
+  const admin = await site.signedIn(browser, "admin");
+  const audit = await admin.newPage();
+  const auditErrors = browserErrors(audit);
+  await audit.goto(`${site.base}/admin/audit?entity=course&action=update`);
+  const row = audit.getByRole("table").getByRole("row").nth(1);
+  const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+  await expect(row).toContainText(`Fee: ${rupees(before)} → ${rupees(before + 1000)}`);
+  // Only the fee: the lists the form carried untouched are not in the change.
+  await expect(row.getByRole("cell").nth(4)).toHaveText(`Fee: ${rupees(before)} → ${rupees(before + 1000)}`);
+  await expect(row).toContainText(site.emailOf("editor"));
+  await expect(row.getByRole("link", { name: /^Course \d+$/ })).toHaveAttribute(
+    "href",
+    courseUrl.replace(/\?.*/, ""),
+  );
+  await expect(audit.getByLabel("Action")).toHaveValue("update");
+  await screens(audit, "audit");
+  expect([...errors, ...auditErrors]).toEqual([]);
+  await admin.close();
+});
