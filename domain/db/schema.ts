@@ -768,7 +768,7 @@ export const settings = pgTable("settings", {
 
 /*
  * Payments (docs/decisions/0050-payment-gateway-and-fake.md, 0051-receipts-and-gst-numbering.md). Money is
- * integer paise; states only move forward (domain/payments/states.ts).
+ * integer paise; states only move forward (domain/payments/payment-states.ts).
  */
 
 /**
@@ -785,7 +785,7 @@ export const paymentOrders = pgTable(
       .references(() => registrations.id, { onDelete: "restrict" }),
     amountPaise: integer("amount_paise").notNull(),
     currency: text("currency").notNull().default("INR"),
-    /** created → attempted → paid (domain/payments/states.ts); never back from paid. */
+    /** created → attempted → paid (domain/payments/payment-states.ts); never back from paid. */
     state: text("state", { enum: ["created", "attempted", "paid"] })
       .notNull()
       .default("created"),
