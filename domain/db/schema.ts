@@ -579,7 +579,14 @@ export const outbox = pgTable(
     /** Stable for the row's whole life: the `Message-ID`, so a resend after a crash is the same message. */
     messageKey: text("message_key").notNull().unique(),
     template: text("template", {
-      enum: ["staff-notification", "acknowledgement", "certificate", "sign-in-alert"],
+      enum: [
+        "staff-notification",
+        "acknowledgement",
+        "certificate",
+        "sign-in-alert",
+        "receipt",
+        "refund-voucher",
+      ],
     }).notNull(),
     /** Which form (or `certificate`) the record came from: picks the staff to notify and the wording. */
     kind: text("kind").notNull(),

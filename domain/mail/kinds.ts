@@ -22,6 +22,8 @@ export const TEMPLATE_LABELS = {
   acknowledgement: "Acknowledgement",
   certificate: "Certificate",
   "sign-in-alert": "Sign-in alert",
+  receipt: "Receipt",
+  "refund-voucher": "Refund voucher",
 } as const;
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed", "kept", "discarded"] as const;

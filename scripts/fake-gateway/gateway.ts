@@ -41,6 +41,8 @@ export interface WebhookDelivery {
 /** normal: in order, once; twice: each twice; reversed: last first; none: kept in `events` only. */
 export type DeliveryMode = "normal" | "twice" | "reversed" | "none" | { delayMs: number };
 
+export type FailureMode = number | "hang" | "lose-answer";
+
 export interface FakeOrder {
   id: string;
   entity: "order";
@@ -107,8 +109,11 @@ export interface FakeGateway {
   events: WebhookDelivery[];
   /** Refund calls received, counting retries: a test of idempotency compares it with `refunds.size`. */
   refundCalls: number;
-  /** Makes the API answer this status (or hang, `"hang"`) to the next `count` calls. */
-  failNext(count: number, how: number | "hang"): void;
+  /**
+   * Makes the next `count` API calls fail: answer this status, `"hang"` (never answer), or `"lose-answer"` (do
+   * the work, then never answer: a timeout after the gateway acted, what idempotency keys are for).
+   */
+  failNext(count: number, how: FailureMode): void;
   /** A payment attempt on an order, as the checkout would make; returns the callback and the webhooks made. */
   pay(
     orderId: string,
@@ -140,7 +145,7 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
   const refundKeys = new Map<string, { body: string; refundId: string }>();
   const events: WebhookDelivery[] = [];
   const pending: Promise<unknown>[] = [];
-  let failures: { count: number; how: number | "hang" } = { count: 0, how: 500 };
+  let failures: { count: number; how: FailureMode } = { count: 0, how: 500 };
   // A hung call waits for this: released when the gateway closes, so no timer outlives it.
   let releaseHung = () => {};
   const closing = new Promise<void>((resolve) => {
@@ -284,6 +289,11 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
       if (failures.how === "hang") {
         await closing;
         return c.body(null, 504);
+      }
+      if (failures.how === "lose-answer") {
+        await next();
+        await closing;
+        return;
       }
       return c.json(error("SERVER_ERROR", "The fake gateway was told to fail"), failures.how as 500);
     }

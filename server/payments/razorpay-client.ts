@@ -5,94 +5,31 @@
  * decides what "the gateway is down" means for the visitor or the reconciler.
  */
 import { z } from "zod";
+import {
+  type GatewayError,
+  type GatewayResult,
+  isTransient,
+  type PaymentGateway,
+} from "../../domain/payments/gateway-port.ts";
+import {
+  type GatewayOrder,
+  type GatewayPayment,
+  type GatewayRefund,
+  orderEntity as orderSchema,
+  paymentEntity as paymentSchema,
+  refundEntity as refundSchema,
+} from "../../domain/payments/razorpay-entities.ts";
 import type { GatewaySettings } from "./gateway-config.ts";
 
-const orderSchema = z.object({
-  id: z.string().min(1),
-  entity: z.literal("order"),
-  amount: z.number().int(),
-  amount_paid: z.number().int(),
-  amount_due: z.number().int(),
-  currency: z.string(),
-  receipt: z.string().nullable().optional(),
-  status: z.enum(["created", "attempted", "paid"]),
-  attempts: z.number().int(),
-  created_at: z.number().int(),
-});
-export type GatewayOrder = z.infer<typeof orderSchema>;
-
-export const paymentSchema = z.object({
-  id: z.string().min(1),
-  entity: z.literal("payment"),
-  amount: z.number().int(),
-  currency: z.string(),
-  status: z.enum(["created", "authorized", "captured", "refunded", "failed"]),
-  order_id: z.string().nullable(),
-  method: z.string().nullable().optional(),
-  captured: z.boolean().optional(),
-  amount_refunded: z.number().int().optional(),
-  error_code: z.string().nullable().optional(),
-  error_description: z.string().nullable().optional(),
-  created_at: z.number().int(),
-});
-export type GatewayPayment = z.infer<typeof paymentSchema>;
-
-export const refundSchema = z.object({
-  id: z.string().min(1),
-  entity: z.literal("refund"),
-  amount: z.number().int(),
-  currency: z.string(),
-  payment_id: z.string(),
-  status: z.enum(["pending", "processed", "failed"]),
-  created_at: z.number().int(),
-});
-export type GatewayRefund = z.infer<typeof refundSchema>;
+export type { GatewayOrder, GatewayPayment, GatewayRefund };
 
 const collectionOf = <T extends z.ZodType>(item: T) =>
   z.object({ entity: z.literal("collection"), count: z.number().int(), items: z.array(item) });
 
-/** What went wrong, as a value: the visitor's message and the reconciler's retry depend on which. */
-export type GatewayError =
-  | { kind: "timeout" }
-  | { kind: "unreachable"; message: string }
-  /** The gateway answered with an error (4xx/5xx): its code and description as it gave them. */
-  | { kind: "rejected"; status: number; code: string; description: string }
-  /** A 2xx whose body is not what the API documents. */
-  | { kind: "bad-response"; status: number };
-
-export type GatewayResult<T> = { ok: true; value: T } | { ok: false; error: GatewayError };
-
-/** Transient: worth trying again later with the same request (and the same idempotency key). */
-export function isTransient(error: GatewayError): boolean {
-  return (
-    error.kind === "timeout" ||
-    error.kind === "unreachable" ||
-    (error.kind === "rejected" && (error.status >= 500 || error.status === 409 || error.status === 429))
-  );
-}
-
-export interface CreateOrderInput {
-  amountPaise: number;
-  /** Our registration id: Razorpay's `receipt`, so its dashboard names the registration. */
-  receipt: string;
-  notes?: Record<string, string>;
-}
-
-export interface CreateRefundInput {
-  paymentId: string;
-  amountPaise: number;
-  /** At least 10 characters of letters, digits, `-` and `_`; the same on every retry of this refund. */
-  idempotencyKey: string;
-  notes?: Record<string, string>;
-}
-
-export interface RazorpayClient {
-  createOrder(input: CreateOrderInput): Promise<GatewayResult<GatewayOrder>>;
-  fetchOrder(orderId: string): Promise<GatewayResult<GatewayOrder>>;
-  fetchOrderPayments(orderId: string): Promise<GatewayResult<GatewayPayment[]>>;
-  fetchPayment(paymentId: string): Promise<GatewayResult<GatewayPayment>>;
-  createRefund(input: CreateRefundInput): Promise<GatewayResult<GatewayRefund>>;
-}
+export type { GatewayError, GatewayResult };
+/** Razorpay's API through our own client: what the payment domain calls the gateway. */
+export type RazorpayClient = PaymentGateway;
+export { isTransient };
 
 const errorBody = z.object({
   error: z.object({ code: z.string().optional(), description: z.string().optional() }).optional(),
