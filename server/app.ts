@@ -36,6 +36,8 @@ import {
 import { listStaticFiles } from "./http/static-files.ts";
 import type { PageAddress } from "./page-address.ts";
 import { busyPage, serviceUnavailablePage } from "./pages.ts";
+import { createInboxDrain } from "./payments/inbox-drain.ts";
+import { razorpayWebhookRoutes } from "./payments/webhook-route.ts";
 import { type CertificatePdfInput, renderCertificatePdf } from "./pdf/certificate.ts";
 
 export type PageContext = Deps & {
@@ -127,6 +129,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     });
   }
 
+  // Before /api and its rate limit on posts: the gateway's webhooks (server/payments/webhook-route.ts).
+  app.route("/", razorpayWebhookRoutes(deps, createInboxDrain(deps.db, deps.logger)));
   app.route("/api", createApi(deps));
   // Console downloads only from the console's own pages, whichever part serves them.
   const sameSiteDownloads = requireSameSiteDownloads(deps.config.siteUrl, {

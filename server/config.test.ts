@@ -123,4 +123,38 @@ describe("configuration from the environment", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must start with postgres/);
     expect(() => loadConfig({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
   });
+  it("turns online payment on with all three Razorpay secrets, off with none, and stops on a partial set", () => {
+    expect(loadConfig({}).gateway).toBeUndefined();
+    const keys = {
+      RAZORPAY_KEY_ID: "rzp_test_1",
+      RAZORPAY_KEY_SECRET: "secret",
+      RAZORPAY_WEBHOOK_SECRET: "hook",
+    };
+    expect(loadConfig(keys).gateway).toEqual({
+      keyId: "rzp_test_1",
+      keySecret: "secret",
+      webhookSecret: "hook",
+      apiUrl: "https://api.razorpay.com",
+      checkoutUrl: "https://checkout.razorpay.com/v1/checkout.js",
+      timeoutMs: 10_000,
+    });
+    expect(
+      loadConfig({
+        ...keys,
+        RAZORPAY_API_URL: "http://127.0.0.1:4010/",
+        RAZORPAY_CHECKOUT_URL: "http://127.0.0.1:4010/v1/checkout.js",
+        RAZORPAY_TIMEOUT_SECONDS: "3",
+      }).gateway,
+    ).toMatchObject({ apiUrl: "http://127.0.0.1:4010", timeoutMs: 3000 });
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: "rzp_test_1", RAZORPAY_KEY_SECRET: "secret" })).toThrow(
+      /RAZORPAY_WEBHOOK_SECRET: online payment needs/,
+    );
+    expect(() => loadConfig({ RAZORPAY_API_URL: "http://127.0.0.1:4010" })).toThrow(
+      /RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: online payment needs/,
+    );
+    expect(() => loadConfig({ ...keys, RAZORPAY_API_URL: "api.razorpay.com" })).toThrow(
+      /RAZORPAY_API_URL must be a URL/,
+    );
+    expect(() => loadConfig({ ...keys, RAZORPAY_TIMEOUT_SECONDS: "0" })).toThrow(/at least 1/);
+  });
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { COMPANY } from "../domain/constants.ts";
 import { DEFAULT_RATE_LIMITS, type RateLimitRule, type RateLimitRules } from "./http/rate-limit.ts";
+import { type GatewaySettings, readGatewaySettings } from "./payments/gateway-config.ts";
 import type { S3Settings } from "./storage/s3.ts";
 
 const optionalText = z
@@ -136,6 +137,26 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  /** Online payment (server/payments/gateway-config.ts): all three secrets or none. */
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_URL: optionalText.pipe(
+    z.url({ message: "RAZORPAY_API_URL must be a URL such as https://api.razorpay.com" }).optional(),
+  ),
+  RAZORPAY_CHECKOUT_URL: optionalText.pipe(
+    z
+      .url({
+        message: "RAZORPAY_CHECKOUT_URL must be a URL such as https://checkout.razorpay.com/v1/checkout.js",
+      })
+      .optional(),
+  ),
+  RAZORPAY_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "RAZORPAY_TIMEOUT_SECONDS must be a whole number of seconds" })
+    .int("RAZORPAY_TIMEOUT_SECONDS must be a whole number of seconds")
+    .min(1, "RAZORPAY_TIMEOUT_SECONDS must be at least 1")
+    .max(60, "RAZORPAY_TIMEOUT_SECONDS must be at most 60")
+    .default(10),
   NOTIFY_EMAIL: optionalText.pipe(
     z
       .string()
@@ -164,6 +185,8 @@ export type Config = {
   redisUrl?: string;
   /** Absent: files under DATA_DIR. */
   s3?: S3Settings;
+  /** Absent: online payment is off; visitors are shown bank and UPI details and staff record payments. */
+  gateway?: GatewaySettings;
   mail: {
     /** Absent: messages are kept (status `kept`) and shown in the console instead of being sent. */
     smtpUrl?: string;
@@ -190,6 +213,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       "Invalid configuration:\n  S3_BUCKET: S3_ENDPOINT is set, so S3_BUCKET must name the bucket",
     );
+  const gateway = readGatewaySettings({
+    keyId: e.RAZORPAY_KEY_ID,
+    keySecret: e.RAZORPAY_KEY_SECRET,
+    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+    apiUrl: e.RAZORPAY_API_URL,
+    checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+    timeoutSeconds: e.RAZORPAY_TIMEOUT_SECONDS,
+  });
+  if (typeof gateway === "string") throw new ConfigError(`Invalid configuration:\n  ${gateway}`);
   const accountAddress = e.RATE_LIMIT_SIGN_IN_ACCOUNT_ADDRESS ?? DEFAULT_RATE_LIMITS.signInAccountAddress;
   const account = e.RATE_LIMIT_SIGN_IN_ACCOUNT ?? DEFAULT_RATE_LIMITS.signInAccount;
   // Within one window of the account's budget, one address can fail this often (its own windows start when it
@@ -234,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
+    gateway,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${COMPANY.name} <no-reply@${new URL(siteUrl).hostname}>`,

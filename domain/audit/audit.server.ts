@@ -18,7 +18,13 @@ export interface AuditEntry {
   changes?: Record<string, unknown>;
 }
 
-export async function recordAudit(tx: Tx, actor: Actor | null, entry: AuditEntry): Promise<void> {
+/**
+ * Who the row names: a staff member, or a system actor such as the payment gateway (no account id, a name in
+ * `email`), or null for the system unnamed.
+ */
+export type AuditActor = (Pick<Actor, "email" | "ipAddress"> & { id: string | null }) | null;
+
+export async function recordAudit(tx: Tx, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: actor?.id ?? null,
     actorEmail: actor?.email ?? null,

@@ -17,6 +17,7 @@ import {
   jsonb,
   pgTable,
   pgView,
+  primaryKey,
   real,
   serial,
   text,
@@ -186,6 +187,16 @@ export const registrations = pgTable(
     payableNowPaise: integer("payable_now_paise").notNull(),
     /** pending-payment → paid → enrolled → completed, or cancelled / refunded (domain/programs/registration-status.ts). */
     status: text("status").notNull().default("pending-payment"),
+    /**
+     * The student's state as its two-digit GST state code (`29` Karnataka), `96` for outside India, or null for
+     * registrations made before the form asked: the place of supply of the receipt (domain/payments/gst.ts).
+     */
+    studentStateCode: text("student_state_code"),
+    /** A sponsor's GSTIN and company, printed on the receipt as the recipient; null without a sponsor. */
+    sponsorGstin: text("sponsor_gstin"),
+    sponsorCompany: text("sponsor_company"),
+    /** sha256 of the pay-link token (`/pay/{id}?token=…`); null until a link is issued. */
+    payTokenHash: text("pay_token_hash"),
     ...timestamps,
   },
   (t) => [
@@ -568,7 +579,14 @@ export const outbox = pgTable(
     /** Stable for the row's whole life: the `Message-ID`, so a resend after a crash is the same message. */
     messageKey: text("message_key").notNull().unique(),
     template: text("template", {
-      enum: ["staff-notification", "acknowledgement", "certificate", "sign-in-alert"],
+      enum: [
+        "staff-notification",
+        "acknowledgement",
+        "certificate",
+        "sign-in-alert",
+        "receipt",
+        "refund-voucher",
+      ],
     }).notNull(),
     /** Which form (or `certificate`) the record came from: picks the staff to notify and the wording. */
     kind: text("kind").notNull(),
@@ -754,3 +772,156 @@ export const settings = pgTable("settings", {
     .defaultNow()
     .$onUpdate(() => new Date()),
 });
+
+/*
+ * Payments (docs/decisions/0050-payment-gateway-and-fake.md, 0051-receipts-and-gst-numbering.md). Money is
+ * integer paise; states only move forward (domain/payments/payment-states.ts).
+ */
+
+/**
+ * An order at the gateway for one registration and amount (Razorpay's Orders API, `receipt` = registration id).
+ * The amount is what the server computed as due when the order was made; the browser never sends one.
+ */
+export const paymentOrders = pgTable(
+  "payment_orders",
+  {
+    /** The gateway's order id, such as `order_Kx9…`. */
+    id: text("id").primaryKey(),
+    registrationId: text("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "restrict" }),
+    amountPaise: integer("amount_paise").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    /** created → attempted → paid (domain/payments/payment-states.ts); never back from paid. */
+    state: text("state", { enum: ["created", "attempted", "paid"] })
+      .notNull()
+      .default("created"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** When the reconciler last asked the gateway about it. */
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("payment_orders_registration_idx").on(t.registrationId),
+    index("payment_orders_unpaid_idx").on(t.state, t.createdAt),
+  ],
+);
+
+export const PAYMENT_MODES = ["online", "upi", "bank", "cash", "cheque"] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/**
+ * Money received for a registration: online through the gateway (one row per gateway payment id, so several
+ * instances given the same webhook record one payment) or recorded by staff (UPI, bank transfer, cash, cheque).
+ * Only `captured` rows count as paid; each gets a receipt voucher number.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    registrationId: text("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "restrict" }),
+    orderId: text("order_id").references(() => paymentOrders.id, { onDelete: "restrict" }),
+    /** The gateway's payment id (`pay_…`); null for payments staff record. */
+    gatewayPaymentId: text("gateway_payment_id").unique(),
+    amountPaise: integer("amount_paise").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    mode: text("mode", { enum: PAYMENT_MODES }).notNull(),
+    /** The gateway's method (card, upi, netbanking…) or the UTR, UPI reference or cheque number staff typed. */
+    reference: text("reference").notNull().default(""),
+    /**
+     * authorized → captured, or failed (a late authorisation after a failure is accepted); needs-attention when
+     * the amount or currency differs from the order's: not counted as paid, shown to staff.
+     */
+    state: text("state", { enum: ["authorized", "captured", "failed", "needs-attention"] }).notNull(),
+    /** Why the payment needs attention, or the gateway's failure reason. */
+    detail: text("detail"),
+    /** The receipt voucher's serial (`RV/2026-27/000123`), issued when the payment is captured. */
+    receiptNumber: text("receipt_number").unique(),
+    /** When the money was received (the gateway's time, or the day staff say it arrived). */
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+    /** The staff member who recorded it; null for the gateway. Name kept as text for after the account goes. */
+    recordedById: text("recorded_by_id"),
+    recordedByName: text("recorded_by_name").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index("payments_registration_idx").on(t.registrationId),
+    index("payments_received_idx").on(t.receivedAt),
+    index("payments_state_idx").on(t.state),
+  ],
+);
+
+/**
+ * Money returned, in full or part, by an administrator with a reason. The idempotency key is sent to the gateway
+ * and unique here, so a retry after a timeout never refunds twice. pending → processed | failed.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    registrationId: text("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "restrict" }),
+    amountPaise: integer("amount_paise").notNull(),
+    reason: text("reason").notNull(),
+    /** Why a refund later than the terms' 7 days was allowed; null within them. */
+    lateReason: text("late_reason"),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** The gateway's refund id (`rfnd_…`); null for refunds of payments recorded by staff. */
+    gatewayRefundId: text("gateway_refund_id").unique(),
+    state: text("state", { enum: ["pending", "processed", "failed"] })
+      .notNull()
+      .default("pending"),
+    /** The refund voucher's serial (`RF/2026-27/000007`). */
+    voucherNumber: text("voucher_number").unique(),
+    requestedById: text("requested_by_id"),
+    requestedByName: text("requested_by_name").notNull(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("refunds_payment_idx").on(t.paymentId),
+    index("refunds_registration_idx").on(t.registrationId),
+  ],
+);
+
+/**
+ * Webhooks as received, verified and stored before they are answered, processed from here: a duplicate event id
+ * is a no-op and a process killed between receipt and processing loses nothing.
+ */
+export const webhookInbox = pgTable(
+  "webhook_inbox",
+  {
+    /** `x-razorpay-event-id`. */
+    eventId: text("event_id").primaryKey(),
+    event: text("event").notNull(),
+    /** The body exactly as signed. */
+    rawBody: text("raw_body").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    /** applied | ignored | needs-attention, once processed. */
+    outcome: text("outcome"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+  },
+  (t) => [index("webhook_inbox_unprocessed_idx").on(t.receivedAt).where(sql`${t.processedAt} is null`)],
+);
+
+/**
+ * The last number of each document series per financial year (`RV` receipts, `RF` refunds; `2026-27`), raised
+ * under a row lock in the transaction that issues the document: gap-free and unique on any number of instances.
+ */
+export const documentCounters = pgTable(
+  "document_counters",
+  {
+    series: text("series").notNull(),
+    financialYear: text("financial_year").notNull(),
+    lastNumber: integer("last_number").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
+);

@@ -41,6 +41,10 @@ export function mailTitle(template: string, kind: string): string {
       return "Certificate to its holder";
     case "sign-in-alert":
       return "Sign-in alert to the administrators";
+    case "receipt":
+      return "Payment receipt";
+    case "refund-voucher":
+      return "Refund voucher";
     default:
       return `${template} (${label})`;
   }

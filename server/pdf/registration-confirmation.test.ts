@@ -45,6 +45,10 @@ const registration: RegistrationRecord = {
   createdAt: new Date("2025-07-04T20:00:00Z"),
   updatedAt: new Date("2025-07-04T20:00:00Z"),
   status: "pending-payment",
+  studentStateCode: null,
+  sponsorGstin: null,
+  sponsorCompany: null,
+  payTokenHash: null,
 };
 
 async function textOf(record: RegistrationRecord): Promise<string> {
