@@ -37,6 +37,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   disable: "Account disabled",
   enable: "Account enabled",
   "remove-stray-variants": "Unused images removed",
+  "payment-received": "Payment received",
+  "payment-needs-attention": "Payment needs attention",
+  "refund-requested": "Refund requested",
+  "refund-processed": "Refund processed",
+  "refund-failed": "Refund failed",
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -60,6 +65,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   settings: "Settings",
   staff: "Staff account",
   session: "Sign-in",
+  payment: "Payment",
+  refund: "Refund",
 };
 
 export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
