@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, internships, registrations } from "../../domain/db/schema.ts";
-import { formatLongDate } from "../../domain/format.ts";
+import { formatDay } from "../../domain/format.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import { MESSAGES } from "../../domain/messages.ts";
 import { REGISTRATION_ERRORS } from "../../domain/programs/registration.schema.ts";
@@ -350,7 +350,7 @@ describe("GET /api/generate-pdf/{registrationId}", () => {
       "Nexora Technologies",
       "Registration Confirmation",
       registrationId,
-      formatLongDate((await stored(registrationId)).createdAt),
+      formatDay((await stored(registrationId)).createdAt),
       "Aarav Sharma",
       "Rakesh Sharma",
       "aarav@example.in",

@@ -141,8 +141,8 @@ describe("the Audit log screen", () => {
     await exported.arrayBuffer();
     const screen = visible(await (await c.get("/admin/audit?action=export", "admin")).text());
     // One cell in words (jsonb keeps its keys in an order of its own).
-    const cell = /<td[^>]*>filter: ([^<]*)<\/td>/.exec(screen)?.[1];
-    expect(cell?.split(", ").sort()).toEqual(['search "pillai"', "status pending-payment"]);
+    const cell = /<td[^>]*>Filter: ([^<]*)<\/td>/.exec(screen)?.[1];
+    expect(cell?.split(", ").sort()).toEqual(['search "pillai"', "status Pending payment"]);
     expect(screen).not.toContain("[object Object]");
   });
 });
