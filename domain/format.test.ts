@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DISPLAY_TIME_ZONE } from "./constants.ts";
 import {
   formatCertificateDate,
+  formatIndiaDayTime,
   formatIndianDate,
   formatJobDate,
   formatLongDate,
@@ -66,5 +67,11 @@ describe("spec date formats, in India's time zone", () => {
     expect(formatRupees(1234567.5)).toBe("₹12,34,567.50");
     const now = new Date("2025-07-10T00:00:00Z");
     expect(formatRelative("2025-07-07T00:00:00Z", now)).toBe("3 days ago");
+  });
+});
+
+describe("formatIndiaDayTime", () => {
+  it("shows midnight in India as 00:00, never 24:00", () => {
+    expect(formatIndiaDayTime(new Date("2026-11-23T18:30:00Z"))).toBe("24 Nov, 00:00");
   });
 });

@@ -7,7 +7,8 @@ export function formatStaffTime(iso: string | Date): string {
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
-    hour12: false,
+    // Not hour12: false: with it Node formats midnight as 24:00 and browsers as 00:00 (a hydration mismatch).
+    hourCycle: "h23",
   });
 }
 
