@@ -4,9 +4,10 @@
  * coupons but not change them, and an editor's blog post is on the public site exactly as written.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { SHELL } from "../../domain/constants";
 import { startConsoleServer } from "./console-server";
+import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
 const site = startConsoleServer();

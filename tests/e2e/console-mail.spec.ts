@@ -5,9 +5,9 @@
  * again and it arrives. Previews of every letter; nobody but administrators may open the screen.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { startSmtp, type TestSmtp } from "../support/smtp";
 import { startConsoleServer } from "./console-server";
+import { expect, test } from "./test";
 import { SAMPLE_REGISTRATION } from "./visitor-data";
 
 test.describe.configure({ mode: "serial" });

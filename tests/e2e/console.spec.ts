@@ -14,14 +14,14 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
-  expect,
   type Page,
   request,
-  test,
 } from "@playwright/test";
 import { CONSOLE_NAV } from "../../app/features/console/console-nav";
 import { STAFF_MESSAGES } from "../../domain/staff/staff.schema";
+import { copySeededData } from "../support/seeded-data";
 import { freePort } from "./started";
+import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
 
@@ -46,6 +46,8 @@ test.beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   dataDir = await mkdtemp(path.join(tmpdir(), "site-console-"));
+  // A first start's data (demo content, no administrator): the setup link is printed all the same.
+  await copySeededData("visitor", dataDir);
   server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,

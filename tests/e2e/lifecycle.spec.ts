@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 const PORT = 3290 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const BASE = `http://127.0.0.1:${PORT}`;

@@ -3,8 +3,9 @@
  * description, one absolute lower-case canonical, Open Graph and Twitter tags with an image, and parseable
  * JSON-LD of the right types; sitemap.xml and robots.txt. Relies on the demo seed's guaranteed facts only.
  */
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { hydrated } from "./hydration";
+import { expect, test } from "./test";
 
 const POST = "/blog/how-to-crack-your-first-developer-interview";
 const HERO = "/hero/launch-your-tech-career";
