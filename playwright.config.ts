@@ -35,7 +35,7 @@ export default defineConfig({
     { name: "timed", testMatch: TIMED, dependencies: ["desktop"] },
   ],
   webServer: {
-    command: "tsx tests/e2e/serve.ts",
+    command: "node --import tsx tests/e2e/serve.ts",
     url: `http://127.0.0.1:${PORT}/favicon.ico`,
     // Tests send far more than a visitor would; the limits themselves are tested in tests/resilience.
     env: {
