@@ -14,6 +14,8 @@ export default defineConfig({
   // Sized for the slowest machine the suite has run on (one about three times slower than the usual, where a
   // console spec that starts its own server took 35 s and a sign-in with its password hash 8 s). A timeout
   // only decides how long a broken test takes to fail; the timings the spec sets are asserted on their own.
+  // Specs that raise it for a long test raise it to 180 s; none lowers it (a 60 s limit of one console spec
+  // failed on its own at load 25 on two cores, and the serial tests after it did not run).
   timeout: 75_000,
   expect: { timeout: 15_000 },
   use: {

@@ -27,7 +27,7 @@ test.afterAll(() => smtp?.close());
 test("failed mail is shown, discarded or sent again from the Mail screen, and then arrives", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const visitor = await site.client(null);
   const created = await visitor.post("/api/registration", { data: SAMPLE_REGISTRATION });
   expect(created.status()).toBe(201);

@@ -372,7 +372,7 @@ test.describe("sitemap.xml and robots.txt", () => {
   });
 
   test("every sitemap address is an indexable page whose canonical is that address", async ({ request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const xml = await (await request.get("/sitemap.xml")).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
     for (const loc of locs) {
