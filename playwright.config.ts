@@ -14,11 +14,14 @@ export default defineConfig({
   // Sized for the slowest machine the suite has run on (one about three times slower than the usual, where a
   // console spec that starts its own server took 35 s and a sign-in with its password hash 8 s). A timeout
   // only decides how long a broken test takes to fail; the timings the spec sets are asserted on their own.
+  // Specs that raise it for a long test raise it to 180 s; none lowers it (a 60 s limit of one console spec
+  // failed on its own at load 25 on two cores, and the serial tests after it did not run).
   timeout: 75_000,
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test time; a retry (CI) records one for the test that failed.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
@@ -35,7 +38,7 @@ export default defineConfig({
     { name: "timed", testMatch: TIMED, dependencies: ["desktop"] },
   ],
   webServer: {
-    command: "tsx tests/e2e/serve.ts",
+    command: "node --import tsx tests/e2e/serve.ts",
     url: `http://127.0.0.1:${PORT}/favicon.ico`,
     // Tests send far more than a visitor would; the limits themselves are tested in tests/resilience.
     env: {

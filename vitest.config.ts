@@ -20,8 +20,10 @@ const integration = (kind: "pglite" | "postgres") => ({
     isolate: false,
     setupFiles: ["tests/support/integration-setup.ts"],
     env: { TEST_DB_KIND: kind },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A limit only decides how long a broken test takes to fail: at load 25 on two cores (the machine shared
+    // by several sessions) a test that renders console screens for many addresses took over 30 s.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });
 

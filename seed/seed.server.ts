@@ -76,7 +76,7 @@ export const slugify = (text: string) =>
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 
-async function hasContent(db: Db): Promise<boolean> {
+export async function hasContent(db: Db): Promise<boolean> {
   const [course] = await db.select({ id: courses.id }).from(courses).limit(1);
   if (course) return true;
   const [hero] = await db.select({ id: heroSections.id }).from(heroSections).limit(1);

@@ -8,7 +8,7 @@ import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { createApp } from "./app.ts";
 import { createPageHandler } from "./pages.ts";
-import { prepare, shutdownGracefully } from "./start.ts";
+import { prepare, printReady, shutdownGracefully } from "./start.ts";
 
 const { deps, release } = await prepare();
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
@@ -24,6 +24,7 @@ const listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
 server.listen(deps.config.port, deps.config.host, () => {
   deps.logger.info("dev server listening", { url: `http://localhost:${deps.config.port}` });
+  printReady(deps, `http://localhost:${deps.config.port}`);
 });
 shutdownGracefully(
   server,

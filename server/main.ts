@@ -5,7 +5,7 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { createPageHandler } from "./pages.ts";
-import { prepare, reloadContentOnSignal, shutdownGracefully, shuttingDown } from "./start.ts";
+import { prepare, printReady, reloadContentOnSignal, shutdownGracefully, shuttingDown } from "./start.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -18,6 +18,7 @@ const app = createApp(deps, {
 });
 const server = serve({ fetch: app.fetch, port: deps.config.port, hostname: deps.config.host }, (info) => {
   deps.logger.info("listening", { url: `http://localhost:${info.port}` });
+  printReady(deps, `http://localhost:${info.port}`);
 });
 shutdownGracefully(server, release, deps.logger);
 reloadContentOnSignal(deps);

@@ -8,7 +8,7 @@ import { Redis } from "ioredis";
 import { removeStrayVariantsOnce } from "../domain/content/stray-variants.server.ts";
 import { hasActiveAdmin } from "../domain/staff/staff.server.ts";
 import { CONTENT_CHANGED } from "../domain/write-effects.ts";
-import { seedDemoContentIfEmpty } from "../seed/seed.server.ts";
+import { hasContent, seedDemoContentIfEmpty } from "../seed/seed.server.ts";
 import { createAuth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
 import { createSetupLink, NO_SETUP_LINK, setupUrl } from "./auth/setup-link.ts";
@@ -62,6 +62,9 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
   };
   // The embedded database is a demo out of the box; a real PostgreSQL gets demo content only when asked.
   if (!config.databaseUrl || config.seedDemo) {
+    // The one slow step of a first start: say so before it, whatever LOG_LEVEL says.
+    if (!(await hasContent(database.db)))
+      console.log("Loading the demo content and rendering its images (first start; a minute or so)…");
     const seeded = await seedDemoContentIfEmpty(deps);
     if (seeded) logger.info("demo content loaded");
   }
@@ -76,12 +79,7 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
   const retention = createRetentionJob({ db: database.db, storage, logger });
   retention.start();
   if (!config.mail.smtpUrl) logger.info("mail is kept, not sent (no SMTP_URL): the console shows it");
-  if (!(await hasActiveAdmin(database.db))) {
-    const link = createSetupLink();
-    deps.setupLink = link;
-    // Printed whatever LOG_LEVEL says: without it nobody can get in.
-    console.log(`No administrator yet. Create the first one at ${setupUrl(config.siteUrl, link.token!)}`);
-  }
+  if (!(await hasActiveAdmin(database.db))) deps.setupLink = createSetupLink();
   return {
     deps,
     database,
@@ -95,7 +93,20 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
   };
 }
 
-/** On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (up to 10 s), close the database. */
+/**
+ * The last lines of the start log, printed whatever LOG_LEVEL says, once the server listens: where the site
+ * is and, while no administrator exists, the setup link (without it nobody can get in).
+ */
+export function printReady(deps: Deps, address: string) {
+  const token = (deps.setupLink as { token?: string | null }).token;
+  const rule = "─".repeat(72);
+  const lines = [rule, `The site is up at ${address}`];
+  if (token)
+    lines.push(`No administrator yet. Create the first one at ${setupUrl(deps.config.siteUrl, token)}`);
+  lines.push(rule);
+  console.log(lines.join("\n"));
+}
+
 /** REDIS_URL: one connection for rate limits and publishing, one subscribed to other instances' effects. */
 function shareWithOtherInstances(redisUrl: string, effects: Deps["effects"], logger: Deps["logger"]) {
   // A command waits for one reconnection at most; rate limits fall back to memory meanwhile.

@@ -1,9 +1,13 @@
 /**
- * `npm start`'s build step: builds only when an input of the build changed since the last build (or there is
- * none). The inputs' paths, sizes and contents are hashed into a stamp kept beside the build; a matching stamp
- * and a present server bundle mean the build is current. `--force` builds anyway.
+ * `npm start`'s and `npm test`'s build step: builds only when an input of the build changed since the last
+ * build (or there is none). The inputs' paths, sizes and contents are hashed into a stamp kept beside the
+ * build; a matching stamp and a present server bundle mean the build is current. `--force` builds anyway.
+ *
+ * `--start` (npm start): one line of progress instead of the build's own output (shown only if it fails), and
+ * the assets compressed at the fast level, then at the best level by a background process (ADR 6), so the
+ * first start does not wait a minute for it.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -69,12 +73,36 @@ function main() {
   // Always a production build: started under a test runner (the cluster test runs this from Vitest, whose
   // NODE_ENV is "test"), Vite would bundle React's development build, whose hydration warnings then fail the
   // end-to-end tests that share the build folder.
+  const forStart = process.argv.includes("--start");
+  const started = Date.now();
+  if (forStart)
+    console.log("Building the site (its sources changed, or there is no build yet); about a minute…");
   const result = spawnSync("npx", ["react-router", "build"], {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
+    stdio: forStart ? "pipe" : "inherit",
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, NODE_ENV: "production", ...(forStart ? { PRECOMPRESS: "fast" } : {}) },
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) {
+    if (forStart) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
+    process.exit(result.status ?? 1);
+  }
   writeFileSync(path.join(buildDir, STAMP_FILE), `${hash}\n`);
+  if (forStart) {
+    console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
+    compressAtBestLater(path.join(buildDir, "client"));
+  }
+}
+
+/** The best-level pass, in a process of its own that outlives this one, at low priority. */
+function compressAtBestLater(clientDir: string) {
+  const script = path.resolve(import.meta.dirname, "precompress.ts");
+  const child = spawn("nice", ["-n", "10", process.execPath, "--import", "tsx", script, clientDir, "best"], {
+    detached: true,
+    stdio: "ignore",
+  });
+  child.on("error", () => {});
+  child.unref();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

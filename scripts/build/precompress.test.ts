@@ -28,6 +28,17 @@ describe("precompress", () => {
     expect(result).toEqual({ files: 1, bytes: script.length, gzipBytes: gz.length, brotliBytes: br.length });
   });
 
+  it("at the fast level writes copies that decode to the original, and the best level then replaces them with smaller ones", async () => {
+    await writeFile(path.join(dir, "app.js"), script);
+    const fast = await precompress(dir, "fast");
+    expect(brotliDecompressSync(await readFile(path.join(dir, "app.js.br"))).toString()).toBe(script);
+    expect(gunzipSync(await readFile(path.join(dir, "app.js.gz"))).toString()).toBe(script);
+    const best = await precompress(dir, "best");
+    expect(best.gzipBytes).toBeLessThan(fast.gzipBytes);
+    expect(best.brotliBytes).toBeLessThanOrEqual(fast.brotliBytes);
+    expect((await readdir(dir)).sort()).toEqual(["app.js", "app.js.br", "app.js.gz"]);
+  });
+
   it("also compresses the small modules a page loads by the dozen", async () => {
     const small = script.slice(0, 600);
     await writeFile(path.join(dir, "helper.js"), small);

@@ -22,7 +22,22 @@ const PHASES: Record<"full" | "quick", Phase[]> = {
     { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
     // Rebuilds only when an input changed (the same step `npm start` runs).
     { name: "build", command: "npx", args: ["tsx", "scripts/build/build-if-changed.ts"] },
-    { name: "vitest", command: "npx", args: ["vitest", "run"] },
+    // The integration suite on the embedded database only: .ci/run runs it on PostgreSQL, under Node 24 (ADR 3).
+    {
+      name: "vitest",
+      command: "npx",
+      args: [
+        "vitest",
+        "run",
+        ...projects([
+          "unit",
+          "component",
+          "integration-pglite",
+          ...(process.env.TEST_REDIS_URL ? ["redis"] : []),
+          "cluster",
+        ]),
+      ],
+    },
     { name: "playwright", command: "npx", args: ["playwright", "test"] },
   ],
   quick: [
@@ -35,6 +50,10 @@ const PHASES: Record<"full" | "quick", Phase[]> = {
     },
   ],
 };
+
+function projects(names: string[]): string[] {
+  return names.flatMap((name) => ["--project", name]);
+}
 
 const load = () => loadavg()[0].toFixed(1);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -4,10 +4,11 @@
  * the header dropdowns, the mobile drawer and the chat; reduced motion stops the hero carousel.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { MESSAGES } from "../../domain/messages";
 import { closeAlerts } from "./alerts";
 import { hydrated } from "./hydration";
+import { expect, test } from "./test";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 

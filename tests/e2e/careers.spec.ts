@@ -1,8 +1,9 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { samplePdf, samplePng } from "../../domain/careers/test-fixtures";
 import { SHELL } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
 import { hydrated } from "./hydration";
+import { expect, test } from "./test";
 
 // The site-wide alert popup and banner would cover the content: start every test with them closed.
 test.beforeEach(async ({ page }) => {

@@ -2,11 +2,12 @@
  * Consent on every public form (DPDP Act): beside each submit button, the notice of domain/consent.ts, read
  * with the button (aria-describedby) and linking to the Privacy Policy's consent section, which says the same.
  */
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { CONSENT_NOTICES, type ConsentForm } from "../../domain/consent";
 import { COMPANY } from "../../domain/constants";
 import { closeAlerts } from "./alerts";
 import { hydrated } from "./hydration";
+import { expect, test } from "./test";
 
 // The alert popup is a modal over the page: every test here starts with the alerts closed.
 test.beforeEach(async ({ page }) => closeAlerts(page));

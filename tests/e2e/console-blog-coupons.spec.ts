@@ -4,9 +4,10 @@
  * coupons but not change them, and an editor's blog post is on the public site exactly as written.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { SHELL } from "../../domain/constants";
 import { startConsoleServer } from "./console-server";
+import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
 const site = startConsoleServer();
@@ -134,7 +135,7 @@ const EXPECTED_BODY =
 test("an editor writes a blog post with a heading, a list and a link; the public page shows the same HTML until it is unpublished", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const context = await site.signedIn(browser, "editor");
   const page = await context.newPage();
   await page.goto("/admin");
@@ -206,7 +207,7 @@ test("an editor writes a blog post with a heading, a list and a link; the public
 test("the coupon and blog screens have no axe violations at 375 and 1280 px (screenshots kept)", async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const context = await site.signedIn(browser, "admin");
   const page = await context.newPage();
   const findings: string[] = [];

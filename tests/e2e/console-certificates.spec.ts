@@ -8,12 +8,13 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { samplePdf } from "../../domain/careers/test-fixtures";
 import { registrationBody } from "../support/registration-body";
 import { closeAlerts } from "./alerts";
 import { startConsoleServer } from "./console-server";
 import { hydrated } from "./hydration";
+import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
 const site = startConsoleServer();

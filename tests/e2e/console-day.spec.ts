@@ -4,9 +4,10 @@
  * captured at 375 and 1280 px under test-results/console-day/.
  */
 
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { build } from "esbuild";
 import { startConsoleServer } from "./console-server";
+import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
 const site = startConsoleServer();

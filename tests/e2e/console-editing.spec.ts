@@ -3,9 +3,10 @@
  * form keeps the person there and says "Saved." where they are looking; leaving with changes that are not
  * saved asks first, by a console link and by a reload.
  */
-import { expect, test } from "@playwright/test";
+
 import { startConsoleServer } from "./console-server";
 import { hydrated } from "./hydration";
+import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
 const site = startConsoleServer();

@@ -1,6 +1,6 @@
 /** The shared console server (console-server.ts) starts with demo content and one account per role. */
-import { expect, test } from "@playwright/test";
 import { startConsoleServer } from "./console-server";
+import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
 const site = startConsoleServer();

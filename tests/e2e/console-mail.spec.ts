@@ -5,10 +5,10 @@
  * again and it arrives. Previews of every letter; nobody but administrators may open the screen.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { COMPANY } from "../../domain/constants";
 import { startSmtp, type TestSmtp } from "../support/smtp";
 import { startConsoleServer } from "./console-server";
+import { expect, test } from "./test";
 import { SAMPLE_REGISTRATION } from "./visitor-data";
 
 test.describe.configure({ mode: "serial" });
@@ -28,7 +28,7 @@ test.afterAll(() => smtp?.close());
 test("failed mail is shown, discarded or sent again from the Mail screen, and then arrives", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const visitor = await site.client(null);
   const created = await visitor.post("/api/registration", { data: SAMPLE_REGISTRATION });
   expect(created.status()).toBe(201);

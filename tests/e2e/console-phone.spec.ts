@@ -3,8 +3,9 @@
  * its own content, lists become cards, and no console screen scrolls sideways, neither the page nor a region
  * inside it.
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { startConsoleServer } from "./console-server";
+import { expect, test } from "./test";
 import { SAMPLE_REGISTRATION } from "./visitor-data";
 
 test.describe.configure({ mode: "serial" });

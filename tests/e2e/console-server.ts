@@ -1,16 +1,17 @@
 /**
- * A production server of its own for a console spec: a new data folder with the demo content and one staff
- * account per role (console-people.ts), started once per spec file and stopped by its PID afterwards.
+ * A production server of its own for a console spec: a copy of the seeded data folder with the demo content
+ * and one staff account per role (console-people.ts; tests/support/seeded-data.ts), started once per spec
+ * file and stopped by its PID afterwards. Signing in goes through the real sign-in once per role and server;
+ * later contexts and clients of that role reuse the session (specs about signing in do it themselves).
  *
  *   const site = startConsoleServer();            // at the top of a spec file
  *   const context = await site.signedIn(browser, "editor");
  *   const api = await site.client("counsellor"); // HTTP client signed in, following no redirects
  */
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import {
   type APIRequestContext,
   type Browser,
@@ -19,6 +20,10 @@ import {
   request,
   test,
 } from "@playwright/test";
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+import { copySeededData } from "../support/seeded-data";
 import { CONSOLE_PASSWORD, CONSOLE_STAFF, type ConsoleRole } from "./console-people";
 import { freePort } from "./started";
 
@@ -44,19 +49,37 @@ export function startConsoleServer(
 ): ConsoleServer {
   let server: ChildProcess | undefined;
   const state = { base: "", dataDir: "", output: "" };
+  /** Each role's session cookies on this server, once signed in. */
+  const sessions = new Map<ConsoleRole, StorageState>();
+
+  /** A session of `role`: the one signed in before while the server still accepts it, else a new sign-in. */
+  async function session(role: ConsoleRole): Promise<StorageState> {
+    const known = sessions.get(role);
+    if (known) {
+      const check = await request.newContext({ baseURL: state.base, maxRedirects: 0, storageState: known });
+      const accepted = (await check.get("/admin")).status() === 200;
+      await check.dispose();
+      if (accepted) return known;
+    }
+    const api = await request.newContext({ baseURL: state.base, maxRedirects: 0 });
+    const response = await api.post("/admin/login", {
+      form: { email: emailOf(role), password: CONSOLE_PASSWORD },
+      headers: { origin: state.base, "sec-fetch-site": "same-origin" },
+    });
+    expect(response.status(), `sign-in as ${role}`).toBe(302);
+    const signedIn = await api.storageState();
+    await api.dispose();
+    sessions.set(role, signedIn);
+    return signedIn;
+  }
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     const port = await freePort();
     state.base = `http://127.0.0.1:${port}`;
     state.dataDir = await mkdtemp(path.join(tmpdir(), "site-console-"));
-    await promisify(execFile)(process.execPath, [
-      "--import",
-      "tsx",
-      "tests/e2e/console-staff.ts",
-      state.dataDir,
-      CONSOLE_PASSWORD,
-    ]);
+    sessions.clear();
+    await copySeededData("console", state.dataDir);
     server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       env: {
         ...process.env,
@@ -109,31 +132,16 @@ export function startConsoleServer(
     },
     emailOf,
     async signedIn(browser, role) {
-      const context = await browser.newContext({ baseURL: state.base });
-      const page = await context.newPage();
-      await page.goto("/admin/login");
-      await page.getByLabel("E-mail address").fill(emailOf(role));
-      await page.getByLabel("Password", { exact: true }).fill(CONSOLE_PASSWORD);
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-      await page.close();
-      return context;
+      return browser.newContext({ baseURL: state.base, storageState: await session(role) });
     },
     async client(role) {
       // Says it comes from the console's own pages, as a browser does: downloads that do not say are refused.
-      const api = await request.newContext({
+      return request.newContext({
         baseURL: state.base,
         maxRedirects: 0,
         extraHTTPHeaders: { "sec-fetch-site": "same-origin" },
+        ...(role ? { storageState: await session(role) } : {}),
       });
-      if (role) {
-        const response = await api.post("/admin/login", {
-          form: { email: emailOf(role), password: CONSOLE_PASSWORD },
-          headers: { origin: state.base },
-        });
-        expect(response.status(), `sign-in as ${role}`).toBe(302);
-      }
-      return api;
     },
   };
 }

@@ -14,14 +14,14 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
-  expect,
   type Page,
   request,
-  test,
 } from "@playwright/test";
 import { CONSOLE_NAV } from "../../app/features/console/console-nav";
 import { STAFF_MESSAGES } from "../../domain/staff/staff.schema";
+import { copySeededData } from "../support/seeded-data";
 import { freePort } from "./started";
+import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
 
@@ -42,10 +42,12 @@ let output = "";
 let dataDir = "";
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   dataDir = await mkdtemp(path.join(tmpdir(), "site-console-"));
+  // A first start's data (demo content, no administrator): the setup link is printed all the same.
+  await copySeededData("visitor", dataDir);
   server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
@@ -123,7 +125,7 @@ test("the setup link creates the first administrator once, who invites colleague
   browser,
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const link = output.match(/(http:\/\/\S+\/admin\/setup\?token=\S+)/)![1]!;
   await page.goto(link);
   await page.getByLabel("Your name").fill(ADMIN.name);
@@ -223,7 +225,7 @@ const ACTIONS: { path: string; form: Record<string, string>; allowed: Role[] }[]
 ];
 
 test("every console route and action answers each role by its rights and nobody with the sign-in page", async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   for (const role of [null, ...ROLES]) {
     const api = await client(role);
     for (const route of ROUTES) {
@@ -369,7 +371,7 @@ function totp(base32: string, at = Date.now()): string {
 test("two-factor: set up with an authenticator, then sign in with a code or a backup code", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const own = await signedInContext(browser, "recruiter");
   const page = await own.newPage();
   await page.goto(`${base}/admin/account`);
@@ -412,7 +414,7 @@ test("two-factor: set up with an authenticator, then sign in with a code or a ba
 });
 
 test("console pages have no axe violations at 375 and 1280 px", async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const context = await signedInContext(browser, "admin");
   const page = await context.newPage();
   const anonymous = await browser.newPage();

@@ -1,6 +1,7 @@
-import { expect, type Page, type Request, test } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { SHELL } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
+import { expect, test } from "./test";
 
 // The site-wide alert popup and banner would cover the forms: start every test with them closed.
 test.beforeEach(async ({ page }) => {

@@ -1,6 +1,7 @@
 /** Blog listing and posts, hero articles, and the shared sidebar (enquiry form, feedback, related lists). */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { SHELL } from "../../domain/constants";
+import { expect, test } from "./test";
 
 const POST = "/blog/how-to-crack-your-first-developer-interview";
 const HERO = "/hero/launch-your-tech-career";

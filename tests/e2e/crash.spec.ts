@@ -15,13 +15,13 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { courses } from "../../domain/db/schema.ts";
 import { openPglite } from "../../server/db/client.ts";
 import { MAIL_WORKER_DEFAULTS } from "../../server/mail/worker.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
 import { children, cleanUpAfterEach, cleanups, freePort, stopChild, TEST_AUTH_SECRET } from "./started.ts";
+import { expect, test } from "./test";
 
 const SUBMISSIONS = 1_000;
 const CONCURRENCY = 4;

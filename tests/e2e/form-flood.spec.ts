@@ -13,10 +13,10 @@
  * the maximum, so that one scheduling hiccup of a shared 2-core machine does not decide the result.
  */
 import { rm } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
 import { FLOOD_PATHS, FLOODS_PER_PATH, runFormFlood } from "../support/form-flood";
 import { startOwnServer } from "../support/own-server";
 import { cleanUpAfterEach, cleanups, freePort } from "./started";
+import { expect, test } from "./test";
 
 const RESPONSIVE_MS = 200;
 const ANSWERED_WITHIN_MS = 1000;

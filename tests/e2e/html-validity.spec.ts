@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 const run = promisify(execFile);
 const JAVA = process.env.JAVA_PATH ?? "java";

@@ -10,13 +10,14 @@
  */
 import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { MESSAGES } from "../../domain/messages";
 import { dropDatabase, ensureDatabase } from "../../scripts/cluster/cluster";
 import { startOwnServer } from "../support/own-server";
 import { startTlsProxy } from "../support/tls-proxy";
 import { cleanUpAfterEach, cleanups, freePort, TEST_AUTH_SECRET } from "./started";
+import { expect, test } from "./test";
 
 const ADMIN = { name: "Asha Admin", email: "asha.admin@nexora.example", password: "proxy e2e passphrase" };
 const COURSE = "Observability at the Edge";

@@ -13,10 +13,11 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type APIResponse, expect, test } from "@playwright/test";
+import type { APIResponse } from "@playwright/test";
 import pg from "pg";
 import { MESSAGES } from "../../domain/messages.ts";
 import { children, cleanUpAfterEach, cleanups, freePort, TEST_AUTH_SECRET } from "./started.ts";
+import { expect, test } from "./test";
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const REQUEST_ID = /^[0-9a-f-]{36}$/;

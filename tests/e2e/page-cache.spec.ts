@@ -3,9 +3,9 @@
  * scripts by their hashes in its own policy, so the browser runs them (no CSP violation) on the first and on
  * a cached, Brotli-compressed load alike.
  */
-import { expect, test } from "@playwright/test";
 import { inlineScriptHashes } from "../../server/http/script-hashes";
 import { hydrated } from "./hydration";
+import { expect, test } from "./test";
 
 test("a cached page is the same bytes for everyone, its inline scripts allowed by hash", async ({
   request,

@@ -1,6 +1,7 @@
 /** Course and internship lists, detail pages and certificate verification in Chromium (seed facts only). */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { SHELL } from "../../domain/constants";
+import { expect, test } from "./test";
 
 // The site-wide alert popup and banner would cover the content: start every test with them closed.
 test.beforeEach(async ({ page }) => {

@@ -2,10 +2,11 @@
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { SHELL } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
 import { hydrated } from "./hydration";
+import { expect, test } from "./test";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((key) => {

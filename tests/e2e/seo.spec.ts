@@ -3,8 +3,9 @@
  * description, one absolute lower-case canonical, Open Graph and Twitter tags with an image, and parseable
  * JSON-LD of the right types; sitemap.xml and robots.txt. Relies on the demo seed's guaranteed facts only.
  */
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { hydrated } from "./hydration";
+import { expect, test } from "./test";
 
 const POST = "/blog/how-to-crack-your-first-developer-interview";
 const HERO = "/hero/launch-your-tech-career";
@@ -371,7 +372,7 @@ test.describe("sitemap.xml and robots.txt", () => {
   });
 
   test("every sitemap address is an indexable page whose canonical is that address", async ({ request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const xml = await (await request.get("/sitemap.xml")).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
     for (const loc of locs) {

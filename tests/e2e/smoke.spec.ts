@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { hydrated } from "./hydration";
+import { expect, test } from "./test";
 
 test("the production server renders the home page with its title", async ({ page }) => {
   const response = await page.goto("/");

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { COMPANY, GLOBAL_REACH, LEGAL, SERVICE_CLAIMS } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
 import { closeAlerts } from "./alerts";
+import { expect, test } from "./test";
 
 /** Status 200, the h1, a unique title and description, and the lower-case canonical address. */
 async function expectPage(page: Page, url: string, h1: string | RegExp, canonicalPath: string) {

@@ -10,9 +10,9 @@
  * delays every request that arrives meanwhile, not one in twenty.
  */
 import { request as httpRequest } from "node:http";
-import { expect, test } from "@playwright/test";
 import { APPLICATION_BODY_MAX_BYTES } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
+import { expect, test } from "./test";
 
 const FLOODS = 10;
 const FLOOD_SPACING_MS = 150;

@@ -5,12 +5,13 @@
  * - PostgreSQL: a template database that each worker clones once with CREATE DATABASE ... TEMPLATE.
  * Databases the workers cloned carry this run's prefix and are dropped when the run ends.
  */
-import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { migrationsFolder, openPglite, openPostgres } from "../../server/db/client.ts";
+import { hashInputs, ROOT } from "./inputs-hash.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -19,7 +20,7 @@ declare module "vitest" {
   }
 }
 
-const CACHE = path.resolve(import.meta.dirname, "../../node_modules/.cache/test-db");
+const CACHE = path.join(ROOT, "node_modules/.cache/test-db");
 
 export function databaseUrlWithName(url: string, name: string): string {
   const parsed = new URL(url);
@@ -27,29 +28,11 @@ export function databaseUrlWithName(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** A hash of every migration file: the migrated state changes exactly when it does. */
-export async function migrationsHash(): Promise<string> {
-  const hash = createHash("sha256");
-  const folder = migrationsFolder;
-  const walk = async (dir: string): Promise<void> => {
-    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else
-        hash
-          .update(path.relative(folder, full))
-          .update("\0")
-          .update(await readFile(full));
-    }
-  };
-  await walk(folder);
-  return hash.digest("hex").slice(0, 16);
-}
-
 async function migratedPgliteDump(): Promise<string> {
-  const file = path.join(CACHE, `pglite-migrated-${await migrationsHash()}.tar`);
+  const file = path.join(
+    CACHE,
+    `pglite-migrated-${await hashInputs([path.relative(ROOT, migrationsFolder)])}.tar`,
+  );
   if (
     await stat(file).then(
       (s) => s.size > 0,

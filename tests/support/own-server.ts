@@ -1,12 +1,13 @@
 /**
  * A production server process of a test's own (the shared e2e server's PID and configuration are not the
- * test's to use): a new data folder, the build in BUILD_DIR, on 127.0.0.1 and a free port, started and ready
- * (`/readyz`). The caller stops it by its PID (`stop()`) and removes the folder (`dataDir`).
+ * test's to use): a new data folder (on the embedded database, a copy of a first start's: seeded-data.ts),
+ * the build in BUILD_DIR, on 127.0.0.1 and a free port, started and ready (`/readyz`). The caller stops it by its PID (`stop()`) and removes the folder (`dataDir`).
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Started, start, waitFor } from "../../scripts/bench/processes.ts";
+import { copySeededData } from "./seeded-data.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -19,6 +20,7 @@ export interface OwnServer extends Started {
 
 export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "site-own-server-"));
+  if (!env.DATABASE_URL) await copySeededData("visitor", dataDir);
   const url = `http://127.0.0.1:${port}`;
   const server = start("server", process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
