@@ -12,8 +12,9 @@ import { MESSAGES } from "../domain/messages.ts";
 import { databaseUrlWithName } from "../tests/support/global-db-setup.ts";
 import { loadPageBuild } from "../tests/support/page-build.ts";
 import { createTestContext, type TestContext } from "../tests/support/test-app.ts";
+import { openClosedPglite } from "../tests/support/test-db.ts";
 import { createApp } from "./app.ts";
-import { type Database, type Db, openPglite, openPostgres } from "./db/client.ts";
+import { type Database, type Db, openPostgres } from "./db/client.ts";
 import { createLogger } from "./http/logger.ts";
 import { createPageCache, PAGE_CACHE_HEADER, PRIVATE_PAGE_CACHE_CONTROL } from "./http/page-cache.ts";
 import { createPageAddress } from "./page-address.ts";
@@ -38,8 +39,7 @@ beforeAll(async () => {
   unreachable =
     t.database.kind === "postgres"
       ? await openPostgres("postgres://postgres@127.0.0.1:1/none", 1)
-      : await openPglite();
-  if (unreachable.kind === "pglite") await unreachable.close();
+      : await openClosedPglite();
   if (t.database.kind === "postgres")
     missing = await openPostgres(
       databaseUrlWithName(process.env.TEST_DATABASE_URL!, "site_test_no_such_db"),

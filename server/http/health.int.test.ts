@@ -1,8 +1,8 @@
 /** The load balancer's checks: liveness always, readiness only with a database and while not shutting down. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
+import { openClosedPglite } from "../../tests/support/test-db.ts";
 import { createApp } from "../app.ts";
-import { openPglite } from "../db/client.ts";
 import { createLogger } from "./logger.ts";
 
 let t: TestContext;
@@ -31,8 +31,7 @@ describe("/healthz and /readyz", () => {
   });
 
   it("readiness fails while the database does not answer", async () => {
-    const closed = await openPglite();
-    await closed.close();
+    const closed = await openClosedPglite();
     const app = createApp({ ...t.deps, db: closed.db });
     const res = await app.request("/readyz");
     expect([res.status, await res.text()]).toEqual([503, "database unavailable"]);

@@ -67,7 +67,8 @@ export default async function setup(project: TestProject) {
     await database.migrate();
     await database.close();
     project.provide("postgresTemplate", template);
-    project.provide("pgliteDumpFile", "");
+    // Also here: tests that need an embedded database that does not answer load it (test-db.ts).
+    project.provide("pgliteDumpFile", await migratedPgliteDump());
     return async () => {
       // The workers' clones are named after the template (test-db.ts).
       const clones = await admin.query<{ datname: string }>(

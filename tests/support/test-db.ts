@@ -80,3 +80,13 @@ async function emptyDatabase(database: Database) {
     await tx.execute(sql.raw(`truncate ${names} restart identity cascade`));
   });
 }
+
+/**
+ * An embedded database that is closed, for tests of what the site does when its database does not answer.
+ * Loaded from the migrated dump: a new PGlite made from nothing takes up to a minute on a loaded machine.
+ */
+export async function openClosedPglite(): Promise<Database> {
+  const database = await openPglite({ loadDataDir: new Blob([await readFile(inject("pgliteDumpFile"))]) });
+  await database.close();
+  return database;
+}
