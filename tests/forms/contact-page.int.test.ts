@@ -6,8 +6,9 @@
  */
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { enquiryAction } from "../../app/features/sidebar/enquiry-action.server";
 import { action } from "../../app/routes/contact";
-import { careerEnquiries, outbox } from "../../domain/db/schema.ts";
+import { careerEnquiries, contactMessages, outbox } from "../../domain/db/schema.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import { MESSAGES } from "../../domain/messages.ts";
 import { createTestContext, type TestContext } from "../support/test-app.ts";
@@ -39,14 +40,19 @@ interface Answer {
   };
 }
 
-async function post(fields: Record<string, string>, db = t.deps.db): Promise<Answer> {
-  const request = new Request("http://localhost/contact", {
+async function post(
+  fields: Record<string, string>,
+  db = t.deps.db,
+  handle = action,
+  path = "/contact",
+): Promise<Answer> {
+  const request = new Request(`http://localhost${path}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields),
   });
   const context = { db, requestId: "test", logger: { error: (message: string) => logged.push(message) } };
-  const value = (await action({ request, context, params: {} } as never)) as {
+  const value = (await handle({ request, context, params: {} } as never)) as {
     data: Answer["body"];
     init?: { status?: number; headers?: HeadersInit };
   };
@@ -138,5 +144,38 @@ describe("the contact page's action", () => {
     expect(answer.body.refused).toBe("failed");
     expect(answer.body.result!.initialValue).toMatchObject({ email: "late@example.in" });
     expect(logged).toEqual(["public form not stored"]);
+  });
+});
+
+describe("the enquiry forms' action (sidebars and advisor forms)", () => {
+  const postEnquiry = (fields: Record<string, string>) =>
+    post(fields, t.deps.db, enquiryAction as typeof action, "/blog/a-post");
+  const messageCount = async () => (await t.deps.db.select({ n: count() }).from(contactMessages))[0]!.n;
+
+  it("stores the message as an enquiry, wakes the mail worker and names the form that was sent", async () => {
+    const before = await messageCount();
+    const answer = await postEnquiry({
+      enquiry: "sidebar",
+      name: "Neha",
+      email: "neha@example.in",
+      message: "Weekend batches?",
+    });
+    expect(answer).toMatchObject({
+      status: 200,
+      cacheControl: "no-store",
+      body: { enquiry: "sidebar", sent: true, message: MESSAGES.contactThanksApi },
+    });
+    expect(await messageCount()).toBe(before + 1);
+    expect(wakes).toBe(1);
+  });
+
+  it("refuses a bad address with the schema's message, keeping what was typed", async () => {
+    const before = await messageCount();
+    const answer = await postEnquiry({ enquiry: "sidebar", name: "Neha", email: "neha@", message: "Hi" });
+    expect(answer.status).toBe(400);
+    expect(answer.body.result!.error).toMatchObject({ email: [MESSAGES.emailInvalid] });
+    expect(answer.body.result!.initialValue).toMatchObject({ enquiry: "sidebar", message: "Hi" });
+    expect(await messageCount()).toBe(before);
+    expect(wakes).toBe(0);
   });
 });
