@@ -1,8 +1,8 @@
 /**
  * One door per public form (docs/decisions/0034-writes-own-their-effects.md): with JavaScript off, the
- * contact page's enquiry form posts to the page's own action and the answer is the page again, with the
- * outcome's toast and, on a refusal, what was typed. With JavaScript on the same action answers a fetcher
- * (tests/e2e/contact.spec.ts). Neither path posts to /api.
+ * contact page's enquiry form and a blog post's sidebar enquiry form post to their page's own action and the
+ * answer is the page again, with the outcome and, on a refusal, what was typed. With JavaScript on the same
+ * actions answer a fetcher (tests/e2e/contact.spec.ts, content.spec.ts). Neither path posts to /api.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { MESSAGES } from "../../domain/messages";
@@ -61,5 +61,37 @@ test.describe("the contact page without JavaScript", () => {
       .click();
     await expect(toast(page)).toHaveText(MESSAGES.phoneCareer);
     await expect(careerPanel(page).getByLabel("Name")).toHaveValue("Asha Verma");
+  });
+});
+
+test.describe("a blog post's enquiry form without JavaScript", () => {
+  const POST = "/blog/how-to-crack-your-first-developer-interview";
+
+  test("posts to the post's page: the success text and an empty form; a refusal keeps what was typed", async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(POST);
+    let form = page.getByRole("region", { name: "Enquire Now" });
+    await form.getByLabel("Name").fill("Asha Rao");
+    await form.getByLabel("Email").fill(`asha.${unique()}@example.com`);
+    await form.getByLabel("Message").fill("Please tell me about the next batch.");
+    await form.getByRole("button", { name: "Submit" }).click();
+    form = page.getByRole("region", { name: "Enquire Now" });
+    await expect(form.getByRole("status")).toContainText(MESSAGES.messageSent);
+    await expect(form.getByLabel("Name")).toHaveValue("");
+
+    // A browser without scripts still checks the address's shape: a post the server refuses gets past it.
+    await form.getByLabel("Name").fill("Asha Rao");
+    await form.getByLabel("Email").fill("asha@localhost");
+    await form.getByLabel("Message").fill("Hello again");
+    await form.getByRole("button", { name: "Submit" }).click();
+    form = page.getByRole("region", { name: "Enquire Now" });
+    await expect(form.getByRole("status")).toHaveText(MESSAGES.emailInvalid);
+    await expect(form.getByLabel("Message")).toHaveValue("Hello again");
+    expect(posts).toEqual([POST, POST]);
   });
 });

@@ -17,11 +17,17 @@ const refused = (refusal: string) => (fields: Record<string, string>) => ({
   refused: refusal,
 });
 
-const renderPage = (tab?: "career" | "services") => {
+let tab: "career" | "services" | undefined;
+function ContactScreen() {
+  return <ContactPage defaultTab={tab} />;
+}
+
+const renderPage = (defaultTab?: "career" | "services") => {
+  tab = defaultTab;
   const Stub = createRoutesStub([
     {
       path: "/contact",
-      Component: () => <ContactPage defaultTab={tab} />,
+      Component: ContactScreen,
       action: async ({ request }) => {
         const fields = Object.fromEntries(await request.formData()) as Record<string, string>;
         posts.push(fields);

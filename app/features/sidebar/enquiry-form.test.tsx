@@ -24,11 +24,17 @@ const refused =
     refused: refusal,
   });
 
+let shown: ReactNode;
+function Screen() {
+  return <>{shown}</>;
+}
+
 function renderPage(node: ReactNode) {
+  shown = node;
   const Stub = createRoutesStub([
     {
       path: "/blog/:slug",
-      Component: () => <>{node}</>,
+      Component: Screen,
       action: async ({ request }) => {
         const fields = Object.fromEntries(await request.formData()) as Record<string, string>;
         posts.push(fields);
