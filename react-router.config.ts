@@ -5,8 +5,9 @@ import { precompress } from "./scripts/build/precompress.ts";
 export default {
   appDirectory: "app",
   ssr: true,
-  // Separate build folders let several builds (tests, benchmarks) run side by side.
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  // Separate build folders let several builds (tests, benchmarks) run side by side. An empty BUILD_DIR means
+  // the default: React Router empties its build folder first, and "" is the project itself.
+  buildDirectory: process.env.BUILD_DIR || "build",
   // The server sends these copies as they are (server/app.ts), so assets are compressed once, at their best.
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, "client");

@@ -8,7 +8,7 @@ import { createPageHandler } from "./pages.ts";
 import { prepare, printReady, reloadContentOnSignal, shutdownGracefully, shuttingDown } from "./start.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
 const { deps, release } = await prepare();
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 const app = createApp(deps, {

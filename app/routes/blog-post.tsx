@@ -13,6 +13,7 @@ import { section } from "../features/blog/sections";
 import { StatusPanel } from "../features/blog/status-panel";
 import { usePendingPath } from "../features/blog/use-pending-path";
 import { ContentSidebar } from "../features/sidebar/content-sidebar";
+import { enquiryAction } from "../features/sidebar/enquiry-action.server";
 import { DeferredRelatedList } from "../features/sidebar/rotating-list";
 import { articleLd } from "../lib/json-ld-builders.server";
 import { mediaUrl } from "../lib/media";
@@ -213,4 +214,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       back={{ to: "/blog", label: "Back to the blog" }}
     />
   );
+}
+
+/** The page's enquiry form posts here, with JavaScript and without (features/sidebar/enquiry-action.server.ts). */
+export function action(args: Route.ActionArgs) {
+  return enquiryAction(args);
 }

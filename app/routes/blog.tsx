@@ -11,6 +11,7 @@ import { blogPageHref, Pagination } from "../features/blog/pagination";
 import { PostCard } from "../features/blog/post-card";
 import { section } from "../features/blog/sections";
 import { ContentSidebar } from "../features/sidebar/content-sidebar";
+import { enquiryAction } from "../features/sidebar/enquiry-action.server";
 import { DeferredRelatedList } from "../features/sidebar/rotating-list";
 import type { PageHandle } from "../lib/page-handle";
 import { pageMeta, siteUrlOf, unavailableMeta } from "../lib/seo";
@@ -156,4 +157,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </p>
     </BlogLayout>
   );
+}
+
+/** The page's enquiry form posts here, with JavaScript and without (features/sidebar/enquiry-action.server.ts). */
+export function action(args: Route.ActionArgs) {
+  return enquiryAction(args);
 }

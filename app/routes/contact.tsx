@@ -1,4 +1,9 @@
+import { useActionData } from "react-router";
+import { careerEnquirySchema, servicesEnquirySchema } from "../../domain/enquiries/enquiries.schema";
+import { createCareerEnquiry, createServicesEnquiry } from "../../domain/enquiries/enquiries.server";
+import type { ContactAnswer } from "../features/contact/contact-forms";
 import { ContactPage } from "../features/contact/contact-page";
+import { publicFormAction } from "../lib/form-action.server";
 import { pageMeta, siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -13,10 +18,40 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/**
+ * The one door of both enquiry forms, with JavaScript (a fetcher) and without (a plain post): the form's
+ * `kind` picks the shared schema and the domain write (the same as POST /api/career and /api/services, which
+ * stay for other clients). A repeat is refused as a duplicate; the write queues its own mail.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("kind") === "services")
+    return publicFormAction(
+      context,
+      form,
+      servicesEnquirySchema,
+      (input) => createServicesEnquiry(context.db, input),
+      () => ({ kind: "services" as const, sent: true as const }),
+    );
+  return publicFormAction(
+    context,
+    form,
+    careerEnquirySchema,
+    (input) => createCareerEnquiry(context.db, input),
+    () => ({ kind: "career" as const, sent: true as const }),
+  );
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const cacheControl = actionHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+}
+
 export default function Contact() {
+  const answer = useActionData<typeof action>() as ContactAnswer | undefined;
   return (
     <main id="main">
-      <ContactPage />
+      <ContactPage answer={answer} />
     </main>
   );
 }

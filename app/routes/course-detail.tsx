@@ -4,6 +4,7 @@ import { MESSAGES } from "../../domain/messages";
 import { CourseDetailView } from "../features/programs/course-detail-view";
 import { programDetailMeta } from "../features/programs/detail-meta";
 import { DetailError, DetailLoading, DetailNotFound } from "../features/programs/detail-states";
+import { enquiryAction } from "../features/sidebar/enquiry-action.server";
 import { courseLd } from "../lib/json-ld-builders.server";
 import { siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/course-detail";
@@ -57,4 +58,9 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
       )}
     </main>
   );
+}
+
+/** The page's enquiry form posts here, with JavaScript and without (features/sidebar/enquiry-action.server.ts). */
+export function action(args: Route.ActionArgs) {
+  return enquiryAction(args);
 }

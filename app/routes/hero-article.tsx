@@ -12,6 +12,7 @@ import { section } from "../features/blog/sections";
 import { StatusPanel } from "../features/blog/status-panel";
 import { usePendingPath } from "../features/blog/use-pending-path";
 import { ContentSidebar } from "../features/sidebar/content-sidebar";
+import { enquiryAction } from "../features/sidebar/enquiry-action.server";
 import { DeferredRelatedList } from "../features/sidebar/rotating-list";
 import { IMAGE_SIZES } from "../lib/image-sizes";
 import { articleLd } from "../lib/json-ld-builders.server";
@@ -185,4 +186,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       back={{ to: "/", label: "Go to the home page" }}
     />
   );
+}
+
+/** The page's enquiry form posts here, with JavaScript and without (features/sidebar/enquiry-action.server.ts). */
+export function action(args: Route.ActionArgs) {
+  return enquiryAction(args);
 }

@@ -4,6 +4,7 @@ import { MESSAGES } from "../../domain/messages";
 import { programDetailMeta } from "../features/programs/detail-meta";
 import { DetailError, DetailLoading, DetailNotFound } from "../features/programs/detail-states";
 import { InternshipDetailView } from "../features/programs/internship-detail-view";
+import { enquiryAction } from "../features/sidebar/enquiry-action.server";
 import { courseLd } from "../lib/json-ld-builders.server";
 import { siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/internship-detail";
@@ -61,4 +62,9 @@ export default function InternshipDetailPage({ loaderData }: Route.ComponentProp
       )}
     </main>
   );
+}
+
+/** The page's enquiry form posts here, with JavaScript and without (features/sidebar/enquiry-action.server.ts). */
+export function action(args: Route.ActionArgs) {
+  return enquiryAction(args);
 }

@@ -5,6 +5,7 @@
  * simultaneous repeats cannot both be stored.
  */
 
+import { isUniqueViolation } from "../db/database-errors.ts";
 import type { Db } from "../db/db.ts";
 import { careerEnquiries, contactMessages, serviceEnquiries } from "../db/schema.ts";
 import { DuplicateError } from "../errors.ts";
@@ -12,19 +13,6 @@ import { MESSAGES } from "../messages.ts";
 import { recordSubmission } from "../submissions.server.ts";
 import { emailIdentity } from "./email-identity.ts";
 import type { CareerEnquiry, ContactMessage, ServicesEnquiry } from "./enquiries.schema.ts";
-
-const UNIQUE_VIOLATION = "23505";
-
-/**
- * True when a database error (or one it wraps: Drizzle puts the driver's error in `cause`) is a unique
- * violation. PostgreSQL (pg) and PGlite both report SQLSTATE 23505 in `code`.
- */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
 
 async function refusingRepeats(store: () => Promise<unknown>): Promise<void> {
   try {

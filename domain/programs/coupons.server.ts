@@ -4,6 +4,7 @@
  */
 import { and, asc, count, desc, eq, gt, ilike, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { changedFields, recordAudit, type Tx } from "../audit/audit.server.ts";
+import { isUniqueViolation } from "../db/database-errors.ts";
 import type { Db } from "../db/db.ts";
 import { coupons, courses, internships, registrations } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
@@ -311,16 +312,12 @@ async function assertCodeFree(tx: Tx, columns: ReturnType<typeof columnsOf>, exc
   if (clash) throw new RuleError(COUPON_MESSAGES.codeTaken, ["code"]);
 }
 
-const UNIQUE_VIOLATION = "23505";
-
 /** Two staff saving the same code at once: the unique index decides, and the loser sees the usual message. */
 async function codeClashAsRuleError<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++)
-      if ((e as { code?: string }).code === UNIQUE_VIOLATION)
-        throw new RuleError(COUPON_MESSAGES.codeTaken, ["code"]);
+    if (isUniqueViolation(error)) throw new RuleError(COUPON_MESSAGES.codeTaken, ["code"]);
     throw error;
   }
 }

@@ -13,6 +13,7 @@ import { type ProgramPrice, paiseToRupees, programPrice } from "./pricing.ts";
 
 export type { ProgramKind } from "./coupon.schema.ts";
 
+import { parsePage } from "../paging.ts";
 import type { ProgramKind } from "./coupon.schema.ts";
 
 const tables = { course: courses, internship: internships } as const;
@@ -270,12 +271,6 @@ export interface RelatedItem {
   banner_image_path: string;
   duration: string;
   skill_level: string;
-}
-
-/** A page number from a query string: anything but a positive integer means page 1. */
-export function parsePage(value: string | number | null | undefined): number {
-  const page = typeof value === "number" ? value : Number(value ?? "1");
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
 /**

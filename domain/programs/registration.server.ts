@@ -6,6 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { OPTIONS } from "../constants.ts";
+import { isUniqueViolation } from "../db/database-errors.ts";
 import type { Db } from "../db/db.ts";
 import { registrations } from "../db/schema.ts";
 import { emailIdentity } from "../enquiries/email-identity.ts";
@@ -73,14 +74,6 @@ export interface CreatedRegistration {
   program: string;
   fees: FeeBreakdown;
   discountPercentage: number;
-}
-
-const UNIQUE_VIOLATION = "23505";
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++)
-    if ((e as { code?: string }).code === UNIQUE_VIOLATION) return true;
-  return false;
 }
 
 /**

@@ -64,7 +64,7 @@ export function isBuildCurrent(
 
 function main() {
   const root = process.cwd();
-  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+  const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
   const hash = buildInputsHash(root, buildDir);
   if (!process.argv.includes("--force") && isBuildCurrent(root, buildDir, hash)) {
     console.log(`build is current (${path.relative(root, buildDir)}): nothing changed since the last build`);

@@ -8,6 +8,7 @@
 
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { findCertificate, RevokedCertificateError } from "../../domain/certificates/certificates.server.ts";
+import { parsePage } from "../../domain/paging.ts";
 import {
   getCourseBySlug,
   getInternshipBySlug,
@@ -16,7 +17,6 @@ import {
   listInternships,
   listProgramOptions,
   listRelatedPrograms,
-  parsePage,
 } from "../../domain/programs/programs.server.ts";
 import { register } from "../../domain/programs/register.server.ts";
 import { checkCouponSchema, REGISTRATION_LIMITS } from "../../domain/programs/registration.schema.ts";

@@ -1,6 +1,7 @@
 /** Maps any thrown error to the JSON error shape of docs/product/api.md, without stack traces. */
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { causeChain, hasErrorCode } from "../../domain/db/database-errors.ts";
 import { DuplicateError, NotFoundError, RuleError } from "../../domain/errors.ts";
 import { MESSAGES } from "../../domain/messages.ts";
 import type { Logger } from "./logger.ts";
@@ -48,21 +49,11 @@ const CONNECTION_ERROR_MESSAGE =
 /** invalid byte sequence / untranslatable character. */
 const INVALID_TEXT_CODES = new Set(["22021", "22P05"]);
 
-function hasCode(error: unknown, codes: Set<string>): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: string }).code;
-    if (code && codes.has(code)) return true;
-  }
-  return false;
-}
-
 /** True for errors that mean the database cannot be reached right now (worth a 503 and a retry). */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: string }).code;
-    if (code && CONNECTION_ERROR_CODES.has(code)) return true;
+  if (hasErrorCode(error, CONNECTION_ERROR_CODES)) return true;
+  for (const e of causeChain(error))
     if (CONNECTION_ERROR_MESSAGE.test((e as Error).message ?? "")) return true;
-  }
   return false;
 }
 
@@ -80,7 +71,7 @@ export function errorResponse(error: unknown, c: Context, logger: Logger): Respo
     const message = status === 413 ? MESSAGES.bodyTooLarge : error.message || MESSAGES.internalError;
     return c.json({ error: message }, status);
   }
-  if (hasCode(error, INVALID_TEXT_CODES)) {
+  if (hasErrorCode(error, INVALID_TEXT_CODES)) {
     // Text the database cannot store (a backstop: validation refuses control characters first).
     return c.json({ error: CONTROL_CHARACTER_MESSAGE }, 400);
   }

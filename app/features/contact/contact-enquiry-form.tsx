@@ -1,10 +1,14 @@
 /**
- * One of the contact page's enquiry forms (career or services). The phone input keeps the 10-digit number of
- * what is typed or pasted (+91, a leading 0, spaces and dashes read away); a phone that is not exactly 10 digits
- * shows the form's phone message and sends nothing. Outcomes are
- * toasts (docs/product/messages.md): success clears the fields, a duplicate or failure keeps them.
+ * One of the contact page's enquiry forms (career or services). It posts to the page's own action
+ * (app/routes/contact.tsx): with JavaScript through a fetcher, so the page stays and a toast shows the
+ * outcome; without it as a plain post, answered by the page with the same toast. The phone input keeps the
+ * 10-digit number of what is typed or pasted (+91, a leading 0, spaces and dashes read away); with
+ * JavaScript a phone that is not exactly 10 digits shows the form's phone message and sends nothing (the
+ * server checks it again). Outcomes are toasts (docs/product/messages.md): success clears the fields, a
+ * duplicate or failure keeps them.
  */
-import { type ChangeEvent, type FormEvent, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { FIELD_LIMITS, PHONE_LENGTH } from "../../../domain/constants";
 import { isValidPhone, PHONE_INPUT_MAX_CHARS, phoneInputValue } from "../../../domain/enquiries/phone";
 import { HONEYPOT_FIELD } from "../../../domain/honeypot";
@@ -12,13 +16,16 @@ import { MESSAGES } from "../../../domain/messages";
 import { ConsentNotice } from "../../components/forms/consent-notice";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 import {
+  answerToast,
+  type ContactAnswer,
   EMPTY_ENQUIRY,
   type EnquiryFormConfig,
-  type EnquiryOutcome,
   type EnquiryValues,
-  sendEnquiry,
 } from "./contact-forms";
 import type { ToastTone } from "./toast";
+
+/** Where both forms post. */
+export const CONTACT_ACTION = "/contact";
 
 export interface ContactEnquiryFormProps {
   config: EnquiryFormConfig;
@@ -27,12 +34,6 @@ export interface ContactEnquiryFormProps {
   onValuesChange: (update: (current: EnquiryValues) => EnquiryValues) => void;
   onToast: (text: string, tone: ToastTone) => void;
 }
-
-const OUTCOME_TOAST: Record<EnquiryOutcome, (config: EnquiryFormConfig) => [string, ToastTone]> = {
-  success: () => [MESSAGES.enquiryThanks, "success"],
-  duplicate: () => [MESSAGES.duplicateEnquiry, "info"],
-  failed: (config) => [config.failedMessage, "error"],
-};
 
 function Required() {
   return (
@@ -51,7 +52,8 @@ export function ContactEnquiryForm({
 }: ContactEnquiryFormProps) {
   const [honeypot, setHoneypot] = useState("");
   const [agreed, setAgreed] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const fetcher = useFetcher<ContactAnswer>();
+  const submitting = fetcher.state !== "idle";
   const id = (field: string) => `${config.kind}-${field}`;
 
   const set = (field: keyof EnquiryValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
@@ -59,27 +61,41 @@ export function ContactEnquiryForm({
     setValues((current) => ({ ...current, [field]: value }));
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    if (!isValidPhone(values.phone)) {
-      onToast(config.phoneMessage, "error");
-      return;
-    }
-    setSubmitting(true);
-    const outcome = await sendEnquiry(config, values, honeypot);
-    setSubmitting(false);
-    const [text, tone] = OUTCOME_TOAST[outcome](config);
+  // Each answer once: its toast, and a cleared form after a success.
+  const answered = useRef<ContactAnswer | undefined>(undefined);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || answered.current === answer) return;
+    answered.current = answer;
+    const [text, tone] = answerToast(config, answer);
     onToast(text, tone);
-    if (outcome === "success") {
+    if ("sent" in answer) {
       setValues(() => EMPTY_ENQUIRY);
       setHoneypot("");
       setAgreed(false);
     }
+  }, [fetcher.state, fetcher.data, config, onToast, setValues]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (submitting) {
+      event.preventDefault();
+      return;
+    }
+    if (!isValidPhone(values.phone)) {
+      event.preventDefault();
+      onToast(config.phoneMessage, "error");
+    }
   }
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby={id("heading")} className="space-y-5">
+    <fetcher.Form
+      method="post"
+      action={CONTACT_ACTION}
+      onSubmit={onSubmit}
+      aria-labelledby={id("heading")}
+      className="space-y-5"
+    >
+      <input type="hidden" name="kind" value={config.kind} />
       <div>
         <h2 id={id("heading")} className="type-headline text-slate-900">
           {config.heading}
@@ -241,6 +257,6 @@ export function ContactEnquiryForm({
         {submitting ? MESSAGES.submitting : "Submit"}
       </button>
       <ConsentNotice form={config.kind} id={id("consent")} />
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,10 +1,11 @@
 /**
- * The contact page's two enquiry forms as data: fields, endpoint, phone message and failure toast; and the
- * request that sends one. Validation and texts come from the shared schema and messages.
+ * The contact page's two enquiry forms as data: fields, phone message and failure toast; and what the page's
+ * action answered, read as the toast to show. Both forms post to the page's own action (app/routes/contact.tsx),
+ * with JavaScript (a fetcher) or without (a plain post); validation and texts come from the shared schema.
  */
 import { OPTIONS } from "../../../domain/constants";
-import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
+import type { ToastTone } from "./toast";
 
 export type EnquiryKind = "career" | "services";
 
@@ -13,7 +14,6 @@ export interface EnquiryFormConfig {
   tabLabel: string;
   heading: string;
   lead: string;
-  endpoint: string;
   /** The second text field: college or job title, or organization. */
   affiliation: { name: "college" | "organization"; label: string; autoComplete: string };
   /** The select: training or service. */
@@ -29,7 +29,6 @@ export const ENQUIRY_FORMS: Record<EnquiryKind, EnquiryFormConfig> = {
     tabLabel: MESSAGES.careerTabLabel,
     heading: "Start your tech career",
     lead: "Tell us about yourself and the kind of training you are looking for; an advisor will call you back.",
-    endpoint: "/api/career",
     affiliation: { name: "college", label: "College or Job Title", autoComplete: "organization-title" },
     choice: { name: "training", label: "Training", options: OPTIONS.careerTraining },
     phoneLabel: "Phone Number",
@@ -41,7 +40,6 @@ export const ENQUIRY_FORMS: Record<EnquiryKind, EnquiryFormConfig> = {
     tabLabel: MESSAGES.servicesTabLabel,
     heading: "Let's build something together",
     lead: "Share a few details about your organization and the service you need; our team will get in touch.",
-    endpoint: "/api/services",
     affiliation: { name: "organization", label: "Organization", autoComplete: "organization" },
     choice: { name: "service", label: "Service", options: OPTIONS.service },
     phoneLabel: "Contact Number",
@@ -68,35 +66,42 @@ export const EMPTY_ENQUIRY: EnquiryValues = {
   choice: "",
 };
 
-export type EnquiryOutcome = "success" | "duplicate" | "failed";
+/** The contact page action's answer: stored (`sent`), or refused with Conform's reply and the reason. */
+export type ContactAnswer =
+  | { kind: EnquiryKind; sent: true }
+  | {
+      result: {
+        initialValue?: Record<string, unknown> | null;
+        error?: Record<string, string[] | null> | null;
+      };
+      refused: "invalid" | "rule" | "duplicate" | "failed";
+    };
 
-/** Sends one enquiry; a 400 whose error mentions 'Duplicate' is a repeat (docs/product/api.md). */
-export async function sendEnquiry(
-  config: EnquiryFormConfig,
-  values: EnquiryValues,
-  honeypot = "",
-): Promise<EnquiryOutcome> {
-  try {
-    const response = await fetch(config.endpoint, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({
-        name: values.name,
-        [config.affiliation.name]: values.affiliation,
-        email: values.email,
-        phone: values.phone,
-        location: values.location,
-        [config.choice.name]: values.choice,
-        [HONEYPOT_FIELD]: honeypot,
-      }),
-    });
-    if (response.ok) return "success";
-    if (response.status === 400) {
-      const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-      if (typeof body?.error === "string" && body.error.includes("Duplicate")) return "duplicate";
-    }
-    return "failed";
-  } catch {
-    return "failed";
-  }
+/** The toast an answer shows: thanks, the duplicate notice, the phone message, or the form's failure text. */
+export function answerToast(config: EnquiryFormConfig, answer: ContactAnswer): [string, ToastTone] {
+  if ("sent" in answer) return [MESSAGES.enquiryThanks, "success"];
+  if (answer.refused === "duplicate") return [MESSAGES.duplicateEnquiry, "info"];
+  if (answer.result.error?.phone?.length) return [config.phoneMessage, "error"];
+  return [config.failedMessage, "error"];
+}
+
+/** Which form an answer is for (a refusal carries the posted `kind`). */
+export function answerKind(answer: ContactAnswer): EnquiryKind {
+  if ("sent" in answer) return answer.kind;
+  return answer.result.initialValue?.kind === "services" ? "services" : "career";
+}
+
+/** What was typed, from a refusal's reply (the form shows it again). */
+export function answerValues(config: EnquiryFormConfig, answer: ContactAnswer): EnquiryValues {
+  if ("sent" in answer) return EMPTY_ENQUIRY;
+  const typed = answer.result.initialValue ?? {};
+  const text = (name: string) => (typeof typed[name] === "string" ? (typed[name] as string) : "");
+  return {
+    name: text("name"),
+    affiliation: text(config.affiliation.name),
+    email: text("email"),
+    phone: text("phone"),
+    location: text("location"),
+    choice: text(config.choice.name),
+  };
 }

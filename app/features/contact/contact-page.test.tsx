@@ -1,29 +1,49 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TIMINGS } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
 import { ContactPage } from "./contact-page";
 
-const renderPage = (tab?: "career" | "services") =>
-  render(
-    <MemoryRouter>
-      <ContactPage defaultTab={tab} />
-    </MemoryRouter>,
-  );
+/**
+ * The page's action, as the forms reach it (app/routes/contact.tsx answers the same shapes): each post's
+ * fields are recorded and `answer` says what comes back.
+ */
+const posts: Record<string, string>[] = [];
+let answer: (fields: Record<string, string>) => unknown | Promise<unknown>;
+const sent = (fields: Record<string, string>) => ({ kind: fields.kind, sent: true });
+const refused = (refusal: string) => (fields: Record<string, string>) => ({
+  result: { initialValue: fields, error: {} },
+  refused: refusal,
+});
 
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+let tab: "career" | "services" | undefined;
+function ContactScreen() {
+  return <ContactPage defaultTab={tab} />;
 }
 
-const fetchMock = vi.fn();
+const renderPage = (defaultTab?: "career" | "services") => {
+  tab = defaultTab;
+  const Stub = createRoutesStub([
+    {
+      path: "/contact",
+      Component: ContactScreen,
+      action: async ({ request }) => {
+        const fields = Object.fromEntries(await request.formData()) as Record<string, string>;
+        posts.push(fields);
+        return answer(fields);
+      },
+    },
+  ]);
+  return render(<Stub initialEntries={["/contact"]} />);
+};
+
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal("fetch", fetchMock);
+  posts.length = 0;
+  answer = sent;
 });
 afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -63,6 +83,10 @@ function fillServices(phone = "9123456780") {
 async function submit(container: HTMLElement) {
   await act(async () => {
     fireEvent.submit(within(container).getByRole("button", { name: "Submit" }).closest("form")!);
+  });
+  // The fetcher's round trip to the action (promises only: no timer of the page's moves).
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
   });
 }
 
@@ -148,21 +172,19 @@ describe("Career form", () => {
     renderPage();
     fillCareer({ phone: "98765" });
     await submit(careerPanel());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(posts).toHaveLength(0);
     expect(toast()).toHaveTextContent(MESSAGES.phoneCareer);
     expect(within(careerPanel()).getByLabelText(/^Name/)).toHaveValue("Asha Verma");
   });
 
-  it("posts the career enquiry, clears the fields and shows the thanks toast for 3 s", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(201, { message: "ok" }));
+  it("posts the career enquiry to the page's action, clears the fields and shows the thanks toast for 3 s", async () => {
     renderPage();
     fillCareer();
     await submit(careerPanel());
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe("/api/career");
-    expect(JSON.parse(init.body)).toEqual({
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toEqual({
+      kind: "career",
       name: "Asha Verma",
       college: "IIT Delhi",
       email: "asha@example.in",
@@ -175,14 +197,14 @@ describe("Career form", () => {
     expect(within(careerPanel()).getByLabelText(/^Name/)).toHaveValue("");
     expect(within(careerPanel()).getByLabelText(/^Training/)).toHaveValue("");
 
-    act(() => vi.advanceTimersByTime(TIMINGS.contactToastMs - 1));
+    act(() => vi.advanceTimersByTime(TIMINGS.contactToastMs - 100));
     expect(toast()).toHaveTextContent(MESSAGES.enquiryThanks);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => vi.advanceTimersByTime(100));
     expect(toast()).toHaveTextContent("");
   });
 
-  it("shows the duplicate toast on a 400 mentioning 'Duplicate' and keeps the fields", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(400, { error: MESSAGES.duplicateApi }));
+  it("shows the duplicate toast when the action refuses a repeat, and keeps the fields", async () => {
+    answer = refused("duplicate");
     renderPage();
     fillCareer();
     await submit(careerPanel());
@@ -191,11 +213,10 @@ describe("Career form", () => {
   });
 
   it.each([
-    ["another 400", () => Promise.resolve(jsonResponse(400, { error: "Please enter your name." }))],
-    ["a server error", () => Promise.resolve(jsonResponse(500, { error: "boom" }))],
-    ["a network failure", () => Promise.reject(new TypeError("Failed to fetch"))],
-  ])("shows the career failure toast on %s and keeps the fields", async (_label, answer) => {
-    fetchMock.mockImplementation(answer);
+    ["input the schema refuses", refused("invalid")],
+    ["a failure of the server's", refused("failed")],
+  ])("shows the career failure toast on %s and keeps the fields", async (_label, reply) => {
+    answer = reply;
     renderPage();
     fillCareer();
     await submit(careerPanel());
@@ -218,13 +239,16 @@ describe("Career form", () => {
   });
 
   it("disables the button while sending", async () => {
-    let resolve!: (r: Response) => void;
-    fetchMock.mockReturnValue(new Promise<Response>((r) => (resolve = r)));
+    let resolve!: () => void;
+    answer = (fields) => new Promise((r) => (resolve = () => r(sent(fields))));
     renderPage();
     fillCareer();
     await submit(careerPanel());
     expect(within(careerPanel()).getByRole("button", { name: MESSAGES.submitting })).toBeDisabled();
-    await act(async () => resolve(jsonResponse(201, {})));
+    await act(async () => resolve());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(within(careerPanel()).getByRole("button", { name: "Submit" })).toBeEnabled();
   });
 });
@@ -234,12 +258,11 @@ describe("Services form", () => {
     renderPage("services");
     fillServices("12345");
     await submit(servicesPanel());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(posts).toHaveLength(0);
     expect(toast()).toHaveTextContent(MESSAGES.phoneServices);
   });
 
   it("posts the services enquiry with organization and service", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(201, {}));
     renderPage("services");
     const select = within(servicesPanel()).getByLabelText(/^Service/) as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual([
@@ -251,9 +274,8 @@ describe("Services form", () => {
     ]);
     fillServices();
     await submit(servicesPanel());
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe("/api/services");
-    expect(JSON.parse(init.body)).toMatchObject({
+    expect(posts[0]).toMatchObject({
+      kind: "services",
       organization: "Mehta Exports",
       service: "Cloud Solutions",
     });
@@ -262,12 +284,12 @@ describe("Services form", () => {
   });
 
   it("shows the duplicate and services failure toasts", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(400, { error: MESSAGES.duplicateApi }));
-    fetchMock.mockResolvedValueOnce(jsonResponse(503, { error: "down" }));
+    answer = refused("duplicate");
     renderPage("services");
     fillServices();
     await submit(servicesPanel());
     expect(toast()).toHaveTextContent(MESSAGES.duplicateEnquiry);
+    answer = refused("failed");
     await submit(servicesPanel());
     expect(toast()).toHaveTextContent(MESSAGES.servicesFailed);
   });

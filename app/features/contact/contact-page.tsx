@@ -1,7 +1,8 @@
 /**
  * /contact: two tabs, Career Development (default) and IT Services, each with its enquiry form, beside the
  * company's contact details. The fields of both forms live here, so switching tabs keeps what was typed.
- * One toast for the page, cleared after 3 s.
+ * One toast for the page, cleared after 3 s. `answer` is the page action's answer to a post made without
+ * JavaScript: its toast shows, and a refused form opens with what was typed.
  */
 
 import { useCallback, useRef, useState } from "react";
@@ -11,17 +12,38 @@ import { PageHero } from "../../components/ui/page-hero";
 import * as Tabs from "../../components/ui/tabs";
 import { ContactDetails } from "./contact-details";
 import { ContactEnquiryForm } from "./contact-enquiry-form";
-import { EMPTY_ENQUIRY, ENQUIRY_FORMS, type EnquiryKind, type EnquiryValues } from "./contact-forms";
+import {
+  answerKind,
+  answerToast,
+  answerValues,
+  type ContactAnswer,
+  EMPTY_ENQUIRY,
+  ENQUIRY_FORMS,
+  type EnquiryKind,
+  type EnquiryValues,
+} from "./contact-forms";
 import { Toast, type ToastMessage, type ToastTone } from "./toast";
 
 const TAB_ORDER: EnquiryKind[] = ["career", "services"];
 
-export function ContactPage({ defaultTab = "career" }: { defaultTab?: EnquiryKind }) {
-  const [values, setValues] = useState<Record<EnquiryKind, EnquiryValues>>({
+export function ContactPage({
+  defaultTab = "career",
+  answer,
+}: {
+  defaultTab?: EnquiryKind;
+  answer?: ContactAnswer;
+}) {
+  const answeredKind = answer && answerKind(answer);
+  const [values, setValues] = useState<Record<EnquiryKind, EnquiryValues>>(() => ({
     career: EMPTY_ENQUIRY,
     services: EMPTY_ENQUIRY,
+    ...(answer && answeredKind && { [answeredKind]: answerValues(ENQUIRY_FORMS[answeredKind], answer) }),
+  }));
+  const [toast, setToast] = useState<ToastMessage | null>(() => {
+    if (!answer || !answeredKind) return null;
+    const [text, tone] = answerToast(ENQUIRY_FORMS[answeredKind], answer);
+    return { id: 0, text, tone };
   });
-  const [toast, setToast] = useState<ToastMessage | null>(null);
   const counter = useRef(0);
   const showToast = useCallback((text: string, tone: ToastTone) => {
     counter.current += 1;
@@ -42,7 +64,7 @@ export function ContactPage({ defaultTab = "career" }: { defaultTab?: EnquiryKin
             aria-label="Enquiry forms"
             className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
           >
-            <Tabs.Root defaultValue={defaultTab}>
+            <Tabs.Root defaultValue={answeredKind ?? defaultTab}>
               <Tabs.List
                 aria-label="Choose an enquiry"
                 className="mb-8 grid grid-cols-2 gap-1 rounded-full bg-brand-50 p-1"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filterByCategory, listSearch, paginate, parsePage, resolveCategory } from "./list-state";
+import { parsePage } from "../../../domain/paging";
+import { filterByCategory, listSearch, paginate, resolveCategory } from "./list-state";
 
 const item = (category: string, n = 0) => ({ category, n });
 

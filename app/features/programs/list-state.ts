@@ -14,12 +14,6 @@ export function resolveCategory(raw: string | null | undefined): ListCategory {
   return LIST_CATEGORIES.find((c) => c.toLowerCase() === wanted) ?? "All";
 }
 
-/** A positive page number from the URL; 1 for anything else. */
-export function parsePage(raw: string | null | undefined): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
 /**
  * Items of one chip. 'Other' also collects programs whose category has no chip of its own, so no
  * program is unreachable from the chips.

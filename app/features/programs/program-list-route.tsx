@@ -4,9 +4,10 @@
  */
 import { type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from "react-router";
 import { MESSAGES } from "../../../domain/messages";
+import { parsePage } from "../../../domain/paging";
 import type { ProgramKind } from "../../../domain/programs/programs.server";
 import { listPageMeta, siteUrlOf } from "../../lib/seo";
-import { filterByCategory, listSearch, paginate, parsePage, resolveCategory } from "./list-state";
+import { filterByCategory, listSearch, paginate, resolveCategory } from "./list-state";
 import { ProgramListView, type ProgramListViewProps } from "./program-list-view";
 import { onlySearchChanged } from "./route-meta";
 

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { LIST_CATEGORIES } from "../../../domain/constants";
-import { parsePage, resolveCategory } from "./list-state";
+import { parsePage } from "../../../domain/paging";
+import { resolveCategory } from "./list-state";
 import type { ProgramCardData } from "./program-card";
 import { type ProgramListKind, ProgramListView } from "./program-list-view";
 

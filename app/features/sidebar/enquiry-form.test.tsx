@@ -1,24 +1,56 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TIMINGS } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
 import { EnquiryForm, type EnquiryVariant, statusLifetimeMs } from "./enquiry-form";
 
-function jsonResponse(status: number, body: unknown) {
-  return new Response(typeof body === "string" ? body : JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json" },
+/**
+ * The page's action, as the form reaches it (features/sidebar/enquiry-action.server.ts answers these shapes):
+ * each post's fields are recorded and `answer` says what comes back.
+ */
+const posts: Record<string, string>[] = [];
+let answer: (fields: Record<string, string>) => unknown | Promise<unknown>;
+const sent = (fields: Record<string, string>) => ({
+  enquiry: fields.enquiry,
+  sent: true,
+  message: "Query received.",
+});
+const refused =
+  (error: Record<string, string[]>, refusal = "invalid") =>
+  (fields: Record<string, string>) => ({
+    result: { initialValue: fields, error },
+    refused: refusal,
   });
+
+let shown: ReactNode;
+function Screen() {
+  return <>{shown}</>;
+}
+
+function renderPage(node: ReactNode) {
+  shown = node;
+  const Stub = createRoutesStub([
+    {
+      path: "/blog/:slug",
+      Component: Screen,
+      action: async ({ request }) => {
+        const fields = Object.fromEntries(await request.formData()) as Record<string, string>;
+        posts.push(fields);
+        return answer(fields);
+      },
+    },
+  ]);
+  return render(<Stub initialEntries={["/blog/a-post"]} />);
 }
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
+  const promise = new Promise<T>((res) => {
     resolve = res;
-    reject = rej;
   });
-  return { promise, resolve, reject };
+  return { promise, resolve };
 }
 
 function fill(name = "Asha Rao", email = "asha@example.com", message = "Tell me about the courses.") {
@@ -31,22 +63,24 @@ async function submit() {
   await act(async () => {
     fireEvent.submit(screen.getByRole("button", { name: /Submit/ }).closest("form")!);
   });
+  // The fetcher's round trip to the action (promises only: no timer of the form's moves).
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
 }
 
-const fetchMock = vi.fn();
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal("fetch", fetchMock);
+  posts.length = 0;
+  answer = sent;
 });
 afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
 describe("EnquiryForm", () => {
   it("renders its title, three required labelled fields and a hidden honeypot", () => {
-    render(<EnquiryForm title="Enquire Now" idPrefix="t" />);
+    renderPage(<EnquiryForm title="Enquire Now" idPrefix="t" />);
     expect(screen.getByRole("heading", { name: "Enquire Now" })).toBeInTheDocument();
     for (const label of [/^Name/, /^Email/, /^Message/]) expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute("type", "email");
@@ -55,31 +89,35 @@ describe("EnquiryForm", () => {
     expect(honeypot).toHaveAttribute("autocomplete", "off");
   });
 
-  it("posts JSON to /api/contact-queries, shows 'Submitting...' with the button disabled", async () => {
-    const pending = deferred<Response>();
-    fetchMock.mockReturnValue(pending.promise);
-    render(<EnquiryForm title="Enquire Now" idPrefix="t" />);
+  it("posts to the page's action, shows 'Submitting...' with the button disabled", async () => {
+    const pending = deferred<void>();
+    answer = async (fields) => {
+      await pending.promise;
+      return sent(fields);
+    };
+    renderPage(<EnquiryForm title="Enquire Now" idPrefix="t" />);
     fill();
     await submit();
     const button = screen.getByRole("button", { name: MESSAGES.submitting });
     expect(button).toBeDisabled();
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe("/api/contact-queries");
-    expect(init.method).toBe("POST");
-    expect(init.headers["Content-Type"]).toBe("application/json");
-    expect(JSON.parse(init.body)).toEqual({
-      name: "Asha Rao",
-      email: "asha@example.com",
-      message: "Tell me about the courses.",
-      website_url: "",
+    expect(posts).toEqual([
+      {
+        enquiry: "t",
+        name: "Asha Rao",
+        email: "asha@example.com",
+        message: "Tell me about the courses.",
+        website_url: "",
+      },
+    ]);
+    await act(async () => pending.resolve());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
     });
-    await act(async () => pending.resolve(jsonResponse(201, { message: "Query received." })));
     expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled();
   });
 
   it("on success shows the server message and the success text, clears the form, and the status after 5 s", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(201, { message: "Query received." }));
-    render(<EnquiryForm title="Enquire Now" idPrefix="t" />);
+    renderPage(<EnquiryForm title="Enquire Now" idPrefix="t" />);
     fill();
     await submit();
     const status = screen.getByRole("status");
@@ -88,15 +126,15 @@ describe("EnquiryForm", () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue("");
     expect(screen.getByLabelText(/^Email/)).toHaveValue("");
     expect(screen.getByLabelText(/^Message/)).toHaveValue("");
-    act(() => vi.advanceTimersByTime(TIMINGS.enquiryStatusMs - 1));
+    act(() => vi.advanceTimersByTime(TIMINGS.enquiryStatusMs - 100));
     expect(status).toHaveTextContent(MESSAGES.messageSent);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => vi.advanceTimersByTime(100));
     expect(status).toBeEmptyDOMElement();
   });
 
-  it("on failure shows the server's message, keeps the fields, and clears the status after 5 s", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(400, { message: "Please enter a valid email." }));
-    render(<EnquiryForm title="Enquire Now" idPrefix="t" />);
+  it("on a refusal shows the server's message, keeps the fields, and clears the status after 5 s", async () => {
+    answer = refused({ email: ["Please enter a valid email."] });
+    renderPage(<EnquiryForm title="Enquire Now" idPrefix="t" />);
     fill();
     await submit();
     expect(screen.getByRole("status")).toHaveTextContent("Please enter a valid email.");
@@ -106,48 +144,35 @@ describe("EnquiryForm", () => {
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
-  it("reads `error` when the failure has no `message`", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(429, { error: "Too many requests." }));
-    render(<EnquiryForm title="Enquire Now" idPrefix="t" />);
-    fill();
-    await submit();
-    expect(screen.getByRole("status")).toHaveTextContent("Too many requests.");
-  });
-
-  it("shows 'Submission failed.' for a failure without text and for a network error", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(500, "not json"));
-    render(<EnquiryForm title="Enquire Now" idPrefix="t" />);
+  it("shows 'Submission failed.' for a failure of the server's", async () => {
+    answer = refused({}, "failed");
+    renderPage(<EnquiryForm title="Enquire Now" idPrefix="t" />);
     fill();
     await submit();
     expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.submissionFailed);
-    act(() => vi.advanceTimersByTime(TIMINGS.enquiryStatusMs));
-    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    await submit();
-    expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.submissionFailed);
+    expect(screen.getByLabelText(/^Message/)).toHaveValue("Tell me about the courses.");
   });
 
   it("in the hero variant shows a toast too, and clears both after 4 s", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(201, { message: "Query received." }));
-    render(<EnquiryForm title="Enquire Now" variant="hero" idPrefix="t" />);
+    renderPage(<EnquiryForm title="Enquire Now" variant="hero" idPrefix="t" />);
     fill();
     await submit();
     expect(screen.getByTestId("enquiry-toast")).toHaveTextContent(MESSAGES.messageSent);
-    act(() => vi.advanceTimersByTime(TIMINGS.heroEnquiryStatusMs - 1));
+    act(() => vi.advanceTimersByTime(TIMINGS.heroEnquiryStatusMs - 100));
     expect(screen.getByTestId("enquiry-toast")).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => vi.advanceTimersByTime(100));
     expect(screen.queryByTestId("enquiry-toast")).not.toBeInTheDocument();
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
   it("in the blog variant clears the notice after 4 s and shows no toast", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(201, { message: "Query received." }));
-    render(<EnquiryForm title="Enquire Now" variant="blog" idPrefix="t" />);
+    renderPage(<EnquiryForm title="Enquire Now" variant="blog" idPrefix="t" />);
     fill();
     await submit();
     expect(screen.queryByTestId("enquiry-toast")).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(TIMINGS.sidebarNoticeMs - 1));
+    act(() => vi.advanceTimersByTime(TIMINGS.sidebarNoticeMs - 100));
     expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.messageSent);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => vi.advanceTimersByTime(100));
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
@@ -160,7 +185,7 @@ describe("EnquiryForm", () => {
   });
 
   it("gives two forms on one page distinct field ids", () => {
-    render(
+    renderPage(
       <>
         <EnquiryForm title="A" />
         <EnquiryForm title="B" />

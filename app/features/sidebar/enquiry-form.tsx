@@ -1,13 +1,15 @@
 /**
  * The enquiry form of the sidebars (blog, hero articles) and the advisor forms of course and internship
- * pages: name, e-mail and message, posted as JSON to /api/contact-queries.
+ * pages: name, e-mail and message, posted to the page's own action (enquiry-action.server.ts) with
+ * JavaScript (a fetcher: the page stays) and without it (a plain post: the page comes back with the status).
  *
  * States (docs/product/states.md): idle, 'Submitting...' (button disabled), success (the server's message and
- * 'Your message was sent successfully!', form cleared) or failure (the server's `message`, else its
- * `error`, else 'Submission failed.'; fields kept). The status clears after 5 s, after 4 s in the hero
+ * 'Your message was sent successfully!', form cleared) or failure (the first of the server's messages on the
+ * fields, else 'Submission failed.'; fields kept). The status clears after 5 s, after 4 s in the hero
  * variant (which also shows a toast) and in the blog variant.
  */
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useActionData, useFetcher } from "react-router";
 import { TIMINGS } from "../../../domain/constants";
 import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
@@ -23,7 +25,37 @@ export interface EnquiryFormProps {
   idPrefix?: string;
 }
 
-export const ENQUIRY_ENDPOINT = "/api/contact-queries";
+/** The page action's answer (enquiry-action.server.ts): sent, or refused with Conform's reply. */
+export type EnquiryAnswer =
+  | { enquiry: string; sent: true; message: string }
+  | {
+      result: {
+        initialValue?: Record<string, unknown> | null;
+        error?: Record<string, string[] | null> | null;
+      };
+      refused: string;
+    };
+
+/** Which form an answer is for: the hidden `enquiry` field names it. */
+function answerFor(answer: EnquiryAnswer | undefined): string | undefined {
+  if (!answer) return undefined;
+  if ("sent" in answer) return answer.enquiry;
+  const posted = answer.result.initialValue?.enquiry;
+  return typeof posted === "string" ? posted : undefined;
+}
+
+function statusOf(answer: EnquiryAnswer): Status {
+  if ("sent" in answer) return { kind: "success", serverMessage: answer.message };
+  const first = Object.values(answer.result.error ?? {}).find((messages) => messages?.length)?.[0];
+  return { kind: "error", text: first ?? MESSAGES.submissionFailed };
+}
+
+function typedValues(answer: EnquiryAnswer | undefined): typeof EMPTY {
+  if (!answer || "sent" in answer) return EMPTY;
+  const typed = answer.result.initialValue ?? {};
+  const text = (name: string) => (typeof typed[name] === "string" ? (typed[name] as string) : "");
+  return { name: text("name"), email: text("email"), message: text("message") };
+}
 
 type Status = { kind: "success"; serverMessage?: string } | { kind: "error"; text: string };
 
@@ -36,17 +68,6 @@ export function statusLifetimeMs(variant: EnquiryVariant): number {
   return TIMINGS.enquiryStatusMs;
 }
 
-async function readBody(response: Response): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await response.json();
-    return body && typeof body === "object" ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-const text = (value: unknown) => (typeof value === "string" && value.trim() ? value : undefined);
-
 const cardStyles: Record<EnquiryVariant, string> = {
   default: "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200",
   blog: "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 border-t-4 border-brand",
@@ -56,10 +77,14 @@ const cardStyles: Record<EnquiryVariant, string> = {
 export function EnquiryForm({ title, variant = "default", idPrefix }: EnquiryFormProps) {
   const generated = useId();
   const prefix = idPrefix ?? `enquiry${generated.replace(/[^a-zA-Z0-9_-]/g, "")}`;
-  const [values, setValues] = useState(EMPTY);
+  // A post made without JavaScript comes back as the page's action data: its status, and what was typed.
+  const pageAnswer = useActionData() as EnquiryAnswer | undefined;
+  const ownAnswer = answerFor(pageAnswer) === prefix ? pageAnswer : undefined;
+  const [values, setValues] = useState(() => typedValues(ownAnswer));
   const [honeypot, setHoneypot] = useState("");
-  const [submitting, setSubmitting] = useState(false);
-  const [status, setStatus] = useState<Status | null>(null);
+  const fetcher = useFetcher<EnquiryAnswer>();
+  const submitting = fetcher.state !== "idle";
+  const [status, setStatus] = useState<Status | null>(() => (ownAnswer ? statusOf(ownAnswer) : null));
 
   useEffect(() => {
     if (!status) return;
@@ -67,33 +92,22 @@ export function EnquiryForm({ title, variant = "default", idPrefix }: EnquiryFor
     return () => clearTimeout(timer);
   }, [status, variant]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    setStatus(null);
-    try {
-      const response = await fetch(ENQUIRY_ENDPOINT, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot }),
-      });
-      const body = await readBody(response);
-      if (response.ok) {
-        setStatus({ kind: "success", serverMessage: text(body.message) });
-        setValues(EMPTY);
-        setHoneypot("");
-      } else {
-        setStatus({
-          kind: "error",
-          text: text(body.message) ?? text(body.error) ?? MESSAGES.submissionFailed,
-        });
-      }
-    } catch {
-      setStatus({ kind: "error", text: MESSAGES.submissionFailed });
-    } finally {
-      setSubmitting(false);
+  // Each fetcher answer once: its status, and a cleared form after a success.
+  const answered = useRef<EnquiryAnswer | undefined>(undefined);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || answered.current === answer) return;
+    answered.current = answer;
+    setStatus(statusOf(answer));
+    if ("sent" in answer) {
+      setValues(EMPTY);
+      setHoneypot("");
     }
+  }, [fetcher.state, fetcher.data]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (submitting) event.preventDefault();
+    else setStatus(null);
   }
 
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
@@ -114,7 +128,13 @@ export function EnquiryForm({ title, variant = "default", idPrefix }: EnquiryFor
       <h2 id={headingId} className="type-title text-brand">
         {title}
       </h2>
-      <form className="mt-4 space-y-4" onSubmit={onSubmit} aria-describedby={`${prefix}-status`}>
+      <fetcher.Form
+        method="post"
+        className="mt-4 space-y-4"
+        onSubmit={onSubmit}
+        aria-describedby={`${prefix}-status`}
+      >
+        <input type="hidden" name="enquiry" value={prefix} />
         <div>
           <label htmlFor={`${prefix}-name`} className={fieldStyles.label}>
             Name <span aria-hidden="true">*</span>
@@ -193,7 +213,7 @@ export function EnquiryForm({ title, variant = "default", idPrefix }: EnquiryFor
             <p key={line}>{line}</p>
           ))}
         </div>
-      </form>
+      </fetcher.Form>
       {variant === "hero" && statusLines.length > 0 && (
         <div
           aria-hidden="true"
