@@ -4,8 +4,9 @@
  * answer is the page again, with the outcome and, on a refusal, what was typed. With JavaScript on the same
  * actions answer a fetcher (tests/e2e/contact.spec.ts, content.spec.ts). Neither path posts to /api.
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../domain/messages";
+import { expect, test } from "./test";
 
 test.use({ javaScriptEnabled: false });
 
