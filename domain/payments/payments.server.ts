@@ -21,6 +21,7 @@ import {
   staffNotes,
 } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
+import { formatRupees } from "../format.ts";
 import { loadSettings } from "../settings/settings.server.ts";
 import { issueDocumentNumber } from "./document-numbers.server.ts";
 import { advanceOrder, advancePayment, type GatewayPaymentState } from "./payment-states.ts";
@@ -40,8 +41,9 @@ export const GATEWAY_ACTOR: PaymentActor = { id: null, email: "payment gateway",
 /** Registrations that can take money: not cancelled and not refunded. */
 const PAYABLE: readonly string[] = ["pending-payment", "paid", "enrolled", "completed"];
 
+/** `₹20,499.20` from paise. */
 export function rupees(paise: number): string {
-  return `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return formatRupees(paise / 100);
 }
 
 /** Captured money of a registration, in paise. */
