@@ -4,6 +4,7 @@
  */
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkoutSignatureValid, webhookSignatureValid } from "../../domain/payments/signatures.ts";
 import {
   type FakeGateway,
   startFakeGateway,
@@ -14,7 +15,6 @@ import {
   isTransient,
   type RazorpayClient,
 } from "../../server/payments/razorpay-client.ts";
-import { checkoutSignatureValid, webhookSignatureValid } from "../../server/payments/signatures.ts";
 
 let fake: FakeGateway;
 let client: RazorpayClient;
