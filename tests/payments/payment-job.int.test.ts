@@ -53,7 +53,7 @@ async function pendingRegistration() {
 }
 
 it("processes the inbox's leftovers and pays orders whose webhooks never came", async () => {
-  const client = createRazorpayClient({ ...fake, apiUrl: fake.url, timeoutMs: 2000 });
+  const client = createRazorpayClient({ ...fake, apiUrl: fake.url, timeoutMs: 10_000 });
   const fromInbox = await pendingRegistration();
   const fromReconciler = await pendingRegistration();
   const first = await openOrder(database.db, client, fromInbox);
