@@ -21,6 +21,8 @@ import { syncWriteEffects } from "./http/content-sync.ts";
 import { createLogger } from "./http/logger.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { createMail } from "./mail/index.ts";
+import { createPaymentJob } from "./payments/payment-job.ts";
+import { createRazorpayClient } from "./payments/razorpay-client.ts";
 import { createRetentionJob } from "./privacy/retention-job.ts";
 import { createS3Storage } from "./storage/s3.ts";
 import { createStorage } from "./storage/storage.ts";
@@ -78,6 +80,10 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
   deps.mail.start();
   const retention = createRetentionJob({ db: database.db, storage, logger });
   retention.start();
+  const payments = config.gateway
+    ? createPaymentJob({ db: database.db, gateway: createRazorpayClient(config.gateway), logger })
+    : null;
+  payments?.start();
   if (!config.mail.smtpUrl) logger.info("mail is kept, not sent (no SMTP_URL): the console shows it");
   if (!(await hasActiveAdmin(database.db))) deps.setupLink = createSetupLink();
   return {
@@ -86,6 +92,7 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
     release: async () => {
       await deps.mail.stop();
       await retention.stop();
+      await payments?.stop();
       await shared?.close();
       await database.close();
       await unlock();

@@ -8,7 +8,7 @@
  * effect is the outbox row, which the mail worker sends after the commit.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit, type Tx } from "../audit/audit.server.ts";
 import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from "../console/workflow.ts";
 import type { Db } from "../db/db.ts";
@@ -17,10 +17,12 @@ import {
   type PaymentMode,
   paymentOrders,
   payments,
+  refunds,
   registrations,
   staffNotes,
 } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
+import { formatRupees } from "../format.ts";
 import { loadSettings } from "../settings/settings.server.ts";
 import { issueDocumentNumber } from "./document-numbers.server.ts";
 import { advanceOrder, advancePayment, type GatewayPaymentState } from "./payment-states.ts";
@@ -40,8 +42,9 @@ export const GATEWAY_ACTOR: PaymentActor = { id: null, email: "payment gateway",
 /** Registrations that can take money: not cancelled and not refunded. */
 const PAYABLE: readonly string[] = ["pending-payment", "paid", "enrolled", "completed"];
 
+/** `₹20,499.20` from paise. */
 export function rupees(paise: number): string {
-  return `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return formatRupees(paise / 100);
 }
 
 /** Captured money of a registration, in paise. */
@@ -337,4 +340,41 @@ export async function paymentsNeedingAttention(db: Db) {
     .select()
     .from(payments)
     .where(inArray(payments.state, ["needs-attention"]));
+}
+
+/**
+ * A registration's money for its console page: every payment and refund, newest first, with what has been
+ * received (captured), refunded (processed) and is still due.
+ */
+export async function registrationMoney(db: Db, registrationId: string) {
+  const [registration] = await db
+    .select({ payable: registrations.payableNowPaise })
+    .from(registrations)
+    .where(eq(registrations.id, registrationId));
+  if (!registration) throw new NotFoundError("No such registration.");
+  const paymentRows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.registrationId, registrationId))
+    .orderBy(desc(payments.receivedAt), desc(payments.id));
+  const refundRows = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.registrationId, registrationId))
+    .orderBy(desc(refunds.createdAt), desc(refunds.id));
+  const receivedPaise = paymentRows
+    .filter((row) => row.state === "captured")
+    .reduce((sum, row) => sum + row.amountPaise, 0);
+  const refundedPaise = refundRows
+    .filter((row) => row.state === "processed")
+    .reduce((sum, row) => sum + row.amountPaise, 0);
+  return {
+    payments: paymentRows,
+    refunds: refundRows,
+    payablePaise: registration.payable,
+    receivedPaise,
+    refundedPaise,
+    duePaise: Math.max(0, registration.payable - receivedPaise),
+    needsAttention: paymentRows.some((row) => row.state === "needs-attention"),
+  };
 }

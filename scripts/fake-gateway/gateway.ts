@@ -389,6 +389,11 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
 
   const server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: options.host ?? "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  // Idle connections are kept longer than any pause of a test: a client reusing one the server has just closed
+  // sees "fetch failed" (a race of every keep-alive server, made likely by Node's 5 s default on a busy machine).
+  const http = server as unknown as { keepAliveTimeout: number; headersTimeout: number };
+  http.keepAliveTimeout = 120_000;
+  http.headersTimeout = 125_000;
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
 

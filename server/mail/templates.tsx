@@ -28,7 +28,7 @@ const BRAND_50 = "#f3efff";
 /** The company details of the console's settings, given by whoever renders a letter (compose.ts). */
 export const LetterCompany = createContext<CompanyDetails>(DEFAULT_COMPANY);
 
-function Letter({ preview, children }: { preview: string; children: ReactNode }) {
+export function Letter({ preview, children }: { preview: string; children: ReactNode }) {
   const company = useContext(LetterCompany);
   return (
     <Html lang="en">
@@ -61,9 +61,9 @@ function Letter({ preview, children }: { preview: string; children: ReactNode })
   );
 }
 
-const paragraph = { color: SLATE_900, fontSize: "15px", lineHeight: "24px" };
+export const paragraph = { color: SLATE_900, fontSize: "15px", lineHeight: "24px" };
 
-function FieldTable({ fields }: { fields: [string, string][] }) {
+export function FieldTable({ fields }: { fields: [string, string][] }) {
   return (
     <table
       role="presentation"

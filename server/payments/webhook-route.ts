@@ -7,9 +7,9 @@
  */
 import { Hono } from "hono";
 import { recordWebhook } from "../../domain/payments/inbox.server.ts";
+import { webhookSignatureValid } from "../../domain/payments/signatures.ts";
 import type { AppEnv, Deps } from "../deps.ts";
 import type { InboxDrain } from "./inbox-drain.ts";
-import { webhookSignatureValid } from "./signatures.ts";
 
 export const RAZORPAY_WEBHOOK_PATH = "/api/payments/razorpay/webhook";
 

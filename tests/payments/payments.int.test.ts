@@ -17,10 +17,20 @@ import {
   webhookInbox,
 } from "../../domain/db/schema.ts";
 import { RuleError } from "../../domain/errors.ts";
+import {
+  confirmCheckout,
+  issuePayLink,
+  registrationForPayLink,
+} from "../../domain/payments/checkout.server.ts";
 import { financialYearOf } from "../../domain/payments/documents.ts";
 import { processInbox, recordWebhook } from "../../domain/payments/inbox.server.ts";
 import { openOrder } from "../../domain/payments/orders.server.ts";
-import { amountDue, applyGatewayPayment, recordPayment } from "../../domain/payments/payments.server.ts";
+import {
+  amountDue,
+  applyGatewayPayment,
+  recordPayment,
+  registrationMoney,
+} from "../../domain/payments/payments.server.ts";
 import { claimOrdersToReconcile, reconcileOrders } from "../../domain/payments/reconcile.server.ts";
 import { requestRefund } from "../../domain/payments/refunds.server.ts";
 import { sampleRegistration } from "../../domain/programs/test-fixtures.ts";
@@ -47,7 +57,8 @@ const storeInInbox = (delivery: WebhookDelivery) =>
 beforeAll(async () => {
   database = await createTestDatabase();
   fake = await startFakeGateway({ deliver: async (delivery) => void (await storeInInbox(delivery)) });
-  client = createRazorpayClient({ ...fake, apiUrl: fake.url, timeoutMs: 500 });
+  // Generous: a loaded machine must not make a working gateway look slow (the lost answer uses its own).
+  client = createRazorpayClient({ ...fake, apiUrl: fake.url, timeoutMs: 10_000 });
 });
 afterAll(async () => {
   await fake.close();
@@ -254,6 +265,71 @@ describe("paid by webhook", () => {
   });
 });
 
+describe("the browser's callback and the pay link", () => {
+  it("pays on the server's own fetch after a signed callback, before any webhook", async () => {
+    const registrationId = await newRegistration();
+    const orderId = await orderFor(registrationId);
+    const { callback } = await fake.pay(orderId, { delivery: "none" });
+    const signed = {
+      registrationId,
+      orderId: callback!.razorpay_order_id,
+      paymentId: callback!.razorpay_payment_id,
+      signature: callback!.razorpay_signature,
+    };
+    expect(await confirmCheckout(database.db, client, fake.keySecret, signed)).toBe("paid");
+    expect(await statusOf(registrationId)).toBe("paid");
+    // The webhooks arriving later change nothing.
+    await fake.redeliver(fake.events.filter((event) => event.body.includes(orderId)));
+    await processInbox(database.db);
+    expect(await paymentsOf(registrationId)).toHaveLength(1);
+  });
+
+  it("refuses a tampered callback or one naming another registration's order, storing nothing", async () => {
+    const registrationId = await newRegistration();
+    const orderId = await orderFor(registrationId);
+    const other = await newRegistration();
+    await orderFor(other);
+    const { callback } = await fake.pay(orderId, { delivery: "none" });
+    const signed = {
+      registrationId,
+      orderId,
+      paymentId: callback!.razorpay_payment_id,
+      signature: callback!.razorpay_signature,
+    };
+    const flipped = signed.signature.replace(/^./, (c) => (c === "0" ? "1" : "0"));
+    expect(
+      await confirmCheckout(database.db, client, fake.keySecret, { ...signed, signature: flipped }),
+    ).toBe("refused");
+    expect(
+      await confirmCheckout(database.db, client, fake.keySecret, { ...signed, registrationId: other }),
+    ).toBe("refused");
+    expect(await paymentsOf(registrationId)).toEqual([]);
+    // Signed, but the gateway is down: confirming; the reconciler finishes it.
+    fake.failNext(1, 503);
+    expect(await confirmCheckout(database.db, client, fake.keySecret, signed)).toBe("confirming");
+    expect(await statusOf(registrationId)).toBe("pending-payment");
+    await reconcileOrders(database.db, client, new Date(Date.now() + 11 * MINUTE));
+    expect(await statusOf(registrationId)).toBe("paid");
+  });
+
+  it("opens the registration with its pay link until it is paid, and a plain not-found otherwise", async () => {
+    const registrationId = await newRegistration(100_000);
+    const token = await issuePayLink(database.db, registrationId);
+    expect((await registrationForPayLink(database.db, registrationId, token)).id).toBe(registrationId);
+    await expect(registrationForPayLink(database.db, registrationId, "guess")).rejects.toThrow(/not valid/);
+    await expect(registrationForPayLink(database.db, "REG-0000000000", token)).rejects.toThrow(/not valid/);
+    const newer = await issuePayLink(database.db, registrationId);
+    await expect(registrationForPayLink(database.db, registrationId, token)).rejects.toThrow(/not valid/);
+    await recordPayment(database.db, admin, {
+      registrationId,
+      amountPaise: 100_000,
+      mode: "cash",
+      reference: "Book 9/1",
+    });
+    await expect(registrationForPayLink(database.db, registrationId, newer)).rejects.toThrow(/not valid/);
+  });
+});
+
 describe("the reconciler", () => {
   it("pays an order whose webhooks never came, once it is 10 minutes old, and asks once per interval", async () => {
     const registrationId = await newRegistration();
@@ -348,7 +424,8 @@ describe("refunds", () => {
     };
     const refundsBefore = fake.refunds.size;
     fake.failNext(1, "lose-answer");
-    const first = await requestRefund(database.db, admin, client, request);
+    const impatient = createRazorpayClient({ ...fake, apiUrl: fake.url, timeoutMs: 500 });
+    const first = await requestRefund(database.db, admin, impatient, request);
     expect(first).toMatchObject({ state: "pending", retryLater: true });
     const second = await requestRefund(database.db, admin, client, request);
     expect(second).toMatchObject({ refundId: first.refundId, state: "pending", retryLater: false });
@@ -396,6 +473,13 @@ describe("refunds", () => {
       idempotencyKey: key(),
     });
     expect(part).toMatchObject({ state: "processed", retryLater: false });
+    expect(await registrationMoney(database.db, registrationId)).toMatchObject({
+      payablePaise: 1_000_000,
+      receivedPaise: 1_000_000,
+      refundedPaise: 250_000,
+      duePaise: 0,
+      needsAttention: false,
+    });
     expect(part.voucherNumber).toMatch(/^RF\//);
     expect(await statusOf(registrationId)).toBe("paid");
     const eightDaysOn = new Date(Date.now() + 8 * 86_400_000);

@@ -58,7 +58,7 @@ async function payableOrder() {
   });
   const opened = await openOrder(
     t.deps.db,
-    createRazorpayClient({ ...fake, apiUrl: fake.url, timeoutMs: 2000 }),
+    createRazorpayClient({ ...fake, apiUrl: fake.url, timeoutMs: 10_000 }),
     id,
   );
   if (!opened.ok) throw new Error("no order");
