@@ -24,6 +24,7 @@ import {
 import { NotFoundError, RuleError } from "../errors.ts";
 import { formatRupees } from "../format.ts";
 import { loadSettings } from "../settings/settings.server.ts";
+import { afterCommit, MAIL_QUEUED } from "../write-effects.ts";
 import { issueDocumentNumber } from "./document-numbers.server.ts";
 import { advanceOrder, advancePayment, type GatewayPaymentState } from "./payment-states.ts";
 import type { GatewayPayment } from "./razorpay-entities.ts";
@@ -150,6 +151,8 @@ export async function markPaid(tx: Db, actor: PaymentActor, paymentId: number): 
     recordId: String(payment.id),
     toAddress: registration.email,
   });
+  // The worker sends it once this commits (here, and on the other instances through Redis).
+  afterCommit(tx, MAIL_QUEUED);
   return receiptNumber;
 }
 

@@ -14,6 +14,7 @@ import type { Db } from "../db/db.ts";
 import { outbox, payments, refunds, registrations, staffNotes } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
 import { loadSettings } from "../settings/settings.server.ts";
+import { afterCommit, MAIL_QUEUED } from "../write-effects.ts";
 import { issueDocumentNumber } from "./document-numbers.server.ts";
 import { isTransient, type PaymentGateway } from "./gateway-port.ts";
 import { GATEWAY_ACTOR, type PaymentActor, paidSoFar, rupees } from "./payments.server.ts";
@@ -229,4 +230,6 @@ async function settleRefund(tx: Db, actor: PaymentActor, refundId: number, state
     recordId: String(refund.id),
     toAddress: registration!.email,
   });
+  // The worker sends it once this commits (here, and on the other instances through Redis).
+  afterCommit(tx, MAIL_QUEUED);
 }
