@@ -1,6 +1,6 @@
 /**
  * `npm run staff:create -- --email E --role R [--name N] [--password-stdin]`: creates a staff account from a
- * shell (staff-console spec §2), for when the server is stopped or the database is PostgreSQL. The password is
+ * shell (docs/product/console.md, "Getting in"), for when the server is stopped or the database is PostgreSQL. The password is
  * read from standard input with --password-stdin, or generated and printed once. Never logs a given password.
  */
 import { randomBytes } from "node:crypto";

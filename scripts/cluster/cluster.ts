@@ -139,8 +139,8 @@ defaults
 
 frontend site
   bind 127.0.0.1:${port}
-  # The first administrator's setup token lives in the memory of the instance that printed it (staff-console
-  # spec §2): its page and form go to that instance.
+  # The first administrator's setup token lives in the memory of the instance that printed it (docs/product/
+  # console.md, "Getting in"): its page and form go to that instance.
   use_backend setup if { path_beg /admin/setup }
   default_backend app
 

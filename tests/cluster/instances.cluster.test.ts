@@ -1,5 +1,5 @@
 /**
- * The proof of several instances (issue 17, architecture §8, ADR 0029): two production instances on one
+ * The proof of several instances (issue 17, ADR 0029): two production instances on one
  * PostgreSQL database, Redis and an S3 store, behind HAProxy, started by the same code as `npm run cluster`.
  * While visitors' GETs run through HAProxy the whole time: an edit made on one instance shows on the other's
  * next request; a resume sent to one is downloaded by a recruiter signed in on the other; a rate limit counts across

@@ -1,5 +1,5 @@
 /**
- * Content in the console, end to end in Chromium as an editor (staff-console spec §3): a course made with an
+ * Content in the console, end to end in Chromium as an editor (docs/product/console.md, "Screens"): a course made with an
  * image and two modules, published and then live in the menu, the list, its page and the sitemap; a renamed
  * slug whose old address redirects; unpublished and gone; two tabs saving the same course (the second is
  * refused and keeps its input); and an admin-only screen refused.
