@@ -84,7 +84,7 @@ export const WORKFLOW_MESSAGES = {
   notFound: "Not found.",
 } as const;
 
-const note = plainText().trim().max(2000, WORKFLOW_MESSAGES.noteTooLong);
+const note = plainText({ error: WORKFLOW_MESSAGES.note }).trim().max(2000, WORKFLOW_MESSAGES.noteTooLong);
 const requiredNote = note.min(1, WORKFLOW_MESSAGES.note);
 
 export const enquiryStatusSchema = z.object({
@@ -93,7 +93,10 @@ export const enquiryStatusSchema = z.object({
 });
 
 export const enquiryDetailsSchema = z.object({
-  assigneeId: plainText().trim().max(100).optional(),
+  assigneeId: plainText({ error: WORKFLOW_MESSAGES.assignee })
+    .trim()
+    .max(100, WORKFLOW_MESSAGES.assignee)
+    .optional(),
   followUpOn: plainText()
     .trim()
     .regex(DAY_PATTERN, WORKFLOW_MESSAGES.date)
@@ -106,9 +109,15 @@ export const noteSchema = z.object({ body: requiredNote });
 export const bulkStatusSchema = z.object({
   status: z.enum(ENQUIRY_STATUSES, { error: WORKFLOW_MESSAGES.status }),
   refs: z
-    .array(plainText().refine((ref) => parseEnquiryRef(ref) !== null, WORKFLOW_MESSAGES.notFound))
+    .array(
+      plainText({ error: WORKFLOW_MESSAGES.notFound }).refine(
+        (ref) => parseEnquiryRef(ref) !== null,
+        WORKFLOW_MESSAGES.notFound,
+      ),
+      { error: WORKFLOW_MESSAGES.nothingSelected },
+    )
     .min(1, WORKFLOW_MESSAGES.nothingSelected)
-    .max(500),
+    .max(500, "Select at most 500 enquiries at once."),
 });
 
 export const registrationStatusSchema = z.object({
@@ -119,7 +128,10 @@ export const registrationStatusSchema = z.object({
 export const applicantStageSchema = z
   .object({
     stage: z.enum(APPLICANT_STAGES, { error: WORKFLOW_MESSAGES.status }),
-    reason: plainText().trim().max(500).optional(),
+    reason: plainText({ error: WORKFLOW_MESSAGES.reason })
+      .trim()
+      .max(500, "A reason has at most 500 characters.")
+      .optional(),
     note: note.optional(),
   })
   .refine((value) => value.stage !== "rejected" || Boolean(value.reason), {
