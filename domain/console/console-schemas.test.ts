@@ -25,7 +25,7 @@ import {
   signInSchema,
   totpCodeSchema,
 } from "../staff/staff.schema.ts";
-import type { z } from "../zod.ts";
+import { z } from "../zod.ts";
 import {
   applicantStageSchema,
   bulkStatusSchema,
@@ -66,6 +66,8 @@ const CONSOLE_SCHEMAS: Record<string, z.ZodType> = {
   enquiryStatusSchema,
   noteSchema,
   registrationStatusSchema,
+  // A field of the set-password and account forms.
+  passwordSchema: z.object({ password: passwordSchema }),
 };
 
 /** zod 4's English defaults, and the shapes of its generated texts. */
