@@ -45,6 +45,21 @@ export const newPasswordSchema = z
   .object({ password: passwordSchema, confirm: z.string({ error: STAFF_MESSAGES.passwordsDiffer }) })
   .refine((v) => v.password === v.confirm, { message: STAFF_MESSAGES.passwordsDiffer, path: ["confirm"] });
 
+/** My account: the current password, and the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    current: z
+      .string({ error: "Enter your current password." })
+      .min(1, "Enter your current password.")
+      .max(256, "A password has at most 256 characters."),
+    password: passwordSchema,
+    confirm: z.string({ error: STAFF_MESSAGES.passwordsDiffer }),
+  })
+  .refine((v) => v.password === v.confirm, { message: STAFF_MESSAGES.passwordsDiffer, path: ["confirm"] });
+
+/** "Forgot password?": the account's e-mail address. */
+export const forgotPasswordSchema = z.object({ email });
+
 /** The first administrator (setup link): name, e-mail and password. */
 export const setupSchema = z
   .object({
