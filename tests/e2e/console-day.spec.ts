@@ -6,6 +6,7 @@
 
 import { expect, type Page, test } from "@playwright/test";
 import { build } from "esbuild";
+import { CONSOLE_PASSWORD } from "./console-people";
 import { startConsoleServer } from "./console-server";
 
 test.describe.configure({ mode: "serial" });
@@ -19,10 +20,16 @@ async function screens(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** Every console error and uncaught exception of the page, hydration mismatches (React #418) included. */
+/**
+ * Every console error and uncaught exception of the page, hydration mismatches (React #418) included; not the
+ * browser's note of a 4xx answer, which is how a refused form post comes back.
+ */
 function browserErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  const refusedPost = /^Failed to load resource: the server responded with a status of 4\d\d/;
+  page.on("console", (message) => {
+    if (message.type() === "error" && !refusedPost.test(message.text())) errors.push(message.text());
+  });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
 }
@@ -102,4 +109,44 @@ test("an editor changes only a course's fee: the audit log says so in rupees, wi
   await screens(audit, "audit");
   expect([...errors, ...auditErrors]).toEqual([]);
   await admin.close();
+});
+
+test("a recruiter changes their password on My account; the sign-in page's 'Forgot password?' says whom to ask", async ({
+  browser,
+}) => {
+  const visitor = await browser.newContext({ baseURL: site.base });
+  const signIn = await visitor.newPage();
+  await signIn.goto("/admin/login");
+  await signIn.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(signIn.getByRole("heading", { name: "Forgot password?" })).toBeVisible();
+  // No SMTP_URL on this server: nothing can be mailed.
+  await expect(signIn.getByText(/Ask an administrator to make you a new password link/)).toBeVisible();
+  await screens(signIn, "forgot-password");
+  await visitor.close();
+
+  const recruiter = await site.signedIn(browser, "recruiter");
+  const page = await recruiter.newPage();
+  const errors = browserErrors(page);
+  await page.goto(`${site.base}/admin/account`);
+  await page.getByLabel("Current password").fill("not the password");
+  await page.getByLabel("New password", { exact: true }).fill("a brand new passphrase");
+  await page.getByLabel("New password again").fill("a brand new passphrase");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("The password is wrong.")).toBeVisible();
+  await page.getByLabel("Current password").fill(CONSOLE_PASSWORD);
+  await page.getByLabel("New password", { exact: true }).fill("a brand new passphrase");
+  await page.getByLabel("New password again").fill("a brand new passphrase");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your password was changed." })).toBeVisible();
+  await expect(page.getByLabel("Current password")).toHaveValue("");
+  await screens(page, "account");
+  expect(errors).toEqual([]);
+  await recruiter.close();
+
+  const again = await (await browser.newContext({ baseURL: site.base })).newPage();
+  await again.goto("/admin/login");
+  await again.getByLabel("E-mail address").fill(site.emailOf("recruiter"));
+  await again.getByLabel("Password", { exact: true }).fill("a brand new passphrase");
+  await again.getByRole("button", { name: "Sign in" }).click();
+  await expect(again.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 });

@@ -120,6 +120,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <dd>{loaderData.role}</dd>
       </dl>
       <ChangePassword
+        // A new form once the password changed: what was typed is not kept on the page.
+        key={loaderData.passwordChanged ? "changed" : "form"}
         changed={loaderData.passwordChanged}
         result={actionData?.intent === "change-password" ? actionData.result : undefined}
       />
