@@ -6,6 +6,7 @@ import { RuleError } from "../../domain/errors.ts";
 import type { Actor } from "../../domain/staff/actor.ts";
 import { STAFF_MESSAGES } from "../../domain/staff/staff.schema.ts";
 import {
+  accountStates,
   asActor,
   createStaff,
   findStaffByEmail,
@@ -207,5 +208,25 @@ describe("a staff member's own password", () => {
     const changer = await findStaffByEmail(database.db, "changer@example.com");
     await setDisabled(database.db, admin, changer!.id, true);
     expect(await context.forgotPassword("changer@example.com")).toEqual({ ok: true, reset: null });
+  });
+});
+
+describe("the Staff screen's account states", () => {
+  it("tells a pending invitation from an accepted one, and gives the last sign-in", async () => {
+    const { id } = await inviteStaff(database.db, admin, {
+      email: "invitee@example.com",
+      name: "I",
+      role: "editor",
+    });
+    const boss = (await findStaffByEmail(database.db, "boss@example.com"))!;
+    const before = await accountStates(database.db);
+    expect(before.get(id)).toMatchObject({ hasPassword: false, lastSignInAt: null });
+    expect(before.get(id)?.linkValidUntil?.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
+    expect(before.get(boss.id)?.hasPassword).toBe(true);
+
+    const signedIn = await signIn("boss@example.com", PASSWORD, "10.7.0.1");
+    expect(signedIn.ok).toBe(true);
+    const after = await accountStates(database.db);
+    expect(after.get(boss.id)?.lastSignInAt?.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 });
