@@ -46,6 +46,19 @@ export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
   cancelled: "Cancelled",
   refunded: "Refunded",
 };
+/** Registrations whose amount was collected (refunded ones gave it back; cancelled ones never paid). */
+export const COLLECTED_REGISTRATION_STATUSES: readonly RegistrationStatus[] = [
+  "paid",
+  "enrolled",
+  "completed",
+];
+
+/** Whether a registration's amount is due, was collected, or neither (cancelled, refunded). */
+export function registrationMoney(status: string): "due" | "collected" | null {
+  if (status === "pending-payment") return "due";
+  return (COLLECTED_REGISTRATION_STATUSES as readonly string[]).includes(status) ? "collected" : null;
+}
+
 /**
  * Money has moved once a registration is paid, so its status only goes forward: a paid registration is
  * refunded, not cancelled; completed, cancelled and refunded are final.
