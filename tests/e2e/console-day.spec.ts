@@ -111,6 +111,30 @@ test("an editor changes only a course's fee: the audit log says so in rupees, wi
   await admin.close();
 });
 
+test("the Staff screen says who has got in and what each role may do; the registrations list says due or collected", async ({
+  browser,
+}) => {
+  const admin = await site.signedIn(browser, "admin");
+  const page = await admin.newPage();
+  const errors = browserErrors(page);
+  await page.goto(`${site.base}/admin/staff`);
+  await page.getByLabel("Name").fill("Nisha New");
+  await page.getByLabel("E-mail address").fill("nisha.new@example.in");
+  await page.getByRole("button", { name: "Invite" }).click();
+  await expect(page.getByTestId("one-time-link")).toContainText("/admin/set-password?token=");
+  await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
+  const invited = page.getByRole("listitem").filter({ hasText: "nisha.new@example.in" });
+  await expect(invited).toContainText("Invitation pending: the link works until");
+  const me = page.getByRole("listitem").filter({ hasText: site.emailOf("admin") });
+  await expect(me).toContainText(/Last signed in \d{2} \w{3} \d{4}, \d{2}:\d{2}\./);
+  await expect(page.getByRole("heading", { name: "What each role may do" })).toBeVisible();
+  await screens(page, "staff");
+  await page.goto(`${site.base}/admin/registrations`);
+  await screens(page, "registrations");
+  expect(errors).toEqual([]);
+  await admin.close();
+});
+
 test("a recruiter changes their password on My account; the sign-in page's 'Forgot password?' says whom to ask", async ({
   browser,
 }) => {
