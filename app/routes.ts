@@ -31,6 +31,7 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/setup", "routes/admin/setup.tsx"),
   route("admin/set-password", "routes/admin/set-password.tsx"),
+  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
   route("admin/two-factor", "routes/admin/two-factor.tsx"),
   // A draft as its public page shows it (staff only; outside the console's frame, inside its isolation).

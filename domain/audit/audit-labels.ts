@@ -32,6 +32,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "clear-sign-in-limits": "Sign-in limits cleared",
   "reset-link": "Reset link made",
   "set-password": "Password set",
+  "change-password": "Password changed",
   "two-factor-on": "Two-factor turned on",
   "two-factor-off": "Two-factor turned off",
   disable: "Account disabled",

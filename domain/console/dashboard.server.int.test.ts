@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
-import { careerEnquiries, contactMessages, outbox } from "../db/schema.ts";
+import { careerEnquiries, contactMessages, outbox, registrations } from "../db/schema.ts";
 import { loadDashboard } from "./dashboard.server.ts";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -51,6 +51,30 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+/** A registration of this week: ₹24,999 less 10 %, plus the ₹500 registration fee. */
+const registration = (id: string, status: string, at = "2026-11-24T10:00:00Z") => ({
+  id,
+  status,
+  downloadTokenHash: `hash-${id}`,
+  fullName: "Asha Verma",
+  fathersName: "R Verma",
+  gender: "Female",
+  email: `${id}@example.in`,
+  phone: "9876543210",
+  workingStatus: "Student",
+  branch: "CSE",
+  year: "3",
+  trainingType: "Course",
+  specificTraining: "Full Stack Web Development",
+  programPricePaise: 2_499_900,
+  totalFeesPaise: 2_249_910,
+  discountPercentage: 10,
+  discountPaise: 249_990,
+  registrationFeePaise: 50_000,
+  payableNowPaise: 2_299_910,
+  createdAt: new Date(at),
+});
+
 describe("loadDashboard", () => {
   it("counts this week's enquiries by kind from Monday in India, failed mail, and lists the oldest first", async () => {
     const d = await loadDashboard(database.db, NOW);
@@ -61,5 +85,21 @@ describe("loadDashboard", () => {
       "Career Monday",
       "Chat Chatty",
     ]);
+  });
+
+  it("says what this week's registrations have to pay (registration fee included) and what was collected", async () => {
+    await database.db
+      .insert(registrations)
+      .values([
+        registration("REG-DUE0000001", "pending-payment"),
+        registration("REG-DUE0000002", "pending-payment"),
+        registration("REG-PAID000001", "paid"),
+        registration("REG-DONE000001", "completed"),
+        registration("REG-CANC000001", "cancelled"),
+        registration("REG-REFD000001", "refunded"),
+        registration("REG-LAST000001", "pending-payment", "2026-11-20T10:00:00Z"),
+      ] as never);
+    const d = await loadDashboard(database.db, NOW);
+    expect(d.registrations).toEqual({ count: 6, duePaise: 2 * 2_299_910, collectedPaise: 2 * 2_299_910 });
   });
 });

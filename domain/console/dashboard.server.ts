@@ -2,7 +2,7 @@
  * The console dashboard's figures (docs/product/console.md#screens): what came in this week, and the oldest enquiries
  * waiting (still new in the inbox), and the follow-ups that are overdue.
  */
-import { asc, count, eq, gte, sum } from "drizzle-orm";
+import { asc, count, eq, gte, inArray, sql, sum } from "drizzle-orm";
 import type { Db } from "../db/db.ts";
 import {
   careerEnquiries,
@@ -15,6 +15,7 @@ import {
   serviceEnquiries,
 } from "../db/schema.ts";
 import { overdueFollowUps } from "../enquiries/inbox.server.ts";
+import { COLLECTED_REGISTRATION_STATUSES } from "./workflow.ts";
 
 /** Monday 00:00 of the current week in India (Asia/Kolkata, UTC+5:30, no daylight saving). */
 export function startOfWeekIst(now: Date): Date {
@@ -36,7 +37,11 @@ const KIND_LABELS: Record<string, string> = {
 export interface DashboardFigures {
   since: string;
   enquiries: { career: number; services: number; chat: number; enquiry: number };
-  registrations: { count: number; feesPaise: number };
+  /**
+   * This week's registrations, and what they bring in: `duePaise` is what the unpaid ones (pending payment) are
+   * to pay, registration fee included; `collectedPaise` what the paid, enrolled and completed ones paid.
+   */
+  registrations: { count: number; duePaise: number; collectedPaise: number };
   applications: number;
   certificates: number;
   /** Messages that failed on their last try (all time, until retried). */
@@ -68,7 +73,15 @@ export async function loadDashboard(db: Db, now = new Date()): Promise<Dashboard
       .where(gte(contactMessages.createdAt, since))
       .groupBy(contactMessages.source),
     db
-      .select({ n: count(), fees: sum(registrations.totalFeesPaise) })
+      .select({
+        n: count(),
+        due: sum(
+          sql`case when ${eq(registrations.status, "pending-payment")} then ${registrations.payableNowPaise} else 0 end`,
+        ),
+        collected: sum(
+          sql`case when ${inArray(registrations.status, [...COLLECTED_REGISTRATION_STATUSES])} then ${registrations.payableNowPaise} else 0 end`,
+        ),
+      })
       .from(registrations)
       .where(gte(registrations.createdAt, since)),
     n(db.select({ n: count() }).from(jobApplications).where(gte(jobApplications.createdAt, since))),
@@ -89,7 +102,8 @@ export async function loadDashboard(db: Db, now = new Date()): Promise<Dashboard
     enquiries: { career, services, chat: bySource.chat ?? 0, enquiry: bySource.enquiry ?? 0 },
     registrations: {
       count: registrationFigures[0]?.n ?? 0,
-      feesPaise: Number(registrationFigures[0]?.fees ?? 0),
+      duePaise: Number(registrationFigures[0]?.due ?? 0),
+      collectedPaise: Number(registrationFigures[0]?.collected ?? 0),
     },
     applications,
     certificates: issued,

@@ -46,6 +46,19 @@ export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
   cancelled: "Cancelled",
   refunded: "Refunded",
 };
+/** Registrations whose amount was collected (refunded ones gave it back; cancelled ones never paid). */
+export const COLLECTED_REGISTRATION_STATUSES: readonly RegistrationStatus[] = [
+  "paid",
+  "enrolled",
+  "completed",
+];
+
+/** Whether a registration's amount is due, was collected, or neither (cancelled, refunded). */
+export function registrationMoney(status: string): "due" | "collected" | null {
+  if (status === "pending-payment") return "due";
+  return (COLLECTED_REGISTRATION_STATUSES as readonly string[]).includes(status) ? "collected" : null;
+}
+
 /**
  * Money has moved once a registration is paid, so its status only goes forward: a paid registration is
  * refunded, not cancelled; completed, cancelled and refunded are final.
@@ -84,7 +97,7 @@ export const WORKFLOW_MESSAGES = {
   notFound: "Not found.",
 } as const;
 
-const note = plainText().trim().max(2000, WORKFLOW_MESSAGES.noteTooLong);
+const note = plainText({ error: WORKFLOW_MESSAGES.note }).trim().max(2000, WORKFLOW_MESSAGES.noteTooLong);
 const requiredNote = note.min(1, WORKFLOW_MESSAGES.note);
 
 export const enquiryStatusSchema = z.object({
@@ -93,7 +106,10 @@ export const enquiryStatusSchema = z.object({
 });
 
 export const enquiryDetailsSchema = z.object({
-  assigneeId: plainText().trim().max(100).optional(),
+  assigneeId: plainText({ error: WORKFLOW_MESSAGES.assignee })
+    .trim()
+    .max(100, WORKFLOW_MESSAGES.assignee)
+    .optional(),
   followUpOn: plainText()
     .trim()
     .regex(DAY_PATTERN, WORKFLOW_MESSAGES.date)
@@ -106,9 +122,15 @@ export const noteSchema = z.object({ body: requiredNote });
 export const bulkStatusSchema = z.object({
   status: z.enum(ENQUIRY_STATUSES, { error: WORKFLOW_MESSAGES.status }),
   refs: z
-    .array(plainText().refine((ref) => parseEnquiryRef(ref) !== null, WORKFLOW_MESSAGES.notFound))
+    .array(
+      plainText({ error: WORKFLOW_MESSAGES.notFound }).refine(
+        (ref) => parseEnquiryRef(ref) !== null,
+        WORKFLOW_MESSAGES.notFound,
+      ),
+      { error: WORKFLOW_MESSAGES.nothingSelected },
+    )
     .min(1, WORKFLOW_MESSAGES.nothingSelected)
-    .max(500),
+    .max(500, "Select at most 500 enquiries at once."),
 });
 
 export const registrationStatusSchema = z.object({
@@ -119,7 +141,10 @@ export const registrationStatusSchema = z.object({
 export const applicantStageSchema = z
   .object({
     stage: z.enum(APPLICANT_STAGES, { error: WORKFLOW_MESSAGES.status }),
-    reason: plainText().trim().max(500).optional(),
+    reason: plainText({ error: WORKFLOW_MESSAGES.reason })
+      .trim()
+      .max(500, "A reason has at most 500 characters.")
+      .optional(),
     note: note.optional(),
   })
   .refine((value) => value.stage !== "rejected" || Boolean(value.reason), {

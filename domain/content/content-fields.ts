@@ -44,21 +44,31 @@ export const wholeNumber = (label: string, min: number, max: number, fallback = 
     .transform((value) => value ?? fallback);
 
 /** One row of an ordered list field: a title and an optional description. */
-export const listRowSchema = z.object({
-  title: requiredText("title of this row", 300),
-  description: optionalText(4000),
-});
+const LIST_ROWS = "Fill in the rows again: this list did not arrive as rows.";
+export const listRowSchema = z.object(
+  {
+    title: requiredText("title of this row", 300),
+    description: optionalText(4000),
+  },
+  { error: LIST_ROWS },
+);
 export type ListRowValue = z.infer<typeof listRowSchema>;
 
 export const listField = (max = 50) =>
   z
-    .array(listRowSchema)
+    .array(listRowSchema, { error: LIST_ROWS })
     .max(max, `At most ${max} rows.`)
     .optional()
     .transform((rows) => rows ?? []);
 
 /** What every content form posts besides its fields. */
-export const revisionField = z.number().int().min(0).max(2_147_483_647).optional();
+const STALE_FORM = "This form is out of date. Reload the page and make your changes again.";
+export const revisionField = z
+  .number({ error: STALE_FORM })
+  .int(STALE_FORM)
+  .min(0, STALE_FORM)
+  .max(2_147_483_647, STALE_FORM)
+  .optional();
 
 /** `{ title, description? }` items as stored: an empty description is left out (the public lists show none). */
 export function rowsToItems(rows: readonly ListRowValue[]): { title: string; description?: string }[] {

@@ -12,15 +12,15 @@ export const emptyOrEmail = (value: string) => value === "" || EMAIL.safeParse(v
 
 export const personQuerySchema = z
   .object({
-    email: plainText()
+    email: plainText({ error: "Enter a valid e-mail address." })
       .trim()
-      .max(254)
+      .max(254, "Enter a valid e-mail address.")
       .optional()
       .transform((value) => value?.toLowerCase() ?? "")
       .refine(emptyOrEmail, "Enter a valid e-mail address."),
-    phone: plainText()
+    phone: plainText({ error: "Enter a phone number of digits." })
       .trim()
-      .max(20)
+      .max(20, "Enter a phone number of at most 15 digits.")
       .optional()
       .transform((value) => (value ? nationalPhoneNumber(value) : ""))
       .refine((value) => value === "" || /^\d{6,15}$/.test(value), "Enter a phone number of digits."),
@@ -40,10 +40,17 @@ export const eraseSchema = z.object({
 });
 
 const months = z
-  .union([
-    z.literal(""),
-    z.coerce.number().int("Whole months only.").min(1, "At least 1 month.").max(240, "At most 240 months."),
-  ])
+  .union(
+    [
+      z.literal(""),
+      z.coerce
+        .number({ error: "Enter the months as a whole number, or leave it empty." })
+        .int("Whole months only.")
+        .min(1, "At least 1 month.")
+        .max(240, "At most 240 months."),
+    ],
+    { error: "Enter the months as a whole number, or leave it empty." },
+  )
   .optional()
   .transform((value) => (value === "" || value === undefined ? null : value));
 

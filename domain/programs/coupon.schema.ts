@@ -66,7 +66,7 @@ export const couponSchema = z
     usesPerEmail: limit,
     /** A checkbox: "on" when ticked, absent when not. */
     isActive: z
-      .boolean()
+      .boolean({ error: "Tick Active, or leave it empty." })
       .optional()
       .transform((value) => value === true),
   })

@@ -42,6 +42,16 @@ const GRANTS: Record<Exclude<Role, "admin">, readonly Right[]> = {
   recruiter: ["dashboard", "account", "jobs", "applications"],
 };
 
+/** What each role may do, in the Staff screen's words (the same grants as `can`). */
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  admin:
+    "Everything: staff accounts, settings, mail, the audit log and personal data, and all the others do.",
+  editor:
+    "Site content (courses, internships, blog, hero articles, jobs, testimonials, logos, alerts) and coupons.",
+  counsellor: "Enquiries, registrations and certificates; sees coupons and who used them.",
+  recruiter: "Jobs and their applicants, with their resumes.",
+};
+
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);
 }

@@ -34,13 +34,31 @@ const role = z.enum(ROLES, { error: STAFF_MESSAGES.role });
 
 export const signInSchema = z.object({
   email,
-  password: z.string({ error: STAFF_MESSAGES.password }).min(1, STAFF_MESSAGES.password).max(256),
+  password: z
+    .string({ error: STAFF_MESSAGES.password })
+    .min(1, STAFF_MESSAGES.password)
+    .max(256, "A password has at most 256 characters."),
 });
 
 /** A new password typed twice. */
 export const newPasswordSchema = z
   .object({ password: passwordSchema, confirm: z.string({ error: STAFF_MESSAGES.passwordsDiffer }) })
   .refine((v) => v.password === v.confirm, { message: STAFF_MESSAGES.passwordsDiffer, path: ["confirm"] });
+
+/** My account: the current password, and the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    current: z
+      .string({ error: "Enter your current password." })
+      .min(1, "Enter your current password.")
+      .max(256, "A password has at most 256 characters."),
+    password: passwordSchema,
+    confirm: z.string({ error: STAFF_MESSAGES.passwordsDiffer }),
+  })
+  .refine((v) => v.password === v.confirm, { message: STAFF_MESSAGES.passwordsDiffer, path: ["confirm"] });
+
+/** "Forgot password?": the account's e-mail address. */
+export const forgotPasswordSchema = z.object({ email });
 
 /** The first administrator (setup link): name, e-mail and password. */
 export const setupSchema = z
@@ -55,22 +73,32 @@ export const setupSchema = z
 export const inviteSchema = z.object({ name, email, role });
 export type InviteInput = z.infer<typeof inviteSchema>;
 
-export const roleChangeSchema = z.object({ userId: plainText().min(1).max(64), role });
+const account = plainText({ error: "Choose an account." })
+  .min(1, "Choose an account.")
+  .max(64, "Choose an account.");
+export const roleChangeSchema = z.object({ userId: account, role });
 
 /** A code from the authenticator app (TOTP, 6 digits; spaces ignored). */
 export const totpCodeSchema = z.object({
   code: z
     .string({ error: STAFF_MESSAGES.totpCode })
     .transform((v) => v.replace(/\s/g, ""))
-    .pipe(z.string().regex(/^\d{6}$/, STAFF_MESSAGES.totpCode)),
+    .pipe(z.string({ error: STAFF_MESSAGES.totpCode }).regex(/^\d{6}$/, STAFF_MESSAGES.totpCode)),
 });
 
 /** One of the backup codes shown when two-factor was turned on. */
 export const backupCodeSchema = z.object({
-  code: z.string({ error: STAFF_MESSAGES.backupCode }).trim().min(4, STAFF_MESSAGES.backupCode).max(40),
+  code: z
+    .string({ error: STAFF_MESSAGES.backupCode })
+    .trim()
+    .min(4, STAFF_MESSAGES.backupCode)
+    .max(40, STAFF_MESSAGES.backupCode),
 });
 
 /** The password again, for turning two-factor on or off. */
 export const passwordAgainSchema = z.object({
-  password: z.string({ error: STAFF_MESSAGES.password }).min(1, STAFF_MESSAGES.password).max(256),
+  password: z
+    .string({ error: STAFF_MESSAGES.password })
+    .min(1, STAFF_MESSAGES.password)
+    .max(256, "A password has at most 256 characters."),
 });

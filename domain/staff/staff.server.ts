@@ -4,10 +4,10 @@
  * themselves are better-auth's (server/auth/auth.ts).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNotNull, max, sql } from "drizzle-orm";
 import { changedFields, recordAudit, type Tx } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
-import { staffAccounts, staffSessions, staffTokens, staffUsers } from "../db/schema.ts";
+import { auditLog, staffAccounts, staffSessions, staffTokens, staffUsers } from "../db/schema.ts";
 import { RuleError } from "../errors.ts";
 import type { Actor } from "./actor.ts";
 import { hashPassword } from "./password-hash.server.ts";
@@ -259,4 +259,43 @@ export async function recordAccountEvent(
   action: "two-factor-on" | "two-factor-off",
 ): Promise<void> {
   await recordAudit(db, actor, { action, entity: "staff", entityId: actor.id });
+}
+
+/** Where an account stands, for the Staff screen. */
+export interface AccountState {
+  /** A password is set: the invitation (if any) was accepted. */
+  hasPassword: boolean;
+  /** Until when the outstanding set-password link works (an invitation or a reset), if one does. */
+  linkValidUntil: Date | null;
+  lastSignInAt: Date | null;
+}
+
+/** Each account's password, outstanding link and last sign-in (from the audit log), by account id. */
+export async function accountStates(db: Db): Promise<Map<string, AccountState>> {
+  const [passwords, links, signIns] = await Promise.all([
+    db
+      .select({ userId: staffAccounts.userId })
+      .from(staffAccounts)
+      .where(and(eq(staffAccounts.providerId, "credential"), isNotNull(staffAccounts.password))),
+    db
+      .select({ userId: staffTokens.userId, until: max(staffTokens.expiresAt) })
+      .from(staffTokens)
+      .where(gt(staffTokens.expiresAt, new Date()))
+      .groupBy(staffTokens.userId),
+    db
+      .select({ userId: auditLog.actorId, at: max(auditLog.at) })
+      .from(auditLog)
+      .where(and(inArray(auditLog.action, ["sign-in", "sign-in-password"]), isNotNull(auditLog.actorId)))
+      .groupBy(auditLog.actorId),
+  ]);
+  const states = new Map<string, AccountState>();
+  const state = (id: string) => {
+    const existing = states.get(id) ?? { hasPassword: false, linkValidUntil: null, lastSignInAt: null };
+    states.set(id, existing);
+    return existing;
+  };
+  for (const row of passwords) state(row.userId).hasPassword = true;
+  for (const row of links) state(row.userId).linkValidUntil = row.until;
+  for (const row of signIns) if (row.userId) state(row.userId).lastSignInAt = row.at;
+  return states;
 }

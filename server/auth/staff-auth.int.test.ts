@@ -6,6 +6,7 @@ import { RuleError } from "../../domain/errors.ts";
 import type { Actor } from "../../domain/staff/actor.ts";
 import { STAFF_MESSAGES } from "../../domain/staff/staff.schema.ts";
 import {
+  accountStates,
   asActor,
   createStaff,
   findStaffByEmail,
@@ -159,5 +160,73 @@ describe("audit log", () => {
     await expect(database.db.delete(auditLog)).rejects.toThrow();
     await expect(database.db.execute(sql`TRUNCATE audit_log`)).rejects.toThrow();
     expect((await listAudit(database.db, {})).rows.length).toBeGreaterThan(5);
+  });
+});
+
+describe("a staff member's own password", () => {
+  const NEW_PASSWORD = "another long passphrase here";
+
+  it("changes with the current one; other sessions end, this one goes on, and the new password signs in", async () => {
+    await createStaff(database.db, admin, {
+      email: "changer@example.com",
+      name: "Changer",
+      role: "editor",
+      password: PASSWORD,
+    });
+    const here = await signIn("changer@example.com", PASSWORD, "10.5.0.1");
+    const elsewhere = await signIn("changer@example.com", PASSWORD, "10.5.0.2");
+    if (!here.ok || !elsewhere.ok) throw new Error("sign-in failed");
+    const cookies = here.headers.getSetCookie();
+    const current = await sessionOf(cookies);
+    const context = createStaffContext(deps, requestWith(cookies), "10.5.0.1", current);
+
+    expect(await context.changePassword({ current: "not my password at all", next: NEW_PASSWORD })).toEqual({
+      ok: false,
+      status: 400,
+      message: STAFF_MESSAGES.wrongPassword,
+    });
+    const changed = await context.changePassword({ current: PASSWORD, next: NEW_PASSWORD });
+    expect(changed.ok).toBe(true);
+    if (!changed.ok) return;
+    expect(await sessionOf(elsewhere.headers.getSetCookie())).toBeNull();
+    expect((await sessionOf(changed.headers.getSetCookie()))?.actor.email).toBe("changer@example.com");
+    expect((await signIn("changer@example.com", PASSWORD, "10.5.0.3")).ok).toBe(false);
+    expect((await signIn("changer@example.com", NEW_PASSWORD, "10.5.0.3")).ok).toBe(true);
+    const { rows } = await listAudit(database.db, { action: "change-password" });
+    expect(rows.map((row) => row.actorEmail)).toEqual(["changer@example.com"]);
+  });
+
+  it("'Forgot password?' makes a reset token for an active account only, and the link sets a new password", async () => {
+    const context = createStaffContext(deps, requestWith(), "10.6.0.1", null);
+    expect(await context.forgotPassword("nobody@example.com")).toEqual({ ok: true, reset: null });
+    const forgot = await context.forgotPassword("CHANGER@example.com");
+    expect(forgot.ok && forgot.reset?.email).toBe("changer@example.com");
+    if (!forgot.ok || !forgot.reset) return;
+    await setPasswordWithToken(database.db, forgot.reset.token, "a third long passphrase");
+    expect((await signIn("changer@example.com", "a third long passphrase", "10.6.0.2")).ok).toBe(true);
+
+    const changer = await findStaffByEmail(database.db, "changer@example.com");
+    await setDisabled(database.db, admin, changer!.id, true);
+    expect(await context.forgotPassword("changer@example.com")).toEqual({ ok: true, reset: null });
+  });
+});
+
+describe("the Staff screen's account states", () => {
+  it("tells a pending invitation from an accepted one, and gives the last sign-in", async () => {
+    const { id } = await inviteStaff(database.db, admin, {
+      email: "invitee@example.com",
+      name: "I",
+      role: "editor",
+    });
+    const boss = (await findStaffByEmail(database.db, "boss@example.com"))!;
+    const before = await accountStates(database.db);
+    expect(before.get(id)).toMatchObject({ hasPassword: false, lastSignInAt: null });
+    expect(before.get(id)?.linkValidUntil?.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
+    expect(before.get(boss.id)?.hasPassword).toBe(true);
+
+    const signedIn = await signIn("boss@example.com", PASSWORD, "10.7.0.1");
+    expect(signedIn.ok).toBe(true);
+    const after = await accountStates(database.db);
+    expect(after.get(boss.id)?.lastSignInAt?.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 });

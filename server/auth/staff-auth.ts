@@ -8,6 +8,7 @@
  */
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
+import { recordAudit } from "../../domain/audit/audit.server.ts";
 import type { Db } from "../../domain/db/db.ts";
 import { staffSessions } from "../../domain/db/schema.ts";
 import { RuleError } from "../../domain/errors.ts";
@@ -22,7 +23,12 @@ import {
   type SignInFailureReason,
 } from "../../domain/staff/sign-in-events.server.ts";
 import { STAFF_MESSAGES } from "../../domain/staff/staff.schema.ts";
-import { setPasswordWithToken } from "../../domain/staff/staff.server.ts";
+import {
+  asActor,
+  findStaffByEmail,
+  issueResetLink,
+  setPasswordWithToken,
+} from "../../domain/staff/staff.server.ts";
 import type { RateLimiter } from "../http/rate-limit.ts";
 import { type Auth, authHeaders, SESSION_ABSOLUTE_SECONDS } from "./auth.ts";
 import { knownDevice, knownDeviceCookie } from "./known-device.ts";
@@ -54,6 +60,24 @@ export interface StaffContext {
     token: string;
     password: string;
   }): Promise<{ ok: true; signedIn: SignInResult } | { ok: false; message: string; status: 400 | 429 }>;
+  /**
+   * Changes the signed-in account's password, given the current one (its posts count against the set-password
+   * limit per address); every other session of the account ends, and the headers carry this one's new cookie.
+   */
+  changePassword(input: {
+    current: string;
+    next: string;
+  }): Promise<{ ok: true; headers: Headers } | { ok: false; message: string; status: 400 | 429 }>;
+  /**
+   * "Forgot password?": a reset token for an active account with this address, or none (the page says the same
+   * either way, so it tells nobody which addresses have accounts). Counts against the set-password limit.
+   */
+  forgotPassword(
+    email: string,
+  ): Promise<
+    | { ok: true; reset: { email: string; name: string; token: string } | null }
+    | { ok: false; message: string }
+  >;
   /** Failed sign-ins per account, for the Staff screen, and an administrator's clearing of them (ADR 31). */
   signInLimits: {
     /** Each account's failures in the last `minutes`, and whether it is slowed. */
@@ -205,6 +229,41 @@ export function createStaffContext(
         await limits.clear(email, addresses);
         await recordSignInLimitsCleared(deps.db, actor, member, { failures, addresses: addresses.length });
       },
+    },
+    async changePassword({ current: currentPassword, next }) {
+      if (!current) return { ok: false, status: 400, message: STAFF_MESSAGES.wrongPassword };
+      const verdict = await deps.rateLimiter.consume("setPassword", clientAddress);
+      if (!verdict.allowed)
+        return {
+          ok: false,
+          status: 429,
+          message: STAFF_MESSAGES.tooManyAttempts(minutes(verdict.retryAfterSeconds)),
+        };
+      try {
+        const result = await deps.auth.api.changePassword({
+          body: { currentPassword, newPassword: next, revokeOtherSessions: true },
+          headers,
+          returnHeaders: true,
+        });
+        await recordAudit(deps.db, current.actor, {
+          action: "change-password",
+          entity: "staff",
+          entityId: current.actor.id,
+        });
+        return { ok: true, headers: result.headers };
+      } catch (error) {
+        if (!(error instanceof APIError)) throw error;
+        return { ok: false, status: 400, message: STAFF_MESSAGES.wrongPassword };
+      }
+    },
+    async forgotPassword(email) {
+      const verdict = await deps.rateLimiter.consume("setPassword", clientAddress);
+      if (!verdict.allowed)
+        return { ok: false, message: STAFF_MESSAGES.tooManyAttempts(minutes(verdict.retryAfterSeconds)) };
+      const member = await findStaffByEmail(deps.db, email);
+      if (!member || member.banned || !isRole(member.role)) return { ok: true, reset: null };
+      const token = await issueResetLink(deps.db, asActor(member, clientAddress), member.id);
+      return { ok: true, reset: { email: member.email, name: member.name, token } };
     },
     async setPassword({ token, password }) {
       const verdict = await deps.rateLimiter.consume("setPassword", clientAddress);

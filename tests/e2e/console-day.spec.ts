@@ -6,6 +6,7 @@
 
 import type { Page } from "@playwright/test";
 import { build } from "esbuild";
+import { CONSOLE_PASSWORD } from "./console-people";
 import { startConsoleServer } from "./console-server";
 import { expect, test } from "./test";
 
@@ -20,10 +21,16 @@ async function screens(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** Every console error and uncaught exception of the page, hydration mismatches (React #418) included. */
+/**
+ * Every console error and uncaught exception of the page, hydration mismatches (React #418) included; not the
+ * browser's note of a 4xx answer, which is how a refused form post comes back.
+ */
 function browserErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  const refusedPost = /^Failed to load resource: the server responded with a status of 4\d\d/;
+  page.on("console", (message) => {
+    if (message.type() === "error" && !refusedPost.test(message.text())) errors.push(message.text());
+  });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
 }
@@ -103,4 +110,68 @@ test("an editor changes only a course's fee: the audit log says so in rupees, wi
   await screens(audit, "audit");
   expect([...errors, ...auditErrors]).toEqual([]);
   await admin.close();
+});
+
+test("the Staff screen says who has got in and what each role may do; the registrations list says due or collected", async ({
+  browser,
+}) => {
+  const admin = await site.signedIn(browser, "admin");
+  const page = await admin.newPage();
+  const errors = browserErrors(page);
+  await page.goto(`${site.base}/admin/staff`);
+  await page.getByLabel("Name").fill("Nisha New");
+  await page.getByLabel("E-mail address").fill("nisha.new@example.in");
+  await page.getByRole("button", { name: "Invite" }).click();
+  await expect(page.getByTestId("one-time-link")).toContainText("/admin/set-password?token=");
+  await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
+  const invited = page.getByRole("listitem").filter({ hasText: "nisha.new@example.in" });
+  await expect(invited).toContainText("Invitation pending: the link works until");
+  const me = page.getByRole("listitem").filter({ hasText: site.emailOf("admin") });
+  await expect(me).toContainText(/Last signed in \d{2} \w{3} \d{4}, \d{2}:\d{2}\./);
+  await expect(page.getByRole("heading", { name: "What each role may do" })).toBeVisible();
+  await screens(page, "staff");
+  await page.goto(`${site.base}/admin/registrations`);
+  await screens(page, "registrations");
+  expect(errors).toEqual([]);
+  await admin.close();
+});
+
+test("a recruiter changes their password on My account; the sign-in page's 'Forgot password?' says whom to ask", async ({
+  browser,
+}) => {
+  const visitor = await browser.newContext({ baseURL: site.base });
+  const signIn = await visitor.newPage();
+  await signIn.goto("/admin/login");
+  await signIn.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(signIn.getByRole("heading", { name: "Forgot password?" })).toBeVisible();
+  // No SMTP_URL on this server: nothing can be mailed.
+  await expect(signIn.getByText(/Ask an administrator to make you a new password link/)).toBeVisible();
+  await screens(signIn, "forgot-password");
+  await visitor.close();
+
+  const recruiter = await site.signedIn(browser, "recruiter");
+  const page = await recruiter.newPage();
+  const errors = browserErrors(page);
+  await page.goto(`${site.base}/admin/account`);
+  await page.getByLabel("Current password").fill("not the password");
+  await page.getByLabel("New password", { exact: true }).fill("a brand new passphrase");
+  await page.getByLabel("New password again").fill("a brand new passphrase");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("The password is wrong.")).toBeVisible();
+  await page.getByLabel("Current password").fill(CONSOLE_PASSWORD);
+  await page.getByLabel("New password", { exact: true }).fill("a brand new passphrase");
+  await page.getByLabel("New password again").fill("a brand new passphrase");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your password was changed." })).toBeVisible();
+  await expect(page.getByLabel("Current password")).toHaveValue("");
+  await screens(page, "account");
+  expect(errors).toEqual([]);
+  await recruiter.close();
+
+  const again = await (await browser.newContext({ baseURL: site.base })).newPage();
+  await again.goto("/admin/login");
+  await again.getByLabel("E-mail address").fill(site.emailOf("recruiter"));
+  await again.getByLabel("Password", { exact: true }).fill("a brand new passphrase");
+  await again.getByRole("button", { name: "Sign in" }).click();
+  await expect(again.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 });

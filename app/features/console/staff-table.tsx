@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
+import { formatDayTime } from "../../../domain/format";
 import { ROLE_LABELS, ROLES } from "../../../domain/staff/roles";
 import { roleChangeSchema } from "../../../domain/staff/staff.schema";
 import { SelectField } from "../../components/forms/conform-field";
@@ -17,6 +18,25 @@ export interface StaffRow {
   slowed: boolean;
   /** The window `failedSignIns` counts over. */
   signInMinutes: number;
+  /** A password is set (an invitation was accepted). */
+  hasPassword: boolean;
+  /** Until when an outstanding set-password link works (ISO), if one does. */
+  linkValidUntil: string | null;
+  lastSignInAt: string | null;
+}
+
+/** Whether the colleague has got in: an invitation pending or expired, else the last sign-in. */
+export function accessNote(row: Pick<StaffRow, "hasPassword" | "linkValidUntil" | "lastSignInAt">): string {
+  if (!row.hasPassword)
+    return row.linkValidUntil
+      ? `Invitation pending: the link works until ${formatDayTime(row.linkValidUntil)}.`
+      : "Invitation not accepted and its link has expired: make a new one with “Reset link”.";
+  const lastSignIn = row.lastSignInAt
+    ? `Last signed in ${formatDayTime(row.lastSignInAt)}`
+    : "Never signed in";
+  return row.linkValidUntil
+    ? `${lastSignIn}. A reset link works until ${formatDayTime(row.linkValidUntil)}.`
+    : `${lastSignIn}.`;
 }
 
 /** What the failures mean for the colleague, in a sentence; nothing when there are none. */
@@ -75,6 +95,9 @@ export function StaffTable({ rows }: { rows: StaffRow[] }) {
               {row.disabled && <span className="ml-1 rounded bg-slate-200 px-2 text-xs">Disabled</span>}
             </p>
             <p className="text-sm text-slate-700">{row.email}</p>
+            <p className={`text-sm ${row.hasPassword ? "text-slate-700" : "font-medium text-amber-800"}`}>
+              {accessNote(row)}
+            </p>
             {signInNote(row) && <p className="text-sm text-amber-800">{signInNote(row)}</p>}
           </div>
           <div className="flex flex-wrap items-center gap-3">

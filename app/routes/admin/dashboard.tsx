@@ -38,7 +38,8 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
           <Figure label="Chat enquiries" value={d.enquiries.chat} />
           <Figure label="Contact enquiries" value={d.enquiries.enquiry} />
           <Figure label="Registrations" value={d.registrations.count} />
-          <Figure label="Their fees" value={formatRupees(d.registrations.feesPaise / 100)} />
+          <Figure label="Due from them" value={formatRupees(d.registrations.duePaise / 100)} />
+          <Figure label="Collected from them" value={formatRupees(d.registrations.collectedPaise / 100)} />
           <Figure label="Job applications" value={d.applications} />
           <Figure label="Certificates issued" value={d.certificates} />
         </dl>

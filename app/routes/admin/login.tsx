@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { signInSchema } from "../../../domain/staff/staff.schema";
 import { FormErrors, InputField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
@@ -50,6 +50,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           {busy ? "Signing in…" : "Sign in"}
         </button>
       </Form>
+      <p className="mt-4 text-sm">
+        <Link to="/admin/forgot-password" className="font-medium text-brand underline">
+          Forgot password?
+        </Link>
+      </p>
     </AuthPage>
   );
 }

@@ -5,6 +5,7 @@ import {
   REGISTRATION_STATUS_LABELS,
   REGISTRATION_STATUSES,
   type RegistrationStatus,
+  registrationMoney,
 } from "../../../domain/console/workflow";
 import { formatDayTime, formatRupees } from "../../../domain/format";
 import { listRegistrations } from "../../../domain/programs/registrations-admin.server";
@@ -55,7 +56,7 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
             "Registered",
             "Name",
             "Program",
-            { label: "Total fees", className: "text-right" },
+            { label: "Amount (with registration fee)", className: "text-right" },
             "Status",
           ]}
         >
@@ -75,7 +76,8 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
                 <span className="block text-xs text-slate-700">{row.trainingType}</span>
               </td>
               <td className={`${cellClass} whitespace-nowrap text-right`}>
-                {formatRupees(row.totalFeesPaise / 100)}
+                {formatRupees(row.payableNowPaise / 100)}
+                <span className="block text-xs text-slate-700">{registrationMoney(row.status)}</span>
               </td>
               <td className={cellClass}>
                 <StatusBadge

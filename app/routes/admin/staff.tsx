@@ -1,11 +1,13 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { Fragment } from "react";
 import { data, Form } from "react-router";
 import { RuleError } from "../../../domain/errors";
 import type { StaffLinkLetter } from "../../../domain/mail/kinds";
-import { ROLE_LABELS, ROLES } from "../../../domain/staff/roles";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from "../../../domain/staff/roles";
 import { inviteSchema, roleChangeSchema } from "../../../domain/staff/staff.schema";
 import {
+  accountStates,
   changeRole,
   inviteStaff,
   issueResetLink,
@@ -17,6 +19,7 @@ import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
+import { CopyLink } from "../../features/console/copy-link";
 import { requireStaff } from "../../features/console/require-staff.server";
 import { StaffTable } from "../../features/console/staff-table";
 import type { Route } from "./+types/staff";
@@ -25,10 +28,13 @@ export const meta: Route.MetaFunction = () => consoleMeta("Staff");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request, "staff");
-  const members = await listStaff(context.db);
+  const [members, states] = await Promise.all([listStaff(context.db), accountStates(context.db)]);
   const signIns = await context.staff.signInLimits.state(members.map((m) => m.email));
   return {
     rows: members.map((m) => ({
+      hasPassword: states.get(m.id)?.hasPassword ?? false,
+      linkValidUntil: states.get(m.id)?.linkValidUntil?.toISOString() ?? null,
+      lastSignInAt: states.get(m.id)?.lastSignInAt?.toISOString() ?? null,
       id: m.id,
       name: m.name,
       email: m.email,
@@ -146,11 +152,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
             className={`rounded-lg border px-4 py-3 text-sm ${notice.kind === "error" ? "border-red-200 bg-red-50 text-red-800" : "border-emerald-200 bg-emerald-50 text-emerald-900"}`}
           >
             <p>{notice.text}</p>
-            {"link" in notice && (
-              <p className="mt-2 break-all font-mono" data-testid="one-time-link">
-                {notice.link}
-              </p>
-            )}
+            {"link" in notice && <CopyLink link={notice.link} />}
           </div>
         )}
       </div>
@@ -175,6 +177,20 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           Accounts
         </h2>
         <StaffTable rows={loaderData.rows} />
+      </section>
+      <section aria-labelledby="roles-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+        <h2 id="roles-heading" className="text-lg font-semibold text-slate-900">
+          What each role may do
+        </h2>
+        <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+          {ROLES.map((role) => (
+            <Fragment key={role}>
+              <dt className="font-medium text-slate-900">{ROLE_LABELS[role]}</dt>
+              <dd className="text-slate-800">{ROLE_DESCRIPTIONS[role]}</dd>
+            </Fragment>
+          ))}
+        </dl>
+        <p className="mt-3 text-sm text-slate-700">Everyone has the dashboard and their own account.</p>
       </section>
     </div>
   );
