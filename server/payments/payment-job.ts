@@ -10,22 +10,14 @@ import type { PaymentGateway } from "../../domain/payments/gateway-port.ts";
 import { processInbox } from "../../domain/payments/inbox.server.ts";
 import { reconcileOrders } from "../../domain/payments/reconcile.server.ts";
 import type { Logger } from "../http/logger.ts";
+import { createPeriodicJob, type PeriodicJob } from "../jobs/periodic-job.ts";
 
-export interface PaymentJob {
-  start(): void;
-  /** One round now (tests). */
-  runNow(): Promise<void>;
-  stop(): Promise<void>;
-}
+export type PaymentJob = PeriodicJob;
 
 export function createPaymentJob(
   { db, gateway, logger }: { db: Db; gateway: PaymentGateway; logger: Logger },
   { firstDelayMs = 20_000, intervalMs = 180_000 } = {},
 ): PaymentJob {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let stopped = true;
-
   async function round() {
     const inbox = await processInbox(db);
     if (inbox.failed) logger.error("webhook inbox rows failed", { failed: inbox.failed });
@@ -33,34 +25,9 @@ export function createPaymentJob(
     if (report.paid || report.unreachable) logger.info("payments reconciled", { ...report });
   }
 
-  function runNow(): Promise<void> {
-    running ??= round()
-      .catch((error) => logger.error("payments round failed", { error: (error as Error)?.name ?? "Error" }))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void runNow().then(() => schedule(intervalMs));
-    }, delay);
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(firstDelayMs);
-    },
-    runNow,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return createPeriodicJob(round, {
+    firstDelayMs,
+    intervalMs,
+    onError: (error) => logger.error("payments round failed", { error: (error as Error)?.name ?? "Error" }),
+  });
 }
