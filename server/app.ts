@@ -148,8 +148,14 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
         ? createPageCache(deps.content)
         : null
       : (options.pageCache ?? null);
-  // A page's request as it is rendered and cached: only the query parameters its routes read.
+  // A page's address (what it is rendered and cached under): only the query parameters its routes read.
   const address = options.pages?.address;
+  const pageAddress = (request: Request): URL | undefined =>
+    address && (request.method === "GET" || request.method === "HEAD")
+      ? address(new URL(request.url))
+      : undefined;
+  // The request as it is rendered. A new Request costs more than answering a cached page, so the cache's
+  // fast path below looks up by the address alone and only a render builds one.
   const pageRequest = (request: Request): Request => {
     if (!address || (request.method !== "GET" && request.method !== "HEAD")) return request;
     const url = new URL(request.url);
@@ -161,7 +167,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // Cached pages are answered before static files are looked up on disk (a cached path is never a file).
     app.use("*", async (c, next) => {
       if (isConsolePath(c.req.path)) return next();
-      const cached = pageCache.lookup(pageRequest(c.req.raw), c.get("secureHeadersNonce") ?? "");
+      const cached = pageCache.lookup(c.req.raw, c.get("secureHeadersNonce") ?? "", pageAddress(c.req.raw));
       if (cached) return cached;
       await next();
     });

@@ -38,6 +38,8 @@ function routePath(pathname: string): { path: string; isData: boolean } {
   return { path: pathname, isData: false };
 }
 
+const MAX_REMEMBERED_PATHS = 2_000;
+
 /** Rewrites a request's URL to its page address; the same URL object when nothing is dropped. */
 export type PageAddress = (url: URL) => URL;
 
@@ -47,16 +49,37 @@ export function createPageAddress(build: ServerBuild): PageAddress {
   for (const route of Object.values(build.routes))
     if (route) readBy.set(route.id, (route.module.handle as PageHandle | undefined)?.searchParams ?? []);
 
+  // Every parameter some route reads. A query with none of them (the usual `?utm_source=…&fbclid=…` of an ad
+  // campaign) is dropped whole without matching routes: matchRoutes ranks the whole route tree on every call,
+  // which cost a cached page five times its answer.
+  const readByAny = new Set([...readBy.values()].flat());
+  // What the routes of a path read, remembered per path (bounded: a stream of unique paths costs what it did).
+  const namesByPath = new Map<string, readonly string[]>();
+  const namesFor = (path: string): readonly string[] => {
+    let names = namesByPath.get(path);
+    if (!names) {
+      names = [
+        ...new Set(
+          (matchRoutes(tree, path) ?? []).flatMap((match) => readBy.get(match.route.id ?? "") ?? []),
+        ),
+      ].sort();
+      if (namesByPath.size >= MAX_REMEMBERED_PATHS) namesByPath.clear();
+      namesByPath.set(path, names);
+    }
+    return names;
+  };
+
   return (url) => {
     if (!url.search || url.pathname === ROUTE_DISCOVERY_PATH) return url;
     const { path, isData } = routePath(url.pathname);
-    const names = new Set(
-      (matchRoutes(tree, path) ?? []).flatMap((match) => readBy.get(match.route.id ?? "") ?? []),
-    );
-    if (isData) names.add(DATA_ROUTES_PARAM);
+    if (!isData && ![...url.searchParams.keys()].some((name) => readByAny.has(name))) {
+      const address = new URL(url);
+      address.search = "";
+      return address;
+    }
+    const names = isData ? [...new Set([...namesFor(path), DATA_ROUTES_PARAM])].sort() : namesFor(path);
     const kept = new URLSearchParams();
-    for (const name of [...names].sort())
-      for (const value of url.searchParams.getAll(name)) kept.append(name, value);
+    for (const name of names) for (const value of url.searchParams.getAll(name)) kept.append(name, value);
     const search = kept.size ? `?${kept}` : "";
     if (search === url.search) return url;
     const address = new URL(url);

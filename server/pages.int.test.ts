@@ -267,6 +267,22 @@ describe("page addresses", () => {
     expect(address("/no-such-page?page=2")).toBe("/no-such-page");
   });
 
+  it("give the same answers when one address function sees a path again (what it remembers per path)", () => {
+    const pageAddress = createPageAddress(build);
+    const of = (path: string) => {
+      const canonical = pageAddress(new URL(path, "http://localhost"));
+      return canonical.pathname + canonical.search;
+    };
+    expect(of("/blog?page=2")).toBe("/blog?page=2");
+    expect(of("/blog?page=3&utm_source=a")).toBe("/blog?page=3");
+    expect(of("/blog?category=Design&page=3")).toBe("/blog?page=3");
+    expect(of("/blog.data?page=3&fbclid=1")).toBe("/blog.data?page=3");
+    expect(of("/learning-opportunities?category=Design&page=2")).toBe(
+      "/learning-opportunities?category=Design&page=2",
+    );
+    expect(of("/learning-opportunities?category=Web&fbclid=9")).toBe("/learning-opportunities?category=Web");
+  });
+
   it("leave route discovery's manifest requests alone", () => {
     expect(address("/__manifest?paths=%2Fblog&version=abc123")).toBe(
       "/__manifest?paths=%2Fblog&version=abc123",
