@@ -34,7 +34,7 @@ import {
   requireSameSiteDownloads,
 } from "./http/request-guards.ts";
 import { listStaticFiles } from "./http/static-files.ts";
-import type { PageAddress } from "./page-address.ts";
+import { type PageAddress, UNKNOWN_PAGE_ADDRESS } from "./page-address.ts";
 import { busyPage, serviceUnavailablePage } from "./pages.ts";
 import { createInboxDrain } from "./payments/inbox-drain.ts";
 import { razorpayWebhookRoutes } from "./payments/webhook-route.ts";
@@ -167,7 +167,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // Cached pages are answered before static files are looked up on disk (a cached path is never a file).
     app.use("*", async (c, next) => {
       if (isConsolePath(c.req.path)) return next();
-      const cached = pageCache.lookup(c.req.raw, c.get("secureHeadersNonce") ?? "", pageAddress(c.req.raw));
+      const canonical = pageAddress(c.req.raw);
+      // An unknown path may still name a file: the static files below come first, and the page handler
+      // then answers the shared not-found page from the cache.
+      if (canonical?.pathname === UNKNOWN_PAGE_ADDRESS) return next();
+      const cached = pageCache.lookup(c.req.raw, c.get("secureHeadersNonce") ?? "", canonical);
       if (cached) return cached;
       await next();
     });
@@ -218,6 +222,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       // Only console requests read the staff session: public pages stay anonymous (and cacheable). Console
       // pages are never cached, so they keep their whole query (setup tokens, filters).
       const isConsole = isConsolePath(c.req.path);
+      const nonce = c.get("secureHeadersNonce") ?? "";
+      // An unknown path that is no file either: its shared not-found page, as the fast path above answers.
+      const cached = !isConsole && pageCache?.lookup(c.req.raw, nonce, pageAddress(c.req.raw));
+      if (cached) return cached;
       const request = isConsole ? c.req.raw : pageRequest(c.req.raw);
       // Set by a part of the page that failed (most loaders catch their read errors and show an in-page
       // failure state instead of throwing).
@@ -247,7 +255,6 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
           });
           return new Response(response.body && (await response.arrayBuffer()), response);
         });
-      const nonce = c.get("secureHeadersNonce") ?? "";
       if (isConsole) return consoleResponse(await render(nonce), setCookies);
       let response: Response;
       try {
