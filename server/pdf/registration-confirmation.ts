@@ -10,7 +10,7 @@ import { formatDay, formatRupees } from "../../domain/format.ts";
 import { paiseToRupees } from "../../domain/programs/pricing.ts";
 import type { RegistrationRecord } from "../../domain/programs/registration.server.ts";
 import { type CompanyDetails, DEFAULT_COMPANY } from "../../domain/settings/settings.schema.ts";
-import { PDF_FONTS, registerFonts, writeText } from "./fonts.ts";
+import { PDF_FONTS, pdfBytes, registerFonts, writeText } from "./fonts.ts";
 
 export const PDF_TITLE = "Registration Confirmation";
 
@@ -42,12 +42,7 @@ export function renderRegistrationConfirmation(
     },
   });
   registerFonts(doc);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const done = pdfBytes(doc);
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
