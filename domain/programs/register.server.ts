@@ -7,6 +7,7 @@ import type { Db } from "../db/db.ts";
 import { RuleError } from "../errors.ts";
 import { isHoneypotFilled } from "../honeypot.ts";
 import { checkInput, type InputIssue as Issue } from "../input-check.ts";
+import type { PayLinks } from "../payments/pay-link.ts";
 import { newDownloadToken, newRegistrationId } from "./ids.ts";
 import { computeFees, type FeeBreakdown } from "./pricing.ts";
 import { REGISTRATION_LIMITS, registrationSchema } from "./registration.schema.ts";
@@ -16,6 +17,8 @@ import { createRegistration } from "./registration.server.ts";
 export interface Registered {
   registrationId: string;
   downloadToken: string;
+  /** The pay link's token: the proof panel links to the pay page with it (null for a decoy). */
+  payToken: string | null;
   program: string;
   fees: FeeBreakdown;
   discountPercentage: number;
@@ -30,6 +33,7 @@ function decoy(body: unknown): RegisterOutcome {
     ok: true,
     registrationId: newRegistrationId(),
     downloadToken: newDownloadToken(),
+    payToken: newDownloadToken(),
     program: typeof program === "string" ? program.slice(0, REGISTRATION_LIMITS.specificTraining) : "",
     fees: computeFees({ pricePaise: 0, discountPercentage: 0, couponApplied: false }),
     discountPercentage: 0,
@@ -41,12 +45,12 @@ function decoy(body: unknown): RegisterOutcome {
  * schema's, an unknown program, a program of the other training type, an unusable coupon) come back as
  * field issues with nothing stored; anything else is thrown.
  */
-export async function register(db: Db, body: unknown): Promise<RegisterOutcome> {
+export async function register(db: Db, body: unknown, payLinks?: PayLinks): Promise<RegisterOutcome> {
   if (isHoneypotFilled(body)) return decoy(body);
   const checked = checkInput(registrationSchema, body);
   if (!checked.ok) return checked;
   try {
-    return { ok: true, ...(await createRegistration(db, checked.data)) };
+    return { ok: true, ...(await createRegistration(db, checked.data, payLinks)) };
   } catch (error) {
     if (!(error instanceof RuleError)) throw error;
     return { ok: false, issues: [{ path: error.path.join("."), message: error.message }] };

@@ -7,11 +7,14 @@ import { useEffect, useRef } from "react";
 import { formatRupees } from "../../../domain/format";
 import { type FeeBreakdown, paiseToRupees } from "../../../domain/programs/pricing";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { type PaymentWays, PayNow } from "./pay-now";
 import { confirmationFileName } from "./registration-state";
 
 export interface Confirmation {
   registrationId: string;
   downloadToken: string;
+  /** The pay link's token, when the page's action stored the registration (the API answers none). */
+  payToken?: string | null;
   program: string;
   fees: FeeBreakdown;
   discountPercentage: number;
@@ -21,7 +24,14 @@ export function confirmationHref({ registrationId, downloadToken }: Confirmation
   return `/api/generate-pdf/${encodeURIComponent(registrationId)}?token=${encodeURIComponent(downloadToken)}`;
 }
 
-export function ConfirmationPanel({ confirmation }: { confirmation: Confirmation }) {
+export function ConfirmationPanel({
+  confirmation,
+  paymentWays,
+}: {
+  confirmation: Confirmation;
+  /** How to pay (the page's loader); absent: the panel says nothing about paying. */
+  paymentWays?: PaymentWays;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus moves to the proof, so a screen reader reads it and a keyboard user starts from it.
   useEffect(() => heading.current?.focus(), []);
@@ -65,6 +75,15 @@ export function ConfirmationPanel({ confirmation }: { confirmation: Confirmation
           <dd className="font-bold text-brand">{rupees(fees.payableNowPaise)}</dd>
         </div>
       </dl>
+      {paymentWays && (
+        <PayNow
+          registrationId={confirmation.registrationId}
+          downloadToken={confirmation.downloadToken}
+          payToken={confirmation.payToken}
+          payablePaise={fees.payableNowPaise}
+          ways={paymentWays}
+        />
+      )}
       <a
         href={confirmationHref(confirmation)}
         download={confirmationFileName(confirmation.registrationId)}

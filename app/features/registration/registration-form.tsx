@@ -20,6 +20,7 @@ import { type Confirmation, ConfirmationPanel } from "./confirmation-panel";
 import { CouponField, type CouponMessage } from "./coupon-field";
 import { FeeSummary } from "./fee-summary";
 import { FormSection } from "./form-section";
+import type { PaymentWays } from "./pay-now";
 import { ProgramSelect, type ProgramsByType } from "./program-select";
 import type { ProgramOption, TrainingType } from "./registration-api";
 import {
@@ -62,9 +63,15 @@ export interface RegistrationFormProps {
   result?: SubmissionResult<string[]> | null;
   /** The page action's answer to a registration it stored. */
   confirmation?: Confirmation | null;
+  /** How to pay, for the proof panel (the page's loader). */
+  paymentWays?: PaymentWays;
 }
 
-export function RegistrationForm({ confirmation: stored = null, ...props }: RegistrationFormProps) {
+export function RegistrationForm({
+  confirmation: stored = null,
+  paymentWays,
+  ...props
+}: RegistrationFormProps) {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(stored);
   // Each registration gets a new, empty form: a new Conform form, no errors, nothing chosen.
   const [round, setRound] = useState(0);
@@ -73,7 +80,11 @@ export function RegistrationForm({ confirmation: stored = null, ...props }: Regi
       <RegistrationToaster />
       {confirmation && (
         <div className="mb-8">
-          <ConfirmationPanel key={confirmation.registrationId} confirmation={confirmation} />
+          <ConfirmationPanel
+            key={confirmation.registrationId}
+            confirmation={confirmation}
+            paymentWays={paymentWays}
+          />
         </div>
       )}
       <RegistrationFields
