@@ -142,11 +142,14 @@ export default function PayRoute({ loaderData }: Route.ComponentProps) {
                 ) : (
                   <p className="text-sm text-slate-700">{MESSAGES.payNeedsJavaScript}</p>
                 ))}
-              <OfflinePaymentDetails
-                offline={page.offline}
-                registrationId={page.registrationId}
-                heading={online ? MESSAGES.payOfflineOtherHeading : MESSAGES.payOfflineHeading}
-              />
+              {/* Beside a working "Pay" button, "contact the office" would only confuse: shown without it. */}
+              {(page.offline.kind === "bank" || !online || !hydrated) && (
+                <OfflinePaymentDetails
+                  offline={page.offline}
+                  registrationId={page.registrationId}
+                  heading={online ? MESSAGES.payOfflineOtherHeading : MESSAGES.payOfflineHeading}
+                />
+              )}
             </section>
           )}
         </div>

@@ -45,12 +45,16 @@ function Page() {
   );
 }
 
+function HydrateFallback() {
+  return null;
+}
+
 function renderPage(callbackOutcome: "confirming" | "refused" = "confirming") {
   const Stub = createRoutesStub([
     {
       path: "/pay/:id",
       Component: Page,
-      HydrateFallback: () => null,
+      HydrateFallback,
       loader: () => {
         loads++;
         return { page: { ...PAGE, state: serverState } };
