@@ -11,7 +11,7 @@ import type { PayLinks } from "../payments/pay-link.ts";
 import { newDownloadToken, newRegistrationId } from "./ids.ts";
 import { computeFees, type FeeBreakdown } from "./pricing.ts";
 import { REGISTRATION_LIMITS, registrationSchema } from "./registration.schema.ts";
-import { createRegistration } from "./registration.server.ts";
+import { createRegistration, type RegistrationBilling } from "./registration.server.ts";
 
 /** What the registrant is shown: the id, the download token and the amounts the server charged. */
 export interface Registered {
@@ -19,6 +19,7 @@ export interface Registered {
   downloadToken: string;
   /** The pay link's token: the proof panel links to the pay page with it (null for a decoy). */
   payToken: string | null;
+  billing: RegistrationBilling;
   program: string;
   fees: FeeBreakdown;
   discountPercentage: number;
@@ -34,6 +35,7 @@ function decoy(body: unknown): RegisterOutcome {
     registrationId: newRegistrationId(),
     downloadToken: newDownloadToken(),
     payToken: newDownloadToken(),
+    billing: { studentStateCode: null, sponsorGstin: null, sponsorCompany: null },
     program: typeof program === "string" ? program.slice(0, REGISTRATION_LIMITS.specificTraining) : "",
     fees: computeFees({ pricePaise: 0, discountPercentage: 0, couponApplied: false }),
     discountPercentage: 0,

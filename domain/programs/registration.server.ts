@@ -67,12 +67,20 @@ export async function checkCoupon(
   };
 }
 
+export interface RegistrationBilling {
+  studentStateCode: string | null;
+  sponsorGstin: string | null;
+  sponsorCompany: string | null;
+}
+
 export interface CreatedRegistration {
   registrationId: string;
   /** Given to the registrant once; only its hash is stored. */
   downloadToken: string;
   /** The pay link's token (domain/payments/pay-link.ts); null when no pay links were given. */
   payToken: string | null;
+  /** What the receipt will name, as stored (all null when not given). */
+  billing: RegistrationBilling;
   /** The program's own title and the amounts stored (what the confirmation shows). */
   program: string;
   fees: FeeBreakdown;
@@ -116,6 +124,9 @@ export async function createRegistration(
     year: data.year,
     collegeAddress: data.collegeAddress,
     trainingType: data.trainingType,
+    studentStateCode: data.studentStateCode,
+    sponsorGstin: data.sponsorGstin,
+    sponsorCompany: data.sponsorCompany,
     specificTraining: program.title,
     duration: program.duration,
   };
@@ -156,7 +167,12 @@ export async function createRegistration(
         if (coupon?.usedUp) afterCommit(tx, CONTENT_CHANGED);
         return { fees, discountPercentage: coupon?.percentage ?? 0 };
       });
-      return { registrationId, downloadToken, payToken, program: program.title, ...stored };
+      const billing = {
+        studentStateCode: data.studentStateCode,
+        sponsorGstin: data.sponsorGstin,
+        sponsorCompany: data.sponsorCompany,
+      };
+      return { registrationId, downloadToken, payToken, billing, program: program.title, ...stored };
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }

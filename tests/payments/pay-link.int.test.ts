@@ -200,6 +200,38 @@ describe("how the letter and the PDFs say to pay", () => {
   });
 });
 
+describe("the receipt's details on a registration", () => {
+  it("stores the student's state and a sponsor's GSTIN and company sent to the API, and refuses a wrong GSTIN", async () => {
+    const body = registrationBody({
+      name: "Ravi Kumar",
+      email: "ravi.sponsor@example.in",
+      phone: "9810000099",
+    });
+    const stored = await t.postJson("/api/registration", {
+      ...body,
+      studentStateCode: "27",
+      sponsorGstin: "29aagcb7383j1z4",
+      sponsorCompany: "Acme Learning Pvt Ltd",
+    });
+    expect(stored.status).toBe(201);
+    const { registrationId } = (await stored.json()) as { registrationId: string };
+    const [row] = await t.deps.db.select().from(registrations).where(eq(registrations.id, registrationId));
+    expect(row).toMatchObject({
+      studentStateCode: "27",
+      sponsorGstin: "29AAGCB7383J1Z4",
+      sponsorCompany: "Acme Learning Pvt Ltd",
+    });
+    const refused = await t.postJson("/api/registration", {
+      ...body,
+      email: "ravi.wrong@example.in",
+      sponsorGstin: "29AAGCB7383J1Z5",
+      sponsorCompany: "Acme",
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain("last character does not match");
+  });
+});
+
 describe("the pay page's Content-Security-Policy", () => {
   it("admits the gateway's origins on /pay/… alone; every other page keeps the site's policy", async () => {
     const online = await createTestContext(GATEWAY_ENV);

@@ -6,7 +6,9 @@
 import { useEffect, useRef } from "react";
 import { formatRupees } from "../../../domain/format";
 import { type FeeBreakdown, paiseToRupees } from "../../../domain/programs/pricing";
+import type { RegistrationBilling } from "../../../domain/programs/registration.server";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { BillingSummary } from "./billing-fields";
 import { type PaymentWays, PayNow } from "./pay-now";
 import { confirmationFileName } from "./registration-state";
 
@@ -15,6 +17,8 @@ export interface Confirmation {
   downloadToken: string;
   /** The pay link's token, when the page's action stored the registration (the API answers none). */
   payToken?: string | null;
+  /** The receipt's details the registrant gave (shown only when given). */
+  billing?: RegistrationBilling;
   program: string;
   fees: FeeBreakdown;
   discountPercentage: number;
@@ -55,6 +59,7 @@ export function ConfirmationPanel({
         <strong className="font-mono text-slate-900">{confirmation.registrationId}</strong> for{" "}
         {confirmation.program}. Keep it: you will need it for your certificate.
       </p>
+      {confirmation.billing && <BillingSummary billing={confirmation.billing} />}
       <dl className="mt-4 grid max-w-md gap-2 text-sm">
         {fees.discountPaise > 0 && (
           <div className="flex justify-between gap-4">

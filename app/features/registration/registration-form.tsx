@@ -16,6 +16,7 @@ import { ConsentNotice } from "../../components/forms/consent-notice";
 import { PhoneField } from "../../components/forms/phone-field";
 import { useLazySchemaForm } from "../../components/forms/use-lazy-schema-form";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
+import { BillingFields } from "./billing-fields";
 import { type Confirmation, ConfirmationPanel } from "./confirmation-panel";
 import { CouponField, type CouponMessage } from "./coupon-field";
 import { FeeSummary } from "./fee-summary";
@@ -25,6 +26,7 @@ import { ProgramSelect, type ProgramsByType } from "./program-select";
 import type { ProgramOption, TrainingType } from "./registration-api";
 import {
   type AppliedCoupon,
+  billingOf,
   buildPayload,
   DEFAULT_VALUES,
   feesFor,
@@ -278,6 +280,7 @@ function RegistrationFields({
       onRegistered({
         registrationId: answer.registrationId,
         downloadToken: answer.downloadToken,
+        billing: billingOf(fieldValues),
         program: option?.title ?? program,
         fees,
         discountPercentage: coupon?.discountPercentage ?? 0,
@@ -426,6 +429,8 @@ function RegistrationFields({
           autoFocus={firstError === "collegeAddress"}
         />
       </FormSection>
+
+      <BillingFields fields={fields} firstError={firstError} />
 
       <FormSection title={MESSAGES.trainingDetails}>
         <SelectField
