@@ -120,6 +120,12 @@ export const TIMINGS = {
   feedbackErrorClearMs: 3000,
 } as const;
 
+/**
+ * The pay page after Checkout's callback: it asks the server every `confirmPollMs` whether the payment is
+ * confirmed, at most `confirmPollTries` times (about a minute), then says it is still waiting.
+ */
+export const PAY_PAGE = { confirmPollMs: 2000, confirmPollTries: 30 } as const;
+
 export const RELATED_GROUP_SIZE = 3;
 /** Blog and hero articles: plain-text summary length on the blog list, size of related lists. */
 export const CONTENT = { summaryChars: 160, relatedLimit: 6, categoryLimit: 9 } as const;

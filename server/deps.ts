@@ -1,3 +1,4 @@
+import type { PayLinks } from "../domain/payments/pay-link.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { SetupLink } from "./auth/setup-link.ts";
 import type { Config } from "./config.ts";
@@ -33,6 +34,8 @@ export type Deps = {
    * changes content outside a write (SIGUSR2 after SQL by hand) runs one directly.
    */
   effects: WriteEffects;
+  /** Pay links' tokens, derived from the server's secret (domain/payments/pay-link.ts). */
+  payLinks: PayLinks;
 };
 
 export type AppEnv = {

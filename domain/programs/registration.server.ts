@@ -12,6 +12,7 @@ import { registrations } from "../db/schema.ts";
 import { emailIdentity } from "../enquiries/email-identity.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
 import { MESSAGES } from "../messages.ts";
+import type { PayLinks } from "../payments/pay-link.ts";
 import { recordSubmission } from "../submissions.server.ts";
 import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
 import { claimCouponUse, findUsableCoupon } from "./coupons.server.ts";
@@ -66,10 +67,20 @@ export async function checkCoupon(
   };
 }
 
+export interface RegistrationBilling {
+  studentStateCode: string | null;
+  sponsorGstin: string | null;
+  sponsorCompany: string | null;
+}
+
 export interface CreatedRegistration {
   registrationId: string;
   /** Given to the registrant once; only its hash is stored. */
   downloadToken: string;
+  /** The pay link's token (domain/payments/pay-link.ts); null when no pay links were given. */
+  payToken: string | null;
+  /** What the receipt will name, as stored (all null when not given). */
+  billing: RegistrationBilling;
   /** The program's own title and the amounts stored (what the confirmation shows). */
   program: string;
   fees: FeeBreakdown;
@@ -82,7 +93,11 @@ export interface CreatedRegistration {
  * the same transaction (claimCouponUse), so a refused or failed registration uses nothing. Anything else is
  * refused with the spec's invalid-coupon text (nothing stored), as is an unknown or inactive program.
  */
-export async function createRegistration(db: Db, data: RegistrationData): Promise<CreatedRegistration> {
+export async function createRegistration(
+  db: Db,
+  data: RegistrationData,
+  payLinks?: PayLinks,
+): Promise<CreatedRegistration> {
   const program = await programOrThrow(db, data.trainingType, data.specificTraining);
   const couponGiven = data.discount_coupon.trim() !== "";
   const emailKey = emailIdentity(data.email);
@@ -109,12 +124,17 @@ export async function createRegistration(db: Db, data: RegistrationData): Promis
     year: data.year,
     collegeAddress: data.collegeAddress,
     trainingType: data.trainingType,
+    studentStateCode: data.studentStateCode,
+    sponsorGstin: data.sponsorGstin,
+    sponsorCompany: data.sponsorCompany,
     specificTraining: program.title,
     duration: program.duration,
   };
   // 50 random bits make a collision all but impossible; should one happen, draw a new id.
   for (let attempt = 1; ; attempt++) {
     const registrationId = newRegistrationId();
+    // The pay link is derived, so the letter and the PDFs can print it later; only its hash is kept.
+    const payToken = payLinks ? payLinks.tokenFor(registrationId) : null;
     try {
       const stored = await db.transaction(async (tx) => {
         const coupon = candidate ? await claimCouponUse(tx, candidate.id, emailKey, "discount_coupon") : null;
@@ -126,6 +146,7 @@ export async function createRegistration(db: Db, data: RegistrationData): Promis
         await tx.insert(registrations).values({
           id: registrationId,
           ...base,
+          payTokenHash: payToken ? hashToken(payToken) : null,
           programPricePaise: fees.pricePaise,
           couponCode: coupon?.code ?? null,
           couponId: coupon?.id ?? null,
@@ -146,7 +167,12 @@ export async function createRegistration(db: Db, data: RegistrationData): Promis
         if (coupon?.usedUp) afterCommit(tx, CONTENT_CHANGED);
         return { fees, discountPercentage: coupon?.percentage ?? 0 };
       });
-      return { registrationId, downloadToken, program: program.title, ...stored };
+      const billing = {
+        studentStateCode: data.studentStateCode,
+        sponsorGstin: data.sponsorGstin,
+        sponsorCompany: data.sponsorCompany,
+      };
+      return { registrationId, downloadToken, payToken, billing, program: program.title, ...stored };
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }

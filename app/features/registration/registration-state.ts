@@ -3,7 +3,9 @@
  * the body it sends to POST /api/registration (the server recomputes every amount).
  */
 import { REGISTRATION_FEE_RUPEES } from "../../../domain/constants";
+import { normaliseGstin } from "../../../domain/payments/gstin";
 import { computeFees, paiseToRupees, rupeesToPaise } from "../../../domain/programs/pricing";
+import type { RegistrationBilling } from "../../../domain/programs/registration.server";
 import { registrationBodyOf } from "../../../domain/programs/registration-body";
 import type { ProgramOption } from "./registration-api";
 
@@ -26,6 +28,9 @@ export const DEFAULT_VALUES = {
   trainingType: "",
   specificTraining: "",
   discount_coupon: "",
+  studentStateCode: "",
+  sponsorGstin: "",
+  sponsorCompany: "",
 };
 
 export type FieldName = keyof typeof DEFAULT_VALUES | "agree";
@@ -45,6 +50,9 @@ export const FIELD_ORDER: FieldName[] = [
   "branchOther",
   "year",
   "collegeAddress",
+  "studentStateCode",
+  "sponsorGstin",
+  "sponsorCompany",
   "trainingType",
   "specificTraining",
   "discount_coupon",
@@ -82,6 +90,17 @@ export function buildPayload(
     discount_coupon: coupon?.code ?? "",
     discount_percentage: coupon ? coupon.discountPercentage : 0,
     registrationFees: REGISTRATION_FEE_RUPEES,
+  };
+}
+
+/** The receipt's details as the form sent them (the server stored the same, checked): for the proof panel. */
+export function billingOf(fields: Record<string, unknown>): RegistrationBilling {
+  const given = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+  const gstin = given(fields.sponsorGstin);
+  return {
+    studentStateCode: given(fields.studentStateCode),
+    sponsorGstin: gstin && normaliseGstin(gstin),
+    sponsorCompany: given(fields.sponsorCompany),
   };
 }
 
