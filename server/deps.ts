@@ -1,3 +1,4 @@
+import type { PaymentGateway } from "../domain/payments/gateway-port.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { SetupLink } from "./auth/setup-link.ts";
 import type { Config } from "./config.ts";
@@ -33,6 +34,8 @@ export type Deps = {
    * changes content outside a write (SIGUSR2 after SQL by hand) runs one directly.
    */
   effects: WriteEffects;
+  /** The payment gateway (server/payments/razorpay-client.ts) when online payment is on; refunds go through it. */
+  gateway?: PaymentGateway;
 };
 
 export type AppEnv = {
