@@ -150,7 +150,8 @@ export function paymentCsvCells(row: MoneyEntry) {
     row.registrationId,
     row.name,
     row.program,
-    ((row.kind === "refund" ? -row.amountPaise : row.amountPaise) / 100).toFixed(2),
+    // Positive for both kinds (the Kind column says which): a cell starting with "-" is neutralised as text.
+    (row.amountPaise / 100).toFixed(2),
     paymentModeLabel(row.mode),
     row.reference,
     moneyStateLabel(row.state),
