@@ -91,7 +91,8 @@ export interface PagePayments {
 function pagePayments(deps: Deps): PagePayments | null {
   const settings = deps.config.gateway;
   if (!settings) return null;
-  const gateway = createRazorpayClient(settings);
+  // The process's one client (server/start.ts); a test's app without one gets its own.
+  const gateway = deps.gateway ?? createRazorpayClient(settings);
   return {
     keyId: settings.keyId,
     checkoutUrl: settings.checkoutUrl,

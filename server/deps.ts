@@ -1,3 +1,4 @@
+import type { PaymentGateway } from "../domain/payments/gateway-port.ts";
 import type { PayLinks } from "../domain/payments/pay-link.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { SetupLink } from "./auth/setup-link.ts";
@@ -36,6 +37,8 @@ export type Deps = {
   effects: WriteEffects;
   /** Pay links' tokens, derived from the server's secret (domain/payments/pay-link.ts). */
   payLinks: PayLinks;
+  /** The payment gateway (server/payments/razorpay-client.ts) when online payment is on; refunds go through it. */
+  gateway?: PaymentGateway;
 };
 
 export type AppEnv = {

@@ -586,6 +586,7 @@ export const outbox = pgTable(
         "sign-in-alert",
         "receipt",
         "refund-voucher",
+        "pay-link",
       ],
     }).notNull(),
     /** Which form (or `certificate`) the record came from: picks the staff to notify and the wording. */
@@ -889,6 +890,48 @@ export const refunds = pgTable(
     index("refunds_registration_idx").on(t.registrationId),
   ],
 );
+
+/**
+ * Pay links staff sent from a registration's console page: the letter in the outbox is rendered from this row
+ * when it is sent (like every letter), so the row keeps the link's token, which the letter must print; the
+ * registration keeps only its hash, and a newer link (or the registration paid or cancelled) makes this one
+ * worthless and its unsent letter is discarded.
+ */
+export const payLinks = pgTable(
+  "pay_links",
+  {
+    id: serial("id").primaryKey(),
+    registrationId: text("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    // No token: it is derived from the registration and this row's id (domain/payments/pay-link.ts).
+    sentById: text("sent_by_id"),
+    sentByName: text("sent_by_name").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("pay_links_registration_idx").on(t.registrationId)],
+);
+
+/**
+ * Every payment and refund as one list (migration 0013): the Payments screen and its CSV read this view. A
+ * refund has the mode and reference of the payment it returns and its state as `refund-pending`,
+ * `refund-processed` or `refund-failed`; `at` is when a payment was received or a refund asked for.
+ */
+export const moneyEntries = pgView("money_entries", {
+  kind: text("kind").notNull(),
+  id: integer("id").notNull(),
+  registrationId: text("registration_id").notNull(),
+  name: text("name").notNull(),
+  program: text("program").notNull(),
+  amountPaise: integer("amount_paise").notNull(),
+  mode: text("mode").notNull(),
+  reference: text("reference").notNull(),
+  state: text("state").notNull(),
+  number: text("number"),
+  who: text("who").notNull(),
+  detail: text("detail"),
+  at: timestamp("at", { withTimezone: true }).notNull(),
+}).existing();
 
 /**
  * Webhooks as received, verified and stored before they are answered, processed from here: a duplicate event id

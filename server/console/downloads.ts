@@ -37,6 +37,12 @@ import {
 import { InvalidAddressError, NotFoundError } from "../../domain/errors.ts";
 import { type CsvValue, csvStream, mapPages } from "../../domain/exports/csv-writer.ts";
 import {
+  PAYMENT_CSV_HEADER,
+  paymentCsvCells,
+  paymentExportPages,
+  paymentFilterFrom,
+} from "../../domain/payments/payments-list.server.ts";
+import {
   openRegistrationForDownload,
   REGISTRATION_CSV_HEADER,
   registrationCsvCells,
@@ -182,6 +188,18 @@ export function consoleDownloads(deps: Deps) {
         pages: (filter) => registrationExportPages(db, filter),
         cells: registrationCsvCells,
         history: { entity: "registration", idOf: (row) => row.id, statusLabels: REGISTRATION_STATUS_LABELS },
+      }),
+    )
+    .get(
+      "/payments.csv",
+      exportCsv(deps, {
+        name: "payments",
+        right: "payments",
+        entity: "payment",
+        filterFrom: paymentFilterFrom,
+        header: PAYMENT_CSV_HEADER,
+        pages: (filter) => paymentExportPages(db, filter),
+        cells: paymentCsvCells,
       }),
     )
     .get(

@@ -13,6 +13,7 @@ import { payInstruction, payInstructionText } from "../../domain/payments/pay-in
 import type { PayLinks } from "../../domain/payments/pay-link.ts";
 import { type CompanyDetails, DEFAULT_COMPANY } from "../../domain/settings/settings.schema.ts";
 import { loadSettings } from "../../domain/settings/settings.server.ts";
+import { composePayLinkMail } from "../payments/pay-link-mail.tsx";
 import { composeVoucherMail } from "../payments/voucher-mail.tsx";
 import { certificateVerifyUrl, renderCertificatePdf } from "../pdf/certificate.ts";
 import { type PdfPayInstruction, renderRegistrationConfirmation } from "../pdf/registration-confirmation.ts";
@@ -88,6 +89,7 @@ export async function renderLetter(
 export async function composeMail(deps: ComposeDeps, row: OutboxRow): Promise<ComposedMail | null> {
   if (row.template === "sign-in-alert") return composeSignInAlert(deps, row);
   if (row.template === "receipt" || row.template === "refund-voucher") return composeVoucherMail(deps, row);
+  if (row.template === "pay-link") return composePayLinkMail(deps, row);
   const kind = row.kind as RecordMailKind;
   const record = await loadMailRecord(deps.db, kind, row.recordTable, row.recordId);
   if (!record) return null;
