@@ -16,7 +16,7 @@ import { recordSubmission } from "../submissions.server.ts";
 import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
 import { claimCouponUse, findUsableCoupon } from "./coupons.server.ts";
 import { hashToken, isRegistrationId, newDownloadToken, newRegistrationId, tokenMatchesHash } from "./ids.ts";
-import { computeFees, type FeeBreakdown, paiseToRupees } from "./pricing.ts";
+import { computeFees, discountShare, type FeeBreakdown, paiseToRupees } from "./pricing.ts";
 import { findPricedProgram, type PricedProgram, type ProgramKind } from "./programs.server.ts";
 import type { RegistrationData } from "./registration.schema.ts";
 
@@ -36,8 +36,11 @@ async function programOrThrow(db: Db, trainingType: TrainingType, title: string)
 
 export interface CouponCheck {
   valid: true;
+  /** The discount as a percentage of the program's fee (a flat coupon's amount as a share of it). */
   discount_percentage: number;
-  /** Rupees saved on the program price. */
+  /** `percentage` or `flat`. */
+  discount_type: "percentage" | "flat";
+  /** Rupees saved on the program price: the amount registration will take off. */
   saved: number;
 }
 
@@ -58,10 +61,13 @@ export async function checkCoupon(
     pricePaise: program.pricePaise,
     discountPercentage: coupon.percentage,
     couponApplied: true,
+    discountFlatPaise: coupon.amountPaise,
   });
   return {
     valid: true,
-    discount_percentage: coupon.percentage,
+    discount_percentage:
+      coupon.amountPaise === null ? coupon.percentage : discountShare(fees.discountPaise, fees.pricePaise),
+    discount_type: coupon.amountPaise === null ? "percentage" : "flat",
     saved: paiseToRupees(fees.discountPaise),
   };
 }
@@ -122,14 +128,22 @@ export async function createRegistration(db: Db, data: RegistrationData): Promis
           pricePaise: program.pricePaise,
           discountPercentage: coupon?.percentage ?? 0,
           couponApplied: coupon !== null,
+          discountFlatPaise: coupon?.amountPaise,
         });
+        // A flat coupon's share of this fee, so the letters' "(n%)" stays true.
+        const discountPercentage =
+          coupon === null
+            ? 0
+            : coupon.amountPaise === null
+              ? coupon.percentage
+              : discountShare(fees.discountPaise, fees.pricePaise);
         await tx.insert(registrations).values({
           id: registrationId,
           ...base,
           programPricePaise: fees.pricePaise,
           couponCode: coupon?.code ?? null,
           couponId: coupon?.id ?? null,
-          discountPercentage: coupon?.percentage ?? 0,
+          discountPercentage,
           discountPaise: fees.discountPaise,
           totalFeesPaise: fees.totalFeesPaise,
           registrationFeePaise: fees.registrationFeePaise,
@@ -144,7 +158,7 @@ export async function createRegistration(db: Db, data: RegistrationData): Promis
         });
         // The program's pages and /api stop offering a coupon that has no use left.
         if (coupon?.usedUp) afterCommit(tx, CONTENT_CHANGED);
-        return { fees, discountPercentage: coupon?.percentage ?? 0 };
+        return { fees, discountPercentage };
       });
       return { registrationId, downloadToken, program: program.title, ...stored };
     } catch (error) {

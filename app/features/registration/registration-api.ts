@@ -3,6 +3,7 @@
  * Each returns a plain result so the form never handles HTTP details.
  */
 import type { OPTIONS } from "../../../domain/constants";
+import { rupeesToPaise } from "../../../domain/programs/pricing";
 import { confirmationFileName } from "./registration-state";
 
 export type TrainingType = (typeof OPTIONS.trainingType)[number];
@@ -61,7 +62,7 @@ export async function fetchProgramOptions(
 }
 
 export type CouponResult =
-  | { ok: true; discountPercentage: number; savedRupees: number }
+  | { ok: true; discountPercentage: number; savedRupees: number; flatPaise: number | null }
   | { ok: false; status: number; error?: string };
 
 /** POST /api/check-coupon: 200 { valid, discount_percentage, saved } or 4xx { error }. */
@@ -82,6 +83,8 @@ export async function checkCoupon(input: {
         ok: true,
         discountPercentage: Number(body.discount_percentage) || 0,
         savedRupees: Number(body.saved) || 0,
+        // A flat coupon: the server's amount is what the summary takes off (a share in % would round).
+        flatPaise: body.discount_type === "flat" ? rupeesToPaise(Number(body.saved) || 0) : null,
       };
     }
     return { ok: false, status: response.status, error: text(body.error) };

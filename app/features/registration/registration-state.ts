@@ -54,6 +54,8 @@ export const FIELD_ORDER: FieldName[] = [
 export interface AppliedCoupon {
   code: string;
   discountPercentage: number;
+  /** A flat coupon's amount in paise, as the server's check answered it; null or absent for a percentage. */
+  flatPaise?: number | null;
 }
 
 /** The fee summary: program price, discount (only with an applied coupon), registration fee, payable now. */
@@ -62,6 +64,7 @@ export function feesFor(option: ProgramOption | undefined, coupon: AppliedCoupon
     pricePaise: option ? rupeesToPaise(option.fees) : 0,
     discountPercentage: coupon?.discountPercentage ?? option?.discount_percentage ?? 0,
     couponApplied: Boolean(option && coupon),
+    discountFlatPaise: coupon?.flatPaise,
   });
 }
 
