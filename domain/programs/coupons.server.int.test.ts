@@ -84,6 +84,9 @@ const registrationsWith = async (id: number) =>
 
 const DAY = 86_400_000;
 
+const storedRegistration = async (id: string) =>
+  (await t.deps.db.select().from(registrations).where(eq(registrations.id, id)))[0]!;
+
 describe("the public check and registration honour every rule", () => {
   it("accepts a usable coupon in any case and stores the discount with the use", async () => {
     const id = await addCoupon(t.deps.db, "course", COURSE, { code: "Spring25", percentage: 25 });
@@ -94,10 +97,7 @@ describe("the public check and registration honour every rule", () => {
     expect(await usedCount(id)).toBe(0); // a check is not a use
     const { status, body } = await register("SPRING25");
     expect(status).toBe(201);
-    const [row] = await t.deps.db
-      .select()
-      .from(registrations)
-      .where(eq(registrations.id, body.registrationId));
+    const row = await storedRegistration(body.registrationId);
     expect(row).toMatchObject({
       couponId: id,
       couponCode: "SPRING25",
@@ -326,16 +326,13 @@ describe("flat amounts and coupons for every program", () => {
     });
     const { status, body } = await register("flat1500");
     expect(status).toBe(201);
-    const [row] = await t.deps.db
-      .select()
-      .from(registrations)
-      .where(eq(registrations.id, body.registrationId));
+    const row = await storedRegistration(body.registrationId);
     expect(row).toMatchObject({
       couponId: id,
       couponCode: "FLAT1500",
       discountPaise: 150_000,
       totalFeesPaise: 850_000,
-      payableNowPaise: 850_000 + row!.registrationFeePaise,
+      payableNowPaise: 850_000 + row.registrationFeePaise,
     });
 
     // More than the fee (₹5,000 course): the fee becomes ₹0, the registration fee is still due.
@@ -346,12 +343,9 @@ describe("flat amounts and coupons for every program", () => {
     );
     expect((await check("huge", {}, OTHER)).body).toMatchObject({ saved: 5000, discount_percentage: 100 });
     const huge = await register("HUGE", undefined, OTHER);
-    const [free] = await t.deps.db
-      .select()
-      .from(registrations)
-      .where(eq(registrations.id, huge.body.registrationId));
+    const free = await storedRegistration(huge.body.registrationId);
     expect(free).toMatchObject({ discountPaise: 500_000, totalFeesPaise: 0 });
-    expect(free!.payableNowPaise).toBe(free!.registrationFeePaise);
+    expect(free.payableNowPaise).toBe(free.registrationFeePaise);
     const detail = await (await t.app.request("/api/created-courses-web/slug/other-course")).json();
     expect(detail.price).toMatchObject({ fee: 5000, fee_with_coupon: 0, coupon_percentage: 100 });
   });
@@ -399,10 +393,7 @@ describe("flat amounts and coupons for every program", () => {
     expect((await check("everyone5")).body).toMatchObject({ discount_percentage: 30 });
     expect((await check("everyone5", {}, OTHER)).body).toMatchObject({ discount_percentage: 5 });
     const { body } = await register("everyone5", undefined, OTHER);
-    const [row] = await t.deps.db
-      .select()
-      .from(registrations)
-      .where(eq(registrations.id, body.registrationId));
+    const row = await storedRegistration(body.registrationId);
     expect(row).toMatchObject({ couponId: id, discountPaise: 25_000 });
     await updateCoupon(t.deps.db, admin, id, form({ program: "all", code: "EVERYONE5", percentage: "5" }));
   });
