@@ -15,6 +15,8 @@ export interface FeeInput {
   couponApplied: boolean;
   /** A flat coupon's amount in paise, taken off instead of the percentage (the fee never goes below 0). */
   discountFlatPaise?: number | null;
+  /** The registration fee in paise: the setting's (loadRegistrationFeePaise); the default when not given. */
+  registrationFeePaise?: number;
 }
 
 export interface FeeBreakdown {
@@ -26,6 +28,7 @@ export interface FeeBreakdown {
   payableNowPaise: number;
 }
 
+/** The default registration fee in paise (the setting may differ: loadRegistrationFeePaise). */
 export const REGISTRATION_FEE_PAISE = REGISTRATION_FEE_RUPEES * 100;
 
 function clamp(value: number, min: number, max: number): number {
@@ -37,7 +40,9 @@ export function computeFees({
   discountPercentage,
   couponApplied,
   discountFlatPaise,
+  registrationFeePaise = REGISTRATION_FEE_PAISE,
 }: FeeInput): FeeBreakdown {
+  const registrationFee = Math.max(0, Math.round(registrationFeePaise));
   const price = Math.max(0, Math.round(Number.isFinite(pricePaise) ? pricePaise : 0));
   const percentage = couponApplied ? clamp(discountPercentage, 0, 100) : 0;
   const discountPaise =
@@ -49,8 +54,8 @@ export function computeFees({
     pricePaise: price,
     discountPaise,
     totalFeesPaise,
-    registrationFeePaise: REGISTRATION_FEE_PAISE,
-    payableNowPaise: totalFeesPaise + REGISTRATION_FEE_PAISE,
+    registrationFeePaise: registrationFee,
+    payableNowPaise: totalFeesPaise + registrationFee,
   };
 }
 

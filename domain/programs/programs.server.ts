@@ -10,6 +10,7 @@ import { NotFoundError } from "../errors.ts";
 import { MESSAGES } from "../messages.ts";
 import { bestCouponDiscountPaise } from "./coupons.server.ts";
 import { type ProgramPrice, paiseToRupees, programPrice } from "./pricing.ts";
+import { loadRegistrationFeePaise } from "./registration-fee.server.ts";
 
 export type { ProgramKind } from "./coupon.schema.ts";
 
@@ -322,11 +323,14 @@ export interface ProgramOption {
   /** True when the program has a coupon; the code is checked by POST /api/check-coupon. */
   discount_coupon: boolean;
   discount_percentage: number;
+  /** The registration fee in rupees now (the setting), paid with the program fee at registration. */
+  registration_fee: number;
 }
 
 /** Registration form options (GET /api/get-course-titles, /api/get-internship-titles): every active program. */
 export async function listProgramOptions(db: Db, kind: ProgramKind): Promise<ProgramOption[]> {
   const table = tables[kind];
+  const registrationFee = paiseToRupees(await loadRegistrationFeePaise(db));
   const rows = await db
     .select({
       title: table.title,
@@ -343,6 +347,7 @@ export async function listProgramOptions(db: Db, kind: ProgramKind): Promise<Pro
     duration: row.duration,
     discount_coupon: couponDiscountPaise !== null,
     discount_percentage: programPrice(feesPaise, couponDiscountPaise).coupon_percentage ?? 0,
+    registration_fee: registrationFee,
   }));
 }
 

@@ -19,6 +19,7 @@ import { hashToken, isRegistrationId, newDownloadToken, newRegistrationId, token
 import { computeFees, discountShare, type FeeBreakdown, paiseToRupees } from "./pricing.ts";
 import { findPricedProgram, type PricedProgram, type ProgramKind } from "./programs.server.ts";
 import type { RegistrationData } from "./registration.schema.ts";
+import { loadRegistrationFeePaise } from "./registration-fee.server.ts";
 
 export type TrainingType = (typeof OPTIONS.trainingType)[number];
 
@@ -124,7 +125,10 @@ export async function createRegistration(db: Db, data: RegistrationData): Promis
     try {
       const stored = await db.transaction(async (tx) => {
         const coupon = candidate ? await claimCouponUse(tx, candidate.id, emailKey, "discount_coupon") : null;
+        // The fee of this moment is stored with the registration, which keeps it if the setting changes.
+        const registrationFeePaise = await loadRegistrationFeePaise(tx);
         const fees = computeFees({
+          registrationFeePaise,
           pricePaise: program.pricePaise,
           discountPercentage: coupon?.percentage ?? 0,
           couponApplied: coupon !== null,

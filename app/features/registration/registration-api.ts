@@ -16,6 +16,8 @@ export interface ProgramOption {
   /** True when the program has a coupon (the code itself stays on the server). */
   discount_coupon: boolean;
   discount_percentage: number;
+  /** The registration fee in rupees now (the admin's setting); absent from an older answer. */
+  registration_fee?: number;
 }
 
 export const OPTIONS_ENDPOINTS: Record<TrainingType, string> = {
@@ -40,12 +42,16 @@ function toOption(raw: unknown): ProgramOption | null {
   if (typeof item.title !== "string" || !item.title.trim()) return null;
   const fees = Number(item.fees);
   const percentage = Number(item.discount_percentage);
+  const registrationFee = Number(item.registration_fee);
   return {
     title: item.title,
     fees: Number.isFinite(fees) ? fees : 0,
     duration: typeof item.duration === "string" ? item.duration : "",
     discount_coupon: Boolean(item.discount_coupon),
     discount_percentage: Number.isFinite(percentage) ? percentage : 0,
+    ...(item.registration_fee != null && Number.isFinite(registrationFee) && registrationFee >= 0
+      ? { registration_fee: registrationFee }
+      : {}),
   };
 }
 

@@ -2,7 +2,6 @@
  * Pure parts of the registration form: its default values, the order of its fields, the fees it shows and
  * the body it sends to POST /api/registration (the server recomputes every amount).
  */
-import { REGISTRATION_FEE_RUPEES } from "../../../domain/constants";
 import { computeFees, paiseToRupees, rupeesToPaise } from "../../../domain/programs/pricing";
 import { registrationBodyOf } from "../../../domain/programs/registration-body";
 import type { ProgramOption } from "./registration-api";
@@ -65,6 +64,9 @@ export function feesFor(option: ProgramOption | undefined, coupon: AppliedCoupon
     discountPercentage: coupon?.discountPercentage ?? option?.discount_percentage ?? 0,
     couponApplied: Boolean(option && coupon),
     discountFlatPaise: coupon?.flatPaise,
+    // The server's current fee (the setting); the registration stores its own, computed there.
+    registrationFeePaise:
+      option?.registration_fee !== undefined ? rupeesToPaise(option.registration_fee) : undefined,
   });
 }
 
@@ -84,7 +86,7 @@ export function buildPayload(
     total_fees: paiseToRupees(fees.totalFeesPaise),
     discount_coupon: coupon?.code ?? "",
     discount_percentage: coupon ? coupon.discountPercentage : 0,
-    registrationFees: REGISTRATION_FEE_RUPEES,
+    registrationFees: paiseToRupees(fees.registrationFeePaise),
   };
 }
 

@@ -3,6 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { retentionSchema } from "../../../domain/privacy/privacy.schema";
 import { loadRetention, saveRetention } from "../../../domain/privacy/retention.server";
+import { registrationFeeSchema } from "../../../domain/programs/registration-fee";
+import {
+  loadRegistrationFeePaise,
+  saveRegistrationFee,
+} from "../../../domain/programs/registration-fee.server";
 import {
   companySchema,
   NOTIFY_KIND_LABELS,
@@ -15,6 +20,10 @@ import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
+import {
+  REGISTRATION_FEE_INTENT,
+  RegistrationFeeSettings,
+} from "../../features/console/registration-fee-settings";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/settings";
 
@@ -22,8 +31,12 @@ export const meta: Route.MetaFunction = () => consoleMeta("Settings");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request, "settings");
-  const [site, retention] = await Promise.all([loadSettings(context.db), loadRetention(context.db)]);
-  return { ...site, retention };
+  const [site, retention, registrationFeePaise] = await Promise.all([
+    loadSettings(context.db),
+    loadRetention(context.db),
+    loadRegistrationFeePaise(context.db),
+  ]);
+  return { ...site, retention, registrationFeePaise };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -35,6 +48,13 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (submission.status !== "success")
       return data({ intent, result: submission.reply(), saved: false }, 400);
     await saveSetting(context.db, actor, "company", submission.value);
+    return { intent, result: submission.reply(), saved: true };
+  }
+  if (intent === REGISTRATION_FEE_INTENT) {
+    const submission = parseWithZod(formData, { schema: registrationFeeSchema });
+    if (submission.status !== "success")
+      return data({ intent, result: submission.reply(), saved: false }, 400);
+    await saveRegistrationFee(context.db, actor, submission.value.feeRupees);
     return { intent, result: submission.reply(), saved: true };
   }
   if (intent === "retention") {
@@ -160,6 +180,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </div>
         </Form>
       </section>
+      <RegistrationFeeSettings
+        feePaise={loaderData.registrationFeePaise}
+        lastResult={actionData?.intent === REGISTRATION_FEE_INTENT ? actionData.result : undefined}
+      />
     </div>
   );
 }
