@@ -22,7 +22,9 @@ test("the scripts are preloaded at low priority, after what the first paint need
   await hydrated(page);
 });
 
-test("browsers get React Router's production build: none of its development warnings ship", async ({ request }) => {
+test("browsers get React Router's production build: none of its development warnings ship", async ({
+  request,
+}) => {
   const html = await (await request.get("/")).text();
   const framework = /<link rel="modulepreload"[^>]*href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
   expect(framework).toBeDefined();

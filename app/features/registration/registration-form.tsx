@@ -250,7 +250,7 @@ function RegistrationFields({
     });
     setCheckingCoupon(false);
     if (answer.ok) {
-      const applied = { code, discountPercentage: answer.discountPercentage };
+      const applied = { code, discountPercentage: answer.discountPercentage, flatPaise: answer.flatPaise };
       setCoupon(applied);
       const saved = answer.savedRupees || paiseToRupees(feesFor(option, applied).discountPaise);
       setCouponMessage({ kind: "success", text: MESSAGES.couponApplied(saved) });
