@@ -24,6 +24,8 @@ export default [
   route("created-courses-web/:slug", "routes/course-detail.tsx"),
   route("created-internships-web/:slug", "routes/internship-detail.tsx"),
   route("registration-forms", "routes/registration-forms.tsx"),
+  // The chat assistant's details form posts here from any page (a resource route: no page of its own).
+  route("chat-details", "routes/chat-details.ts"),
   // The menus fall back to these when no course or internship exists.
   route("courses", "routes/courses-redirect.tsx"),
   route("internships", "routes/internships-redirect.tsx"),
