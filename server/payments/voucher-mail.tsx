@@ -14,7 +14,7 @@ import {
   type Voucher,
 } from "../../domain/payments/vouchers.server.ts";
 import { loadSettings } from "../../domain/settings/settings.server.ts";
-import type { ComposeDeps, ComposedMail, OutboxRow } from "../mail/compose.ts";
+import type { ComposeDeps, ComposedMail, OutboxRow } from "../mail/compose-types.ts";
 import { FieldTable, Letter, LetterCompany, paragraph } from "../mail/templates.tsx";
 
 const money = (paise: number) => formatRupees(paise / 100);
