@@ -27,6 +27,8 @@ export default [
   // Paying a registration's fees by its pay link (app/routes/pay.tsx) and its receipts' PDFs.
   route("pay/:registrationId", "routes/pay.tsx"),
   route("pay/:registrationId/receipts/:paymentId", "routes/pay-receipt.ts"),
+  // The chat assistant's details form posts here from any page (a resource route: no page of its own).
+  route("chat-details", "routes/chat-details.ts"),
   // The menus fall back to these when no course or internship exists.
   route("courses", "routes/courses-redirect.tsx"),
   route("internships", "routes/internships-redirect.tsx"),

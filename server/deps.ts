@@ -7,7 +7,7 @@ import type { Db } from "./db/client.ts";
 import type { ContentVersion } from "./effects/content-version.ts";
 import type { WriteEffects } from "./effects/write-effects.ts";
 import type { Logger } from "./http/logger.ts";
-import type { RateLimiter } from "./http/rate-limit.ts";
+import type { RateLimiter } from "./http/rate-limit-rules.ts";
 import type { Mail } from "./mail/index.ts";
 import type { Storage } from "./storage/storage.ts";
 

@@ -1,6 +1,6 @@
 /**
  * The address a page is rendered and cached under: its path, and of its query only the parameters the matched
- * routes declare they read (`handle.searchParams`, app/lib/page-handle.ts), in a fixed order. `/?utm_source=x`
+ * routes declare they read (`handle.searchParams`, domain/page-handle.ts), in a fixed order. `/?utm_source=x`
  * is `/`; `/blog?fbclid=1&page=2` is `/blog?page=2`. So tracking parameters never split the page cache, and a
  * render only ever sees what its cache key says.
  *
@@ -9,7 +9,7 @@
  * version and kept once, so a flood of made-up paths is answered from the cache instead of rendering each.
  */
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import type { PageHandle } from "../app/lib/page-handle.ts";
+import type { PageHandle } from "../domain/page-handle.ts";
 
 function routeTree(manifest: ServerBuild["routes"], parentId?: string): RouteObject[] {
   return Object.values(manifest)

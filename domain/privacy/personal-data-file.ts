@@ -14,7 +14,7 @@ import {
 } from "../console/workflow.ts";
 import { formatDay, formatDayTime, formatRupees } from "../format.ts";
 import { KIND_LABELS, mailTitle } from "../mail/kinds.ts";
-import type { PersonalData } from "./personal-data.server.ts";
+import type { PersonalData } from "./personal-data-find.server.ts";
 import type { PersonQuery } from "./privacy.schema.ts";
 
 export const PERSONAL_DATA_FILE_TEXT = {

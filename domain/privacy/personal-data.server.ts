@@ -5,7 +5,7 @@
  * take part in the transaction: removing it first and then rolling back would lose a file whose row stays).
  * The audit row keeps the reason and how many records of each kind went, never who they were about.
  */
-import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { recordAudit, type Tx } from "../audit/audit.server.ts";
 import { deleteNotesAbout, historyEntries } from "../console/notes.server.ts";
 import {
@@ -24,106 +24,14 @@ import {
   registrations,
   serviceEnquiries,
 } from "../db/schema.ts";
-import { emailIdentity } from "../enquiries/email-identity.ts";
 import { RuleError } from "../errors.ts";
 import type { Actor } from "../staff/actor.ts";
 import type { Storage } from "../storage.ts";
 import { buildPersonalDataFile, type PersonalDataFile } from "./personal-data-file.ts";
+import { findPersonalData, type PersonalData } from "./personal-data-find.server.ts";
 import type { PersonQuery } from "./privacy.schema.ts";
 
-const lower = (column: SQL | Parameters<typeof sql>[1]) => sql`lower(${column})`;
-
-/** Rows of `table` whose e-mail or phone columns match the query. */
-function matches(
-  query: PersonQuery,
-  emailColumns: Parameters<typeof eq>[0][],
-  phoneColumns: Parameters<typeof eq>[0][],
-  extra: (SQL | undefined)[] = [],
-): SQL {
-  const conditions: (SQL | undefined)[] = [...extra];
-  if (query.email) for (const column of emailColumns) conditions.push(eq(lower(column), query.email));
-  if (query.phone) for (const column of phoneColumns) conditions.push(eq(column, query.phone));
-  return or(...conditions) ?? sql`false`;
-}
-
-/** Everything held about the person, as stored (rows of each table). */
-export async function findPersonalData(db: Tx, query: PersonQuery) {
-  const key = query.email ? emailIdentity(query.email) : "";
-  const [career, services, messages, regs, applications, certs] = await Promise.all([
-    db
-      .select()
-      .from(careerEnquiries)
-      .where(
-        matches(
-          query,
-          [careerEnquiries.email],
-          [careerEnquiries.phone],
-          [key ? eq(careerEnquiries.emailKey, key) : undefined],
-        ),
-      ),
-    db
-      .select()
-      .from(serviceEnquiries)
-      .where(
-        matches(
-          query,
-          [serviceEnquiries.email],
-          [serviceEnquiries.phone],
-          [key ? eq(serviceEnquiries.emailKey, key) : undefined],
-        ),
-      ),
-    db
-      .select()
-      .from(contactMessages)
-      .where(matches(query, [contactMessages.email], [])),
-    db
-      .select()
-      .from(registrations)
-      .where(matches(query, [registrations.email], [registrations.phone])),
-    db
-      .select()
-      .from(jobApplications)
-      .where(matches(query, [jobApplications.email], [jobApplications.phone, jobApplications.altPhone])),
-    db
-      .select()
-      .from(certificates)
-      .where(matches(query, [certificates.email], [])),
-  ]);
-  // Consents and mail also belong to the person through the records found above.
-  const records: [string, string[]][] = [
-    ["career_enquiries", career.map((r) => String(r.id))],
-    ["service_enquiries", services.map((r) => String(r.id))],
-    ["contact_messages", messages.map((r) => String(r.id))],
-    ["registrations", regs.map((r) => r.id)],
-    ["job_applications", applications.map((r) => String(r.id))],
-    ["certificates", certs.map((r) => r.certificateId)],
-  ];
-  const ofRecords = (table: typeof consents | typeof outbox) =>
-    records
-      .filter(([, ids]) => ids.length)
-      .map(([name, ids]) => and(eq(table.recordTable, name), inArray(table.recordId, ids)));
-  const [consentRows, mail] = await Promise.all([
-    db
-      .select()
-      .from(consents)
-      .where(matches(query, [consents.email], [consents.phone], ofRecords(consents))),
-    db
-      .select()
-      .from(outbox)
-      .where(matches(query, [outbox.toAddress], [], ofRecords(outbox))),
-  ]);
-  return {
-    careerEnquiries: career,
-    serviceEnquiries: services,
-    contactMessages: messages,
-    registrations: regs,
-    jobApplications: applications,
-    certificates: certs,
-    consents: consentRows,
-    mail,
-  };
-}
-export type PersonalData = Awaited<ReturnType<typeof findPersonalData>>;
+export { findPersonalData, type PersonalData };
 
 /** How many records of each kind: what the screen summarises and the audit row keeps. */
 export function countRecords(found: PersonalData): Record<keyof PersonalData, number> {

@@ -7,7 +7,6 @@
 
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { CONSOLE_CACHE_CONTROL, CONSOLE_ROBOTS } from "../../app/lib/console-path.ts";
 import { recordAudit } from "../../domain/audit/audit.server.ts";
 import {
   APPLICANT_CSV_HEADER,
@@ -15,6 +14,7 @@ import {
   applicantExportPages,
   openResume,
 } from "../../domain/careers/applicants.server.ts";
+import { CONSOLE_CACHE_CONTROL, CONSOLE_ROBOTS } from "../../domain/console/console-path.ts";
 import {
   applicantFilterFrom,
   inboxFilterFrom,

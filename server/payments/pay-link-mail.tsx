@@ -10,7 +10,7 @@ import { createElement } from "react";
 import { formatRupees } from "../../domain/format.ts";
 import { loadPayLinkLetter } from "../../domain/payments/pay-links.server.ts";
 import { loadSettings } from "../../domain/settings/settings.server.ts";
-import type { ComposeDeps, ComposedMail, OutboxRow } from "../mail/compose.ts";
+import type { ComposeDeps, ComposedMail, OutboxRow } from "../mail/compose-types.ts";
 import { BrandButton, FieldTable, Letter, LetterCompany, paragraph } from "../mail/templates.tsx";
 
 const money = (paise: number) => formatRupees(paise / 100);
