@@ -18,6 +18,7 @@ import { ConsentNotice } from "../../components/forms/consent-notice";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 import {
   answerToast,
+  CONTACT_ACTION,
   type ContactAnswer,
   EMPTY_ENQUIRY,
   type EnquiryFormConfig,
@@ -27,8 +28,6 @@ import {
 import { EnquiryProofPanel } from "./enquiry-proof";
 import type { ToastTone } from "./toast";
 
-/** Where both forms post. */
-export const CONTACT_ACTION = "/contact";
 
 export interface ContactEnquiryFormProps {
   config: EnquiryFormConfig;

@@ -10,6 +10,9 @@ import type { ToastTone } from "./toast";
 
 export type EnquiryKind = "career" | "services";
 
+/** Where both forms post: the contact page's own action. */
+export const CONTACT_ACTION = "/contact";
+
 export interface EnquiryFormConfig {
   kind: EnquiryKind;
   tabLabel: string;

@@ -222,7 +222,7 @@ describe("Career form", () => {
     expect(within(careerPanel()).getByRole("region", { name: MESSAGES.enquiryProofHeading })).toBeVisible();
 
     // Another enquiry starts from an empty form.
-    fireEvent.click(within(careerPanel()).getByRole("button", { name: MESSAGES.enquiryProofAnother }));
+    fireEvent.click(within(careerPanel()).getByRole("link", { name: MESSAGES.enquiryProofAnother }));
     expect(within(careerPanel()).getByLabelText(/^Name/)).toHaveValue("");
     expect(within(careerPanel()).getByLabelText(/^Training/)).toHaveValue("");
   });
@@ -308,7 +308,7 @@ describe("Services form", () => {
     expect(
       within(servicesPanel()).getByRole("region", { name: MESSAGES.enquiryProofHeading }),
     ).toHaveTextContent("Cloud Solutions");
-    fireEvent.click(within(servicesPanel()).getByRole("button", { name: MESSAGES.enquiryProofAnother }));
+    fireEvent.click(within(servicesPanel()).getByRole("link", { name: MESSAGES.enquiryProofAnother }));
     expect(within(servicesPanel()).getByLabelText(/^Organization/)).toHaveValue("");
   });
 

@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
 import { formatDayTime } from "../../../domain/format";
 import { MESSAGES } from "../../../domain/messages";
 import { buttonStyles } from "../../components/ui/button-styles";
-import type { EnquiryFormConfig, EnquiryProof } from "./contact-forms";
+import { CONTACT_ACTION, type EnquiryFormConfig, type EnquiryProof } from "./contact-forms";
 
 export function EnquiryProofPanel({
   config,
@@ -51,9 +51,17 @@ export function EnquiryProofPanel({
           </div>
         ))}
       </dl>
-      <button type="button" onClick={onAnother} className={`${buttonStyles.secondary} mt-5`}>
+      {/* A link, so it works without JavaScript too (the page again, empty); with it, the form comes back in place. */}
+      <a
+        href={CONTACT_ACTION}
+        onClick={(event) => {
+          event.preventDefault();
+          onAnother();
+        }}
+        className={`${buttonStyles.secondary} mt-5`}
+      >
         {MESSAGES.enquiryProofAnother}
-      </button>
+      </a>
     </section>
   );
 }
