@@ -1,7 +1,7 @@
 import { useActionData } from "react-router";
 import { careerEnquirySchema, servicesEnquirySchema } from "../../domain/enquiries/enquiries.schema";
 import { createCareerEnquiry, createServicesEnquiry } from "../../domain/enquiries/enquiries.server";
-import type { ContactAnswer } from "../features/contact/contact-forms";
+import { type ContactAnswer, proofOf } from "../features/contact/contact-forms";
 import { ContactPage } from "../features/contact/contact-page";
 import { publicFormAction } from "../lib/form-action.server";
 import { pageMeta, siteUrlOf } from "../lib/seo";
@@ -31,14 +31,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       form,
       servicesEnquirySchema,
       (input) => createServicesEnquiry(context.db, input),
-      () => ({ kind: "services" as const, sent: true as const }),
+      () => ({
+        kind: "services" as const,
+        sent: true as const,
+        proof: proofOf(form, "services", new Date()),
+      }),
     );
   return publicFormAction(
     context,
     form,
     careerEnquirySchema,
     (input) => createCareerEnquiry(context.db, input),
-    () => ({ kind: "career" as const, sent: true as const }),
+    () => ({ kind: "career" as const, sent: true as const, proof: proofOf(form, "career", new Date()) }),
   );
 }
 

@@ -7,6 +7,12 @@ export const duplicateEnquiry = "Your request is already with us — we’ll be 
 export const careerFailed = "❌ Career form submission failed";
 export const servicesFailed = "❌ Services form submission failed";
 export const enquiryThanks = "Thanks — we’ll get back to you shortly";
+// The contact page's proof panel, kept on screen after the 3 s toast (issue 30, item 17).
+export const enquiryProofHeading = "Your enquiry is with us";
+export const enquiryProofLead = (email: string) =>
+  `We have received it and will get back to you shortly. An acknowledgement is on its way to ${email}.`;
+export const enquiryProofSentAt = "Sent";
+export const enquiryProofAnother = "Send another enquiry";
 export const messageSent = "Your message was sent successfully!";
 export const submissionFailed = "Submission failed.";
 export const submissionFailedRetry = "Submission failed. Please try again.";

@@ -91,8 +91,14 @@ test.describe("contact page", () => {
     await panel.getByRole("button", { name: "Submit" }).click();
     expect((await first).status()).toBe(200);
     await expect(toast(page)).toHaveText(MESSAGES.enquiryThanks);
-    await expect(panel.getByLabel("Email")).toHaveValue("");
+    // The proof outlasts the 3 s toast: what was sent, in the form's place, until another is started.
+    const proof = panel.getByRole("region", { name: MESSAGES.enquiryProofHeading });
+    await expect(proof).toContainText(email);
+    await expect(proof).toContainText("Workshop");
     await expect(toast(page)).toHaveCount(0, { timeout: 5000 });
+    await expect(proof).toBeVisible();
+    await proof.getByRole("link", { name: MESSAGES.enquiryProofAnother }).click();
+    await expect(panel.getByLabel("Email")).toHaveValue("");
 
     panel = await fillCareer(page, phone, email.toUpperCase());
     const second = page.waitForResponse((r) => isContactPost(r.url()));
@@ -130,6 +136,7 @@ test.describe("contact page", () => {
     let panel = await fillServices(page, phone, email);
     await panel.getByRole("button", { name: "Submit" }).click();
     await expect(toast(page)).toHaveText(MESSAGES.enquiryThanks);
+    await panel.getByRole("link", { name: MESSAGES.enquiryProofAnother }).click();
     await expect(panel.getByLabel("Organization")).toHaveValue("");
 
     panel = await fillServices(page, phone, email);

@@ -26,7 +26,7 @@ async function fillCareer(page: Page, phone: string, email: string) {
 }
 
 test.describe("the contact page without JavaScript", () => {
-  test("posts to the page's action: thanks and an empty form, then the repeat as a duplicate with the values kept", async ({
+  test("posts to the page's action: thanks and a proof panel, then the repeat as a duplicate with the values kept", async ({
     page,
   }) => {
     const posts: string[] = [];
@@ -42,6 +42,10 @@ test.describe("the contact page without JavaScript", () => {
     await (await fillCareer(page, phone, email)).getByRole("button", { name: "Submit" }).click();
     expect((await first).status()).toBe(200);
     await expect(toast(page)).toHaveText(MESSAGES.enquiryThanks);
+    // The proof panel in the form's place; its link opens the page again with an empty form.
+    const proof = careerPanel(page).getByRole("region", { name: MESSAGES.enquiryProofHeading });
+    await expect(proof).toContainText(email);
+    await proof.getByRole("link", { name: MESSAGES.enquiryProofAnother }).click();
     await expect(careerPanel(page).getByLabel("Email")).toHaveValue("");
 
     const second = page.waitForResponse((r) => r.request().method() === "POST");

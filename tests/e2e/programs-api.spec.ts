@@ -46,7 +46,12 @@ test("coupon check, registration and the confirmation PDF", async ({ request }) 
   const coupon = await request.post("/api/check-coupon", {
     data: { trainingType: "Courses", specificTraining: "Full Stack Web Development", coupon: "NEXORA20" },
   });
-  expect(await coupon.json()).toEqual({ valid: true, discount_percentage: 20, saved: 4999.8 });
+  expect(await coupon.json()).toEqual({
+    valid: true,
+    discount_percentage: 20,
+    discount_type: "percentage",
+    saved: 4999.8,
+  });
 
   const created = await request.post("/api/registration", { data: registration });
   expect(created.status()).toBe(201);

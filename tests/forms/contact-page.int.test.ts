@@ -86,7 +86,11 @@ describe("the contact page's action", () => {
     expect(answer).toMatchObject({
       status: 200,
       cacheControl: "no-store",
-      body: { kind: "career", sent: true },
+      body: {
+        kind: "career",
+        sent: true,
+        proof: expect.objectContaining({ choice: expect.any(String) }),
+      },
     });
     expect([await enquiryCount(), await outboxCount()]).toEqual([before[0]! + 1, before[1]! + 2]);
     expect(wakes).toBe(1);
@@ -112,7 +116,18 @@ describe("the contact page's action", () => {
       location: "Delhi",
       service: "Cloud Solutions",
     });
-    expect(answer.body).toEqual({ kind: "services", sent: true });
+    expect(answer.body).toEqual({
+      kind: "services",
+      sent: true,
+      // The proof the page keeps on screen: the visitor's own values, and when the server stored them.
+      proof: {
+        name: expect.any(String),
+        email: expect.any(String),
+        phone: expect.stringMatching(/^\d{10}$/),
+        choice: "Cloud Solutions",
+        sentAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    });
   });
 
   it("answers the schema's messages on their fields (the form's own phone message), storing nothing", async () => {
@@ -130,7 +145,7 @@ describe("the contact page's action", () => {
   it("answers a filled honeypot as sent and stores nothing", async () => {
     const before = [await enquiryCount(), await outboxCount()];
     const answer = await post(career({ email: "bot@example.in", [HONEYPOT_FIELD]: "http://spam.example" }));
-    expect(answer.body).toEqual({ kind: "career", sent: true });
+    expect(answer.body).toMatchObject({ kind: "career", sent: true });
     expect([await enquiryCount(), await outboxCount()]).toEqual(before);
   });
 

@@ -4,8 +4,9 @@
  * outcome; without it as a plain post, answered by the page with the same toast. The phone input keeps the
  * 10-digit number of what is typed or pasted (+91, a leading 0, spaces and dashes read away); with
  * JavaScript a phone that is not exactly 10 digits shows the form's phone message and sends nothing (the
- * server checks it again). Outcomes are toasts (docs/product/messages.md): success clears the fields, a
- * duplicate or failure keeps them.
+ * server checks it again). Outcomes are toasts (docs/product/messages.md): success clears the fields and
+ * keeps a proof panel in the form's place (EnquiryProofPanel) until the visitor sends another; a duplicate or
+ * failure keeps the fields.
  */
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
@@ -17,15 +18,16 @@ import { ConsentNotice } from "../../components/forms/consent-notice";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 import {
   answerToast,
+  CONTACT_ACTION,
   type ContactAnswer,
   EMPTY_ENQUIRY,
   type EnquiryFormConfig,
+  type EnquiryProof,
   type EnquiryValues,
 } from "./contact-forms";
+import { EnquiryProofPanel } from "./enquiry-proof";
 import type { ToastTone } from "./toast";
 
-/** Where both forms post. */
-export const CONTACT_ACTION = "/contact";
 
 export interface ContactEnquiryFormProps {
   config: EnquiryFormConfig;
@@ -33,6 +35,8 @@ export interface ContactEnquiryFormProps {
   values: EnquiryValues;
   onValuesChange: (update: (current: EnquiryValues) => EnquiryValues) => void;
   onToast: (text: string, tone: ToastTone) => void;
+  /** The proof of an enquiry sent without JavaScript (the page's answer), shown in the form's place. */
+  initialProof?: EnquiryProof;
 }
 
 function Required() {
@@ -49,7 +53,9 @@ export function ContactEnquiryForm({
   values,
   onValuesChange: setValues,
   onToast,
+  initialProof,
 }: ContactEnquiryFormProps) {
+  const [proof, setProof] = useState<EnquiryProof | null>(initialProof ?? null);
   const [honeypot, setHoneypot] = useState("");
   const [agreed, setAgreed] = useState(false);
   const fetcher = useFetcher<ContactAnswer>();
@@ -70,6 +76,7 @@ export function ContactEnquiryForm({
     const [text, tone] = answerToast(config, answer);
     onToast(text, tone);
     if ("sent" in answer) {
+      setProof(answer.proof);
       setValues(() => EMPTY_ENQUIRY);
       setHoneypot("");
       setAgreed(false);
@@ -86,6 +93,8 @@ export function ContactEnquiryForm({
       onToast(config.phoneMessage, "error");
     }
   }
+
+  if (proof) return <EnquiryProofPanel config={config} proof={proof} onAnother={() => setProof(null)} />;
 
   return (
     <fetcher.Form

@@ -4,10 +4,14 @@
  * with JavaScript (a fetcher) or without (a plain post); validation and texts come from the shared schema.
  */
 import { OPTIONS } from "../../../domain/constants";
+import { phoneInputValue } from "../../../domain/enquiries/phone";
 import { MESSAGES } from "../../../domain/messages";
 import type { ToastTone } from "./toast";
 
 export type EnquiryKind = "career" | "services";
+
+/** Where both forms post: the contact page's own action. */
+export const CONTACT_ACTION = "/contact";
 
 export interface EnquiryFormConfig {
   kind: EnquiryKind;
@@ -66,9 +70,35 @@ export const EMPTY_ENQUIRY: EnquiryValues = {
   choice: "",
 };
 
-/** The contact page action's answer: stored (`sent`), or refused with Conform's reply and the reason. */
+/** What a sent enquiry shows as its proof (the visitor's own values, as the server received them). */
+export interface EnquiryProof {
+  name: string;
+  email: string;
+  phone: string;
+  /** The training or service asked about. */
+  choice: string;
+  /** When the server stored it (ISO), shown in India time. */
+  sentAt: string;
+}
+
+/** The proof of a sent enquiry, from the posted form (`kind` picks the choice field). */
+export function proofOf(form: FormData, kind: EnquiryKind, sentAt: Date): EnquiryProof {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  return {
+    name: text("name"),
+    email: text("email"),
+    phone: phoneInputValue(text("phone")),
+    choice: text(ENQUIRY_FORMS[kind].choice.name),
+    sentAt: sentAt.toISOString(),
+  };
+}
+
+/** The contact page action's answer: stored (`sent`, with its proof), or refused with Conform's reply and the reason. */
 export type ContactAnswer =
-  | { kind: EnquiryKind; sent: true }
+  | { kind: EnquiryKind; sent: true; proof: EnquiryProof }
   | {
       result: {
         initialValue?: Record<string, unknown> | null;

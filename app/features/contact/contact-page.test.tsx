@@ -11,7 +11,17 @@ import { ContactPage } from "./contact-page";
  */
 const posts: Record<string, string>[] = [];
 let answer: (fields: Record<string, string>) => unknown | Promise<unknown>;
-const sent = (fields: Record<string, string>) => ({ kind: fields.kind, sent: true });
+const sent = (fields: Record<string, string>) => ({
+  kind: fields.kind,
+  sent: true,
+  proof: {
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone,
+    choice: fields.training ?? fields.service,
+    sentAt: "2026-12-01T14:35:00.000Z",
+  },
+});
 const refused = (refusal: string) => (fields: Record<string, string>) => ({
   result: { initialValue: fields, error: {} },
   refused: refusal,
@@ -194,13 +204,27 @@ describe("Career form", () => {
       website_url: "",
     });
     expect(toast()).toHaveTextContent(MESSAGES.enquiryThanks);
-    expect(within(careerPanel()).getByLabelText(/^Name/)).toHaveValue("");
-    expect(within(careerPanel()).getByLabelText(/^Training/)).toHaveValue("");
+    // The proof stays in the form's place, with what was sent and when (India time), and takes focus.
+    const proof = within(careerPanel()).getByRole("region", { name: MESSAGES.enquiryProofHeading });
+    expect(proof).toHaveTextContent("Asha Verma");
+    expect(proof).toHaveTextContent("asha@example.in");
+    expect(proof).toHaveTextContent("9876543210");
+    expect(proof).toHaveTextContent("Courses");
+    expect(proof).toHaveTextContent("01 Dec 2026, 20:05 IST");
+    expect(document.activeElement).toBe(within(proof).getByRole("heading"));
+    expect(within(careerPanel()).queryByLabelText(/^Name/)).toBeNull();
 
     act(() => vi.advanceTimersByTime(TIMINGS.contactToastMs - 100));
     expect(toast()).toHaveTextContent(MESSAGES.enquiryThanks);
     act(() => vi.advanceTimersByTime(100));
     expect(toast()).toHaveTextContent("");
+    // The toast has gone; the proof has not.
+    expect(within(careerPanel()).getByRole("region", { name: MESSAGES.enquiryProofHeading })).toBeVisible();
+
+    // Another enquiry starts from an empty form.
+    fireEvent.click(within(careerPanel()).getByRole("link", { name: MESSAGES.enquiryProofAnother }));
+    expect(within(careerPanel()).getByLabelText(/^Name/)).toHaveValue("");
+    expect(within(careerPanel()).getByLabelText(/^Training/)).toHaveValue("");
   });
 
   it("shows the duplicate toast when the action refuses a repeat, and keeps the fields", async () => {
@@ -240,7 +264,8 @@ describe("Career form", () => {
 
   it("disables the button while sending", async () => {
     let resolve!: () => void;
-    answer = (fields) => new Promise((r) => (resolve = () => r(sent(fields))));
+    // Refused, so the form (not the proof) is there again afterwards.
+    answer = (fields) => new Promise((r) => (resolve = () => r(refused("failed")(fields))));
     renderPage();
     fillCareer();
     await submit(careerPanel());
@@ -280,6 +305,10 @@ describe("Services form", () => {
       service: "Cloud Solutions",
     });
     expect(toast()).toHaveTextContent(MESSAGES.enquiryThanks);
+    expect(
+      within(servicesPanel()).getByRole("region", { name: MESSAGES.enquiryProofHeading }),
+    ).toHaveTextContent("Cloud Solutions");
+    fireEvent.click(within(servicesPanel()).getByRole("link", { name: MESSAGES.enquiryProofAnother }));
     expect(within(servicesPanel()).getByLabelText(/^Organization/)).toHaveValue("");
   });
 

@@ -92,6 +92,9 @@ export function ContactPage({
                       setValues((current) => ({ ...current, [kind]: update(current[kind]) }))
                     }
                     onToast={showToast}
+                    initialProof={
+                      answer && "sent" in answer && answer.kind === kind ? answer.proof : undefined
+                    }
                   />
                 </Tabs.Content>
               ))}
