@@ -62,7 +62,7 @@ async function registerAndOpenPayLink(page: Page, email: string): Promise<string
   return page.url();
 }
 
-test("registers, fails once, pays, sees 'confirming' and then 'Paid' with the receipt", async ({
+test("registers, meets the gateway down, fails once, pays, sees 'confirming' and then 'Paid' with the receipt", async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -83,6 +83,12 @@ test("registers, fails once, pays, sees 'confirming' and then 'Paid' with the re
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+  // The gateway down when the order is opened: a clear message, and the registration stays payable.
+  fake.failNext(1, 503);
+  await page.getByRole("button", { name: "Pay ₹25,499.00" }).click();
+  await expect(page.getByRole("alert")).toHaveText(MESSAGES.payGatewayDown);
+  expect(fake.orders.size).toBe(0);
 
   // A failed attempt: the page says so and the registration stays payable.
   await page.getByRole("button", { name: "Pay ₹25,499.00" }).click();
