@@ -46,16 +46,22 @@ test.afterAll(async () => {
 test.beforeEach(async ({ page }) => closeAlerts(page));
 
 /** Registers through the form (with JavaScript) and follows the proof panel's "Pay ₹25,499.00 now". */
-async function registerAndOpenPayLink(page: Page, email: string): Promise<string> {
+async function registerAndOpenPayLink(page: Page, email: string, screenshot?: string): Promise<string> {
   await page.goto(`${site.url}/registration-forms`);
   await hydrated(page);
   await fillPersonalAndAcademic(page, email);
   await chooseProgram(page, "Courses", "Full Stack Web Development");
+  await page.getByLabel("Your State").selectOption("Karnataka");
+  await page.getByLabel("Sponsor's GSTIN").fill("29aagcb7383j1z4");
+  await page.getByLabel("Sponsoring Company").fill("Acme Learning Pvt Ltd");
   await page.getByRole("checkbox").check();
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Submit Registration" }).click();
   await download;
   const panel = page.getByRole("region", { name: "You are registered" });
+  await expect(panel).toContainText("Karnataka");
+  await expect(panel).toContainText("Acme Learning Pvt Ltd, GSTIN 29AAGCB7383J1Z4");
+  if (screenshot) await panel.screenshot({ path: screenshot });
   await panel.getByRole("link", { name: "Pay ₹25,499.00 now" }).click();
   await expect(page).toHaveURL(/\/pay\/REG-[0-9A-Z]{10}\?token=[\w-]{43}$/);
   await expect(page.getByRole("heading", { level: 1, name: MESSAGES.payPageTitle })).toBeVisible();
@@ -66,7 +72,11 @@ test("registers, meets the gateway down, fails once, pays, sees 'confirming' and
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const payUrl = await registerAndOpenPayLink(page, "kavya.pays@example.in");
+  const payUrl = await registerAndOpenPayLink(
+    page,
+    "kavya.pays@example.in",
+    testInfo.outputPath("proof-panel.png"),
+  );
   const due = page.locator("dt", { hasText: /^Due$/ }).locator("xpath=following-sibling::dd");
   await expect(due).toHaveText("₹25,499.00");
   await hydrated(page);

@@ -11,9 +11,8 @@ import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
 import { paiseToRupees } from "../../../domain/programs/pricing";
 import { CheckboxField } from "../../components/forms/checkbox-field";
-import { InputField, SelectField, TextareaField } from "../../components/forms/conform-field";
+import { InputField, SelectField } from "../../components/forms/conform-field";
 import { ConsentNotice } from "../../components/forms/consent-notice";
-import { PhoneField } from "../../components/forms/phone-field";
 import { useLazySchemaForm } from "../../components/forms/use-lazy-schema-form";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 import { BillingFields } from "./billing-fields";
@@ -24,6 +23,7 @@ import { FormSection } from "./form-section";
 import type { PaymentWays } from "./pay-now";
 import { ProgramSelect, type ProgramsByType } from "./program-select";
 import type { ProgramOption, TrainingType } from "./registration-api";
+import { AcademicFields, PersonalFields } from "./registration-sections";
 import {
   type AppliedCoupon,
   billingOf,
@@ -300,16 +300,6 @@ function RegistrationFields({
     : optionsLoading
       ? MESSAGES.loading
       : "Select a program";
-  const otherBranch = (
-    <InputField
-      meta={fields.branchOther}
-      label="Your Branch"
-      marked={branch === "Other"}
-      required={branch === "Other"}
-      hint={branch === "Other" ? undefined : "If your branch is Other."}
-      autoFocus={firstError === "branchOther"}
-    />
-  );
 
   return (
     <form
@@ -331,104 +321,15 @@ function RegistrationFields({
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
 
-      <FormSection title={MESSAGES.personalInformation}>
-        <InputField
-          meta={fields.fullName}
-          label="Full Name"
-          marked
-          required
-          autoComplete="name"
-          autoFocus={firstError === "fullName"}
-        />
-        <InputField
-          meta={fields.fathersName}
-          label="Father's Name"
-          marked
-          required
-          autoFocus={firstError === "fathersName"}
-        />
-        <SelectField
-          meta={fields.nationality}
-          label="Nationality"
-          options={choices(OPTIONS.nationality)}
-          autoFocus={firstError === "nationality"}
-        />
-        <SelectField
-          meta={fields.gender}
-          label="Gender"
-          marked
-          required
-          options={choices(OPTIONS.gender)}
-          placeholder="Select gender"
-          autoFocus={firstError === "gender"}
-        />
-        <InputField
-          meta={fields.email}
-          label="Email"
-          type="email"
-          marked
-          required
-          autoComplete="email"
-          autoFocus={firstError === "email"}
-        />
-        <PhoneField
-          meta={fields.phone}
-          label="Phone"
-          marked
-          required
-          autoComplete="tel"
-          autoFocus={firstError === "phone"}
-        />
-        <TextareaField
-          meta={fields.address}
-          label="Address"
-          rows={2}
-          autoComplete="street-address"
-          className="sm:col-span-2"
-          autoFocus={firstError === "address"}
-        />
-      </FormSection>
+      <PersonalFields fields={fields} firstError={firstError} />
 
-      <FormSection title={MESSAGES.academicInformation}>
-        <SelectField
-          meta={fields.workingStatus}
-          label="Working Status"
-          marked
-          required
-          options={choices(OPTIONS.registrationWorkingStatus)}
-          placeholder="Select working status"
-          autoFocus={firstError === "workingStatus"}
-        />
-        <InputField meta={fields.collegeName} label="College Name" autoFocus={firstError === "collegeName"} />
-        <SelectField
-          meta={fields.branch}
-          label="Branch"
-          marked
-          required
-          options={choices(OPTIONS.branch)}
-          placeholder="Select branch"
-          onChange={(event) => setBranch(event.target.value)}
-          autoFocus={firstError === "branch"}
-        />
-        {/* Revealed by 'Other'; without JavaScript nothing can reveal it, so it is always there. */}
-        {branch === "Other" ? otherBranch : !live && <noscript>{otherBranch}</noscript>}
-        <SelectField
-          meta={fields.year}
-          label="Year"
-          marked
-          required
-          options={choices(OPTIONS.yearOfStudy)}
-          placeholder="Select year"
-          autoFocus={firstError === "year"}
-        />
-        <TextareaField
-          meta={fields.collegeAddress}
-          label="College Address"
-          rows={2}
-          className="sm:col-span-2"
-          autoFocus={firstError === "collegeAddress"}
-        />
-      </FormSection>
+      <AcademicFields
+        fields={fields}
+        firstError={firstError}
+        branch={branch}
+        onBranch={setBranch}
+        live={live}
+      />
 
       <BillingFields fields={fields} firstError={firstError} />
 
