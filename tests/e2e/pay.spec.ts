@@ -28,6 +28,9 @@ test.beforeAll(async () => {
   const port = await freePort();
   fake = await startFakeGateway({
     webhookUrl: `http://127.0.0.1:${port}/api/payments/razorpay/webhook`,
+    // Late webhooks, as Razorpay's can be: the page has to wait for them ("confirming") when the server's own
+    // question to the gateway fails.
+    defaultDelivery: { delayMs: 3000 },
   });
   site = await startOwnServer(port, {
     RAZORPAY_KEY_ID: fake.keyId,
