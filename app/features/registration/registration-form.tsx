@@ -9,7 +9,6 @@ import { useEffect, useRef, useState } from "react";
 import { OPTIONS } from "../../../domain/constants";
 import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
-import { paiseToRupees } from "../../../domain/programs/pricing";
 import { CheckboxField } from "../../components/forms/checkbox-field";
 import { InputField, SelectField } from "../../components/forms/conform-field";
 import { ConsentNotice } from "../../components/forms/consent-notice";
@@ -17,7 +16,7 @@ import { useLazySchemaForm } from "../../components/forms/use-lazy-schema-form";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 import { BillingFields } from "./billing-fields";
 import { type Confirmation, ConfirmationPanel } from "./confirmation-panel";
-import { CouponField, type CouponMessage } from "./coupon-field";
+import { CouponField } from "./coupon-field";
 import { FeeSummary } from "./fee-summary";
 import { FormSection } from "./form-section";
 import type { PaymentWays } from "./pay-now";
@@ -25,7 +24,6 @@ import { ProgramSelect, type ProgramsByType } from "./program-select";
 import type { ProgramOption, TrainingType } from "./registration-api";
 import { AcademicFields, PersonalFields } from "./registration-sections";
 import {
-  type AppliedCoupon,
   billingOf,
   buildPayload,
   DEFAULT_VALUES,
@@ -34,6 +32,7 @@ import {
   firstInvalid,
 } from "./registration-state";
 import { loadToaster, notify, RegistrationToaster } from "./toasts";
+import { useCouponCheck } from "./use-coupon-check";
 
 /** The form's check (the shared schema through Conform's zod adapter), loaded when the visitor starts. */
 const loadValidator = () =>
@@ -138,12 +137,8 @@ function RegistrationFields({
   const [branch, setBranch] = useState(asText(sent.branch));
   const [options, setOptions] = useState<ProgramOption[]>(startOptions ?? []);
   const [optionsLoading, setOptionsLoading] = useState(false);
-  const [couponInput, setCouponInput] = useState(asText(sent.discount_coupon));
-  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
-  const [couponMessage, setCouponMessage] = useState<CouponMessage>(
-    couponError ? { kind: "error", text: couponError } : null,
-  );
-  const [checkingCoupon, setCheckingCoupon] = useState(false);
+  const couponCheck = useCouponCheck(asText(sent.discount_coupon), couponError);
+  const coupon = couponCheck.applied;
   const [submitting, setSubmitting] = useState(false);
   const [lastResult, setLastResult] = useState(result);
   const optionsRequest = useRef(0);
@@ -162,12 +157,6 @@ function RegistrationFields({
       void send(formData);
     },
   });
-
-  function resetCoupon() {
-    setCouponInput("");
-    setCoupon(null);
-    setCouponMessage(null);
-  }
 
   async function loadOptions(next: TrainingType, preselect = "") {
     const request = ++optionsRequest.current;
@@ -220,7 +209,7 @@ function RegistrationFields({
     setProgram("");
     // A new type means a new choice of program: its old error goes until the next submit.
     form.update({ name: fields.specificTraining.name, validated: false });
-    resetCoupon();
+    couponCheck.reset();
     setOptions([]);
     if (isTrainingType(next)) void loadOptions(next);
     else {
@@ -231,36 +220,7 @@ function RegistrationFields({
 
   function onProgramChange(title: string) {
     setProgram(title);
-    resetCoupon();
-  }
-
-  async function onApplyCoupon() {
-    if (coupon || checkingCoupon || !option || !isTrainingType(type)) return;
-    const code = couponInput.trim();
-    if (!code) {
-      setCouponMessage({ kind: "error", text: MESSAGES.couponEmpty });
-      return;
-    }
-    setCheckingCoupon(true);
-    setCouponMessage(null);
-    const answer = await (await api()).checkCoupon({
-      trainingType: type,
-      specificTraining: option.title,
-      coupon: code,
-    });
-    setCheckingCoupon(false);
-    if (answer.ok) {
-      const applied = { code, discountPercentage: answer.discountPercentage };
-      setCoupon(applied);
-      const saved = answer.savedRupees || paiseToRupees(feesFor(option, applied).discountPaise);
-      setCouponMessage({ kind: "success", text: MESSAGES.couponApplied(saved) });
-    } else {
-      const text =
-        answer.status === 400 || answer.status === 404 || !answer.error
-          ? MESSAGES.couponInvalid
-          : answer.error;
-      setCouponMessage({ kind: "error", text });
-    }
+    couponCheck.reset();
   }
 
   async function send(formData: FormData) {
@@ -371,15 +331,12 @@ function RegistrationFields({
         {option?.discount_coupon ? (
           <CouponField
             percentage={option.discount_percentage}
-            value={couponInput}
+            value={couponCheck.input}
             applied={Boolean(coupon)}
-            checking={checkingCoupon}
-            message={couponMessage}
-            onChange={(value) => {
-              setCouponInput(value);
-              if (couponMessage?.kind === "error") setCouponMessage(null);
-            }}
-            onApply={() => void onApplyCoupon()}
+            checking={couponCheck.checking}
+            message={couponCheck.message}
+            onChange={couponCheck.type}
+            onApply={() => void couponCheck.apply(option, isTrainingType(type) ? type : null)}
             autoFocus={firstError === "discount_coupon"}
           />
         ) : (
