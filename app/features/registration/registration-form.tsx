@@ -7,13 +7,10 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { OPTIONS } from "../../../domain/constants";
-import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
-import { CheckboxField } from "../../components/forms/checkbox-field";
 import { InputField, SelectField } from "../../components/forms/conform-field";
-import { ConsentNotice } from "../../components/forms/consent-notice";
 import { useLazySchemaForm } from "../../components/forms/use-lazy-schema-form";
-import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
+import { fieldStyles } from "../../components/ui/button-styles";
 import { BillingFields } from "./billing-fields";
 import { type Confirmation, ConfirmationPanel } from "./confirmation-panel";
 import { CouponField } from "./coupon-field";
@@ -22,7 +19,7 @@ import { FormSection } from "./form-section";
 import type { PaymentWays } from "./pay-now";
 import { ProgramSelect, type ProgramsByType } from "./program-select";
 import type { ProgramOption, TrainingType } from "./registration-api";
-import { AcademicFields, PersonalFields } from "./registration-sections";
+import { AcademicFields, DeclarationAndSubmit, PersonalFields } from "./registration-sections";
 import {
   billingOf,
   buildPayload,
@@ -355,32 +352,7 @@ function RegistrationFields({
         <FeeSummary fees={option ? fees : null} discountPercentage={coupon?.discountPercentage ?? 0} />
       </FormSection>
 
-      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <CheckboxField
-          meta={fields.agree}
-          label="I declare that the information given above is true to the best of my knowledge, and I agree to the terms of registration."
-          marked
-          required
-          autoFocus={firstError === "agree"}
-        />
-      </div>
-
-      <div className="sr-only" aria-hidden="true">
-        <label htmlFor="reg-website">Leave this field empty</label>
-        <input id="reg-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-
-      <div className="flex flex-col items-center gap-4">
-        <button
-          type="submit"
-          disabled={submitting}
-          aria-describedby="reg-consent"
-          className={`${buttonStyles.primary} w-full px-10 sm:w-auto`}
-        >
-          {submitting ? MESSAGES.submitting : MESSAGES.submitRegistration}
-        </button>
-        <ConsentNotice form="registration" id="reg-consent" className="max-w-2xl text-center" />
-      </div>
+      <DeclarationAndSubmit meta={fields.agree} firstError={firstError} submitting={submitting} />
     </form>
   );
 }

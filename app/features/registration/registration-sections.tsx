@@ -4,9 +4,13 @@
  */
 import type { FieldMetadata } from "@conform-to/react";
 import { OPTIONS } from "../../../domain/constants";
+import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
+import { CheckboxField } from "../../components/forms/checkbox-field";
 import { InputField, SelectField, TextareaField } from "../../components/forms/conform-field";
+import { ConsentNotice } from "../../components/forms/consent-notice";
 import { PhoneField } from "../../components/forms/phone-field";
+import { buttonStyles } from "../../components/ui/button-styles";
 import { FormSection } from "./form-section";
 
 type Meta = FieldMetadata<string | undefined>;
@@ -148,5 +152,47 @@ export function AcademicFields({
         autoFocus={firstError === "collegeAddress"}
       />
     </FormSection>
+  );
+}
+
+/** The declaration, the honeypot (hidden from people) and the submit button with its consent notice. */
+export function DeclarationAndSubmit({
+  meta,
+  firstError,
+  submitting,
+}: {
+  meta: FieldMetadata<boolean | undefined>;
+  firstError?: string;
+  submitting: boolean;
+}) {
+  return (
+    <>
+      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <CheckboxField
+          meta={meta}
+          label="I declare that the information given above is true to the best of my knowledge, and I agree to the terms of registration."
+          marked
+          required
+          autoFocus={firstError === "agree"}
+        />
+      </div>
+
+      <div className="sr-only" aria-hidden="true">
+        <label htmlFor="reg-website">Leave this field empty</label>
+        <input id="reg-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <div className="flex flex-col items-center gap-4">
+        <button
+          type="submit"
+          disabled={submitting}
+          aria-describedby="reg-consent"
+          className={`${buttonStyles.primary} w-full px-10 sm:w-auto`}
+        >
+          {submitting ? MESSAGES.submitting : MESSAGES.submitRegistration}
+        </button>
+        <ConsentNotice form="registration" id="reg-consent" className="max-w-2xl text-center" />
+      </div>
+    </>
   );
 }
