@@ -27,6 +27,8 @@ export default [
   // Paying a registration's fees by its pay link (app/routes/pay.tsx) and its receipts' PDFs.
   route("pay/:registrationId", "routes/pay.tsx"),
   route("pay/:registrationId/receipts/:paymentId", "routes/pay-receipt.ts"),
+  // The chat assistant's details form posts here from any page (a resource route: no page of its own).
+  route("chat-details", "routes/chat-details.ts"),
   // The menus fall back to these when no course or internship exists.
   route("courses", "routes/courses-redirect.tsx"),
   route("internships", "routes/internships-redirect.tsx"),
@@ -53,6 +55,7 @@ export default [
     route("enquiries/:kind/:id", "routes/admin/enquiry.tsx"),
     route("registrations", "routes/admin/registrations.tsx"),
     route("registrations/:id", "routes/admin/registration.tsx"),
+    route("payments", "routes/admin/payments.tsx"),
     route("applicants", "routes/admin/applicants.tsx"),
     route("applicants/:id", "routes/admin/applicant.tsx"),
     route("certificates", "routes/admin/certificates.tsx"),

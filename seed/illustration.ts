@@ -5,7 +5,7 @@
  * (16:9 cards, 1.91:1 covers, square thumbnails) keeps it whole. Corner shapes are decoration a crop may lose.
  * Pure string building, unit-tested without rendering.
  */
-import { keyHash } from "./artwork.ts";
+import { keyHash } from "./key-hash.ts";
 
 export interface IllustrationSpec {
   width: number;

@@ -8,19 +8,14 @@ import { every } from "hono/combine";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
-import { CONSOLE_CACHE_CONTROL, CONSOLE_ROBOTS, isConsolePath } from "../app/lib/console-path.ts";
-import type { ContentReads } from "../domain/content-reads.server.ts";
+import { CONSOLE_CACHE_CONTROL, CONSOLE_ROBOTS, isConsolePath } from "../domain/console/console-path.ts";
 import { MESSAGES } from "../domain/messages.ts";
-import {
-  type CheckoutCallback,
-  type CheckoutOutcome,
-  confirmCheckout,
-} from "../domain/payments/checkout.server.ts";
-import { type OpenOrderResult, openOrder } from "../domain/payments/orders.server.ts";
+import { confirmCheckout } from "../domain/payments/checkout.server.ts";
+import { openOrder } from "../domain/payments/orders.server.ts";
 import { loadReceiptVoucher } from "../domain/payments/vouchers.server.ts";
 import { loadSettings } from "../domain/settings/settings.server.ts";
 import { createApi } from "./api/index.ts";
-import { createStaffContext, readStaffSession, type StaffContext } from "./auth/staff-auth.ts";
+import { createStaffContext, readStaffSession } from "./auth/staff-auth.ts";
 import { consoleDownloads } from "./console/downloads.ts";
 import type { AppEnv, Deps } from "./deps.ts";
 import { limitBodies } from "./http/body-limits.ts";
@@ -45,53 +40,22 @@ import {
   requireSameSiteDownloads,
 } from "./http/request-guards.ts";
 import { listStaticFiles } from "./http/static-files.ts";
-import type { PageAddress } from "./page-address.ts";
+import { UNKNOWN_PAGE_ADDRESS } from "./page-address.ts";
+import type { PageContext, PageHandler, PagePayments } from "./page-context.ts";
 import { busyPage, serviceUnavailablePage } from "./pages.ts";
 import { createInboxDrain } from "./payments/inbox-drain.ts";
 import { createRazorpayClient } from "./payments/razorpay-client.ts";
 import { razorpayWebhookRoutes } from "./payments/webhook-route.ts";
-import { type CertificatePdfInput, renderCertificatePdf } from "./pdf/certificate.ts";
+import { renderCertificatePdf } from "./pdf/certificate.ts";
 import { renderVoucherPdf, voucherFileName } from "./pdf/voucher.ts";
 
-export type PageContext = Deps & {
-  /** Content as public pages read it, kept per content version (server/http/content-cache.ts). */
-  reads: ContentReads;
-  nonce: string;
-  requestId: string;
-  /** The client's address, for per-address limits in loaders (server/http/client-address.ts). */
-  clientAddress: string;
-  /**
-   * Logs that a part of the page failed and marks the render degraded: the page is answered with that part's
-   * failure state but never cached, and while the database does not answer it becomes a 503. Called by
-   * every loader that catches a failed read, and by entry.server for errors it reports.
-   */
-  sectionFailed: (message: string, error: unknown, fields?: Record<string, unknown>) => void;
-  /** Staff sign-in: the signed-in staff member on console pages (null on public ones), sign-in, sign-out. */
-  staff: StaffContext;
-  /** PDFs pages offer for download (pages may not import server/ themselves). */
-  pdfs: {
-    certificate: (certificate: CertificatePdfInput) => Promise<Buffer>;
-    /** A payment's receipt voucher, or null when it has none. */
-    receipt: (paymentId: number) => Promise<{ fileName: string; bytes: Buffer } | null>;
-  };
-  /** Online payment for the pay page; null when it is off (no RAZORPAY_* variables). */
-  payments: PagePayments | null;
-  /** Reads a multipart body within limits (console uploads; server/http/multipart.ts), for actions. */
-  readMultipart: typeof readMultipart;
-};
-
-/** The gateway as the pay page uses it: Checkout's key and script, an order, the callback. */
-export interface PagePayments {
-  keyId: string;
-  checkoutUrl: string;
-  openOrder: (registrationId: string) => Promise<OpenOrderResult>;
-  confirm: (callback: CheckoutCallback) => Promise<CheckoutOutcome>;
-}
+export type { PageContext, PageHandler, PagePayments } from "./page-context.ts";
 
 function pagePayments(deps: Deps): PagePayments | null {
   const settings = deps.config.gateway;
   if (!settings) return null;
-  const gateway = createRazorpayClient(settings);
+  // The process's one client (server/start.ts); a test's app without one gets its own.
+  const gateway = deps.gateway ?? createRazorpayClient(settings);
   return {
     keyId: settings.keyId,
     checkoutUrl: settings.checkoutUrl,
@@ -99,11 +63,6 @@ function pagePayments(deps: Deps): PagePayments | null {
     confirm: (callback) => confirmCheckout(deps.db, gateway, settings.keySecret, callback),
   };
 }
-
-export type PageHandler = ((request: Request, context: PageContext) => Promise<Response>) & {
-  /** The address a page is rendered and cached under (server/page-address.ts); absent in development. */
-  address?: PageAddress;
-};
 
 export interface AppOptions {
   /** Renders React Router pages; absent in API-only tests. */
@@ -192,8 +151,14 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
         ? createPageCache(deps.content)
         : null
       : (options.pageCache ?? null);
-  // A page's request as it is rendered and cached: only the query parameters its routes read.
+  // A page's address (what it is rendered and cached under): only the query parameters its routes read.
   const address = options.pages?.address;
+  const pageAddress = (request: Request): URL | undefined =>
+    address && (request.method === "GET" || request.method === "HEAD")
+      ? address(new URL(request.url))
+      : undefined;
+  // The request as it is rendered. A new Request costs more than answering a cached page, so the cache's
+  // fast path below looks up by the address alone and only a render builds one.
   const pageRequest = (request: Request): Request => {
     if (!address || (request.method !== "GET" && request.method !== "HEAD")) return request;
     const url = new URL(request.url);
@@ -205,7 +170,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // Cached pages are answered before static files are looked up on disk (a cached path is never a file).
     app.use("*", async (c, next) => {
       if (isConsolePath(c.req.path)) return next();
-      const cached = pageCache.lookup(pageRequest(c.req.raw), c.get("secureHeadersNonce") ?? "");
+      const canonical = pageAddress(c.req.raw);
+      // An unknown path may still name a file: the static files below come first, and the page handler
+      // then answers the shared not-found page from the cache.
+      if (canonical?.pathname === UNKNOWN_PAGE_ADDRESS) return next();
+      const cached = pageCache.lookup(c.req.raw, c.get("secureHeadersNonce") ?? "", canonical);
       if (cached) return cached;
       await next();
     });
@@ -263,6 +232,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       // Only console requests read the staff session: public pages stay anonymous (and cacheable). Console
       // pages are never cached, so they keep their whole query (setup tokens, filters).
       const isConsole = isConsolePath(c.req.path);
+      const nonce = c.get("secureHeadersNonce") ?? "";
+      // An unknown path that is no file either: its shared not-found page, as the fast path above answers.
+      const cached = !isConsole && pageCache?.lookup(c.req.raw, nonce, pageAddress(c.req.raw));
+      if (cached) return cached;
       const request = isConsole ? c.req.raw : pageRequest(c.req.raw);
       // Set by a part of the page that failed (most loaders catch their read errors and show an in-page
       // failure state instead of throwing).
@@ -293,7 +266,6 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
           });
           return new Response(response.body && (await response.arrayBuffer()), response);
         });
-      const nonce = c.get("secureHeadersNonce") ?? "";
       if (isConsole) return consoleResponse(await render(nonce), setCookies);
       let response: Response;
       try {

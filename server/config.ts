@@ -2,7 +2,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { COMPANY } from "../domain/constants.ts";
-import { DEFAULT_RATE_LIMITS, type RateLimitRule, type RateLimitRules } from "./http/rate-limit.ts";
+import { DEFAULT_RATE_LIMITS, type RateLimitRule, type RateLimitRules } from "./http/rate-limit-rules.ts";
 import { type GatewaySettings, readGatewaySettings } from "./payments/gateway-config.ts";
 import type { S3Settings } from "./storage/s3.ts";
 

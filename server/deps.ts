@@ -1,3 +1,4 @@
+import type { PaymentGateway } from "../domain/payments/gateway-port.ts";
 import type { PayLinks } from "../domain/payments/pay-link.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { SetupLink } from "./auth/setup-link.ts";
@@ -6,7 +7,7 @@ import type { Db } from "./db/client.ts";
 import type { ContentVersion } from "./effects/content-version.ts";
 import type { WriteEffects } from "./effects/write-effects.ts";
 import type { Logger } from "./http/logger.ts";
-import type { RateLimiter } from "./http/rate-limit.ts";
+import type { RateLimiter } from "./http/rate-limit-rules.ts";
 import type { Mail } from "./mail/index.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -36,6 +37,8 @@ export type Deps = {
   effects: WriteEffects;
   /** Pay links' tokens, derived from the server's secret (domain/payments/pay-link.ts). */
   payLinks: PayLinks;
+  /** The payment gateway (server/payments/razorpay-client.ts) when online payment is on; refunds go through it. */
+  gateway?: PaymentGateway;
 };
 
 export type AppEnv = {

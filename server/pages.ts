@@ -7,13 +7,13 @@ import type { Context } from "hono";
 import { createRequestHandler, data, type ServerBuild } from "react-router";
 import { InvalidAddressError } from "../domain/errors.ts";
 import { MESSAGES } from "../domain/messages.ts";
-import type { PageHandler } from "./app.ts";
 import { bodyRuleFor } from "./http/body-limits.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./http/errors.ts";
 import { readForm } from "./http/form-body.ts";
 import { MultipartError } from "./http/multipart.ts";
 import { PRIVATE_PAGE_CACHE_CONTROL } from "./http/page-cache.ts";
 import { createPageAddress } from "./page-address.ts";
+import type { PageHandler } from "./page-context.ts";
 
 type ServerRouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 /** A server loader or action (both take the same arguments). */

@@ -54,8 +54,10 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
   const mail = createMail({ db: database.db, config, logger, payLinks });
   const writes = createWriteContext(database.db, mail, logger);
   const shared = config.redisUrl ? shareWithOtherInstances(config.redisUrl, writes.effects, logger) : null;
+  const gateway = config.gateway ? createRazorpayClient(config.gateway) : undefined;
   const deps: Deps = {
     ...writes,
+    gateway,
     storage,
     config,
     logger,
@@ -83,9 +85,7 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
   deps.mail.start();
   const retention = createRetentionJob({ db: database.db, storage, logger });
   retention.start();
-  const payments = config.gateway
-    ? createPaymentJob({ db: database.db, gateway: createRazorpayClient(config.gateway), logger })
-    : null;
+  const payments = gateway ? createPaymentJob({ db: database.db, gateway, logger }) : null;
   payments?.start();
   if (!config.mail.smtpUrl) logger.info("mail is kept, not sent (no SMTP_URL): the console shows it");
   if (!(await hasActiveAdmin(database.db))) deps.setupLink = createSetupLink();

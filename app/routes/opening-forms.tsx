@@ -3,7 +3,7 @@ import { MESSAGES } from "../../domain/messages";
 import { Container } from "../components/ui/container";
 import { PageHero } from "../components/ui/page-hero";
 import { applicationAction } from "../features/careers/apply-action.server";
-import { JobApplicationForm } from "../features/careers/job-application-form";
+import { type ApplicationReply, JobApplicationForm } from "../features/careers/job-application-form";
 import { JobHeader } from "../features/careers/job-header";
 import type { PageHandle } from "../lib/page-handle";
 import { pageMeta, siteUrlOf } from "../lib/seo";
@@ -46,9 +46,24 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** The form posted without JavaScript (multipart, read as a stream): stored, or shown again with its errors. */
+/**
+ * The form's one door, with JavaScript and without (multipart, read as a stream): stored, or shown again
+ * with its errors.
+ */
 export function action({ context, request }: Route.ActionArgs) {
   return applicationAction(context, request);
+}
+
+/**
+ * With JavaScript: a post that got no answer of the action's (offline, a rate limit or body limit in front of
+ * it, a failure of ours) is the form's failure ('❌ Failed to submit application.'), not the error screen.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ApplicationReply> {
+  try {
+    return (await serverAction()) as ApplicationReply;
+  } catch {
+    return { submitted: false, result: { status: "error", error: {} } };
+  }
 }
 
 /** The action's Retry-After (uploads paused) reaches the page's answer. */

@@ -43,6 +43,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "refund-requested": "Refund requested",
   "refund-processed": "Refund processed",
   "refund-failed": "Refund failed",
+  "pay-link-sent": "Payment link sent",
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -97,6 +98,9 @@ export function auditRecordHref(entity: string, entityId: string | null): string
     }
     case "registration":
       return `/admin/registrations/${id}`;
+    case "payment":
+    case "refund":
+      return "/admin/payments";
     case "job-application":
       return /^\d+$/.test(entityId) ? `/admin/applicants/${id}` : null;
     case "certificate":

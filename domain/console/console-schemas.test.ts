@@ -10,6 +10,8 @@ import { certificateSchema, revokeSchema } from "../certificates/certificate.sch
 import { blogFormSchema, heroFormSchema } from "../content/article-content.ts";
 import { listRowSchema } from "../content/content-fields.ts";
 import { alertFormSchema, logoFormSchema } from "../content/site-content.ts";
+import { bankDetailsSchema } from "../payments/bank-details.ts";
+import { receiptSettingsFormSchema } from "../payments/receipt-settings.ts";
 import { eraseSchema, personQuerySchema, retentionSchema } from "../privacy/privacy.schema.ts";
 import { couponSchema } from "../programs/coupon.schema.ts";
 import { courseFormSchema, internshipFormSchema } from "../programs/program-content.ts";
@@ -52,6 +54,8 @@ const CONSOLE_SCHEMAS: Record<string, z.ZodType> = {
   internshipFormSchema,
   companySchema,
   notifySchema,
+  receiptSettingsFormSchema,
+  bankDetailsSchema,
   backupCodeSchema,
   inviteSchema,
   newPasswordSchema,

@@ -15,7 +15,13 @@ import {
   serviceEnquiries,
 } from "../db/schema.ts";
 import { overdueFollowUps } from "../enquiries/inbox.server.ts";
-import { COLLECTED_REGISTRATION_STATUSES } from "./workflow.ts";
+import {
+  attentionPayments,
+  collectedBetween,
+  startOfIndiaDay,
+  totalDue,
+} from "../payments/payments-list.server.ts";
+import { COLLECTED_REGISTRATION_STATUSES, todayIst } from "./workflow.ts";
 
 /** Monday 00:00 of the current week in India (Asia/Kolkata, UTC+5:30, no daylight saving). */
 export function startOfWeekIst(now: Date): Date {
@@ -49,6 +55,17 @@ export interface DashboardFigures {
   oldestEnquiries: { kind: string; name: string; receivedAt: string }[];
   /** Open enquiries whose follow-up day has passed (the inbox's overdue filter). */
   overdueFollowUps: { kind: string; id: number; name: string; followUpOn: string | null }[];
+  /**
+   * Money (for roles with the payments right): what was received today and this week (India time, by when the
+   * money arrived), what every registration waiting for payment still owes, and the payments needing attention.
+   */
+  payments: {
+    collectedTodayPaise: number;
+    collectedWeekPaise: number;
+    duePaise: number;
+    attentionCount: number;
+    attention: { registrationId: string; name: string; amountPaise: number; at: string }[];
+  };
 }
 
 export async function loadDashboard(db: Db, now = new Date()): Promise<DashboardFigures> {
@@ -64,6 +81,10 @@ export async function loadDashboard(db: Db, now = new Date()): Promise<Dashboard
     failedMail,
     oldest,
     overdue,
+    collectedToday,
+    collectedWeek,
+    duePaise,
+    attention,
   ] = await Promise.all([
     n(db.select({ n: count() }).from(careerEnquiries).where(gte(careerEnquiries.createdAt, since))),
     n(db.select({ n: count() }).from(serviceEnquiries).where(gte(serviceEnquiries.createdAt, since))),
@@ -95,6 +116,10 @@ export async function loadDashboard(db: Db, now = new Date()): Promise<Dashboard
       .orderBy(asc(enquiryInbox.createdAt))
       .limit(OLDEST),
     overdueFollowUps(db, now),
+    collectedBetween(db, startOfIndiaDay(todayIst(now)), now),
+    collectedBetween(db, since, now),
+    totalDue(db),
+    attentionPayments(db),
   ]);
   const bySource = Object.fromEntries(contactByKind.map((row) => [row.source, row.n]));
   return {
@@ -114,5 +139,17 @@ export async function loadDashboard(db: Db, now = new Date()): Promise<Dashboard
       receivedAt: row.at.toISOString(),
     })),
     overdueFollowUps: overdue,
+    payments: {
+      collectedTodayPaise: collectedToday,
+      collectedWeekPaise: collectedWeek,
+      duePaise,
+      attentionCount: attention.count,
+      attention: attention.rows.map((row) => ({
+        registrationId: row.registrationId,
+        name: row.name,
+        amountPaise: row.amountPaise,
+        at: row.at.toISOString(),
+      })),
+    },
   };
 }

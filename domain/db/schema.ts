@@ -216,10 +216,19 @@ export const coupons = pgTable(
   "coupons",
   {
     id: serial("id").primaryKey(),
+    /** The program it belongs to; both null: a coupon for every program (ADR 23). */
     courseId: integer("course_id").references(() => courses.id, { onDelete: "cascade" }),
     internshipId: integer("internship_id").references(() => internships.id, { onDelete: "cascade" }),
+    /** Stored in capitals (the console and the checks upper-case what is typed). */
     code: text("code").notNull(),
+    /** `percentage` off the program's fee, or a `flat` amount (`amountPaise`) off it, never below zero. */
+    discountKind: text("discount_kind", { enum: ["percentage", "flat"] })
+      .notNull()
+      .default("percentage"),
+    /** 0 for a flat coupon. */
     percentage: real("percentage").notNull(),
+    /** A flat coupon's amount in paise; null for a percentage. */
+    amountPaise: integer("amount_paise"),
     /** Optional window; null means unbounded on that side (`validUntil` is exclusive). */
     validFrom: timestamp("valid_from", { withTimezone: true }),
     validUntil: timestamp("valid_until", { withTimezone: true }),
@@ -231,11 +240,16 @@ export const coupons = pgTable(
     ...timestamps,
   },
   (t) => [
-    check("coupons_one_program", sql`num_nonnulls(${t.courseId}, ${t.internshipId}) = 1`),
+    check("coupons_one_program", sql`num_nonnulls(${t.courseId}, ${t.internshipId}) <= 1`),
+    check("coupons_code_upper", sql`${t.code} = upper(${t.code})`),
+    check(
+      "coupons_discount",
+      sql`(${t.discountKind} = 'percentage' and ${t.amountPaise} is null) or (${t.discountKind} = 'flat' and coalesce(${t.amountPaise}, 0) > 0)`,
+    ),
     uniqueIndex("coupons_program_code_uq").on(
       sql`coalesce(${t.courseId}, 0)`,
       sql`coalesce(${t.internshipId}, 0)`,
-      sql`lower(${t.code})`,
+      t.code,
     ),
     index("coupons_course_idx").on(t.courseId),
     index("coupons_internship_idx").on(t.internshipId),
@@ -586,6 +600,7 @@ export const outbox = pgTable(
         "sign-in-alert",
         "receipt",
         "refund-voucher",
+        "pay-link",
       ],
     }).notNull(),
     /** Which form (or `certificate`) the record came from: picks the staff to notify and the wording. */
@@ -889,6 +904,48 @@ export const refunds = pgTable(
     index("refunds_registration_idx").on(t.registrationId),
   ],
 );
+
+/**
+ * Pay links staff sent from a registration's console page: the letter in the outbox is rendered from this row
+ * when it is sent (like every letter), so the row keeps the link's token, which the letter must print; the
+ * registration keeps only its hash, and a newer link (or the registration paid or cancelled) makes this one
+ * worthless and its unsent letter is discarded.
+ */
+export const payLinks = pgTable(
+  "pay_links",
+  {
+    id: serial("id").primaryKey(),
+    registrationId: text("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    // No token: it is derived from the registration and this row's id (domain/payments/pay-link.ts).
+    sentById: text("sent_by_id"),
+    sentByName: text("sent_by_name").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("pay_links_registration_idx").on(t.registrationId)],
+);
+
+/**
+ * Every payment and refund as one list (migration 0013): the Payments screen and its CSV read this view. A
+ * refund has the mode and reference of the payment it returns and its state as `refund-pending`,
+ * `refund-processed` or `refund-failed`; `at` is when a payment was received or a refund asked for.
+ */
+export const moneyEntries = pgView("money_entries", {
+  kind: text("kind").notNull(),
+  id: integer("id").notNull(),
+  registrationId: text("registration_id").notNull(),
+  name: text("name").notNull(),
+  program: text("program").notNull(),
+  amountPaise: integer("amount_paise").notNull(),
+  mode: text("mode").notNull(),
+  reference: text("reference").notNull(),
+  state: text("state").notNull(),
+  number: text("number"),
+  who: text("who").notNull(),
+  detail: text("detail"),
+  at: timestamp("at", { withTimezone: true }).notNull(),
+}).existing();
 
 /**
  * Webhooks as received, verified and stored before they are answered, processed from here: a duplicate event id

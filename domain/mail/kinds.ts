@@ -45,6 +45,8 @@ export function mailTitle(template: string, kind: string): string {
       return "Payment receipt";
     case "refund-voucher":
       return "Refund voucher";
+    case "pay-link":
+      return "Payment link";
     default:
       return `${template} (${label})`;
   }

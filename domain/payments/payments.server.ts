@@ -12,21 +12,14 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit, type Tx } from "../audit/audit.server.ts";
 import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from "../console/workflow.ts";
 import type { Db } from "../db/db.ts";
-import {
-  outbox,
-  type PaymentMode,
-  paymentOrders,
-  payments,
-  refunds,
-  registrations,
-  staffNotes,
-} from "../db/schema.ts";
+import { outbox, paymentOrders, payments, refunds, registrations, staffNotes } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
 import { formatRupees } from "../format.ts";
 import { loadSettings } from "../settings/settings.server.ts";
 import { afterCommit, MAIL_QUEUED } from "../write-effects.ts";
 import { issueDocumentNumber } from "./document-numbers.server.ts";
 import { advanceOrder, advancePayment, type GatewayPaymentState } from "./payment-states.ts";
+import { STAFF_PAYMENT_MODES, type StaffPaymentMode } from "./payment-text.ts";
 import type { GatewayPayment } from "./razorpay-entities.ts";
 import { loadReceiptSettings } from "./receipt-settings.server.ts";
 
@@ -274,13 +267,7 @@ export async function applyGatewayPayment(db: Db, payment: GatewayPayment): Prom
   });
 }
 
-export const STAFF_PAYMENT_MODES = [
-  "upi",
-  "bank",
-  "cash",
-  "cheque",
-] as const satisfies readonly PaymentMode[];
-export type StaffPaymentMode = (typeof STAFF_PAYMENT_MODES)[number];
+export { STAFF_PAYMENT_MODES, type StaffPaymentMode };
 
 export interface RecordPaymentInput {
   registrationId: string;

@@ -1,5 +1,12 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RECEIPT_SETTINGS, receiptSettingsSchema } from "./receipt-settings.ts";
+import {
+  DEFAULT_RECEIPT_SETTINGS,
+  receiptSettingsFormSchema,
+  receiptSettingsFromForm,
+  receiptSettingsSchema,
+  receiptSettingsToForm,
+} from "./receipt-settings.ts";
 
 const valid = { ...DEFAULT_RECEIPT_SETTINGS, legalName: "Nexora Technologies Private Limited" };
 
@@ -31,5 +38,44 @@ describe("receipt settings", () => {
     expect(receiptSettingsSchema.safeParse({ ...valid, sac: "9992" }).success).toBe(false);
     expect(receiptSettingsSchema.safeParse({ ...valid, refundPrefix: "RV" }).success).toBe(false);
     expect(receiptSettingsSchema.safeParse({ ...valid, receiptPrefix: "RCPT" }).success).toBe(false);
+  });
+});
+
+function posted(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return parseWithZod(form, { schema: receiptSettingsFormSchema });
+}
+
+describe("the console's receipt settings form", () => {
+  const shown = receiptSettingsToForm(valid);
+
+  it("shows the rate as a percentage and reads it back in basis points, an unticked box as no", () => {
+    expect(shown).toMatchObject({ ratePercent: "18", pricesIncludeGst: "on" });
+    const { pricesIncludeGst: _ticked, ...unticked } = shown;
+    const submission = posted({ ...unticked, ratePercent: "12.5" });
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(receiptSettingsFromForm(submission.value)).toEqual({
+      ...valid,
+      rateBasisPoints: 1250,
+      pricesIncludeGst: false,
+    });
+  });
+
+  it("answers a GSTIN typing mistake, a rate of three decimals and clashing prefixes in sentences", () => {
+    const submission = posted({
+      ...shown,
+      stateCode: "27",
+      gstin: "27AAPFU0939F1ZW",
+      ratePercent: "18.125",
+      receiptPrefix: "rv",
+      refundPrefix: "RV",
+    });
+    expect(submission.status).toBe("error");
+    const errors = (submission.status === "error" && submission.error) || {};
+    expect(errors.gstin?.[0]).toMatch(/does not match/);
+    expect(errors.ratePercent).toEqual(["Use at most two decimals."]);
+    expect(errors.refundPrefix).toEqual(["Receipts and refund vouchers need different prefixes."]);
   });
 });

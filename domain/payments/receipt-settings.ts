@@ -13,6 +13,13 @@ export const RECEIPT_SETTINGS_KEY = "receipts";
 
 const STATE_CODES = GST_STATES.map((state) => state.code) as [string, ...string[]];
 
+const gstinMatchesState = (value: { gstin: string; stateCode: string }) =>
+  !value.gstin || value.gstin.startsWith(value.stateCode);
+const GSTIN_STATE_MESSAGE = "The GSTIN's first two digits must be the company's state code.";
+const prefixesDiffer = (value: { receiptPrefix: string; refundPrefix: string }) =>
+  value.receiptPrefix !== value.refundPrefix;
+const PREFIX_CLASH_MESSAGE = "Receipts and refund vouchers need different prefixes.";
+
 export const receiptSettingsSchema = z
   .object({
     legalName: plainText({ error: "Enter the legal name." })
@@ -43,14 +50,8 @@ export const receiptSettingsSchema = z
     receiptPrefix: z.string().trim().regex(DOCUMENT_PREFIX, "A prefix is one to three capitals or digits."),
     refundPrefix: z.string().trim().regex(DOCUMENT_PREFIX, "A prefix is one to three capitals or digits."),
   })
-  .refine((value) => !value.gstin || value.gstin.startsWith(value.stateCode), {
-    message: "The GSTIN's first two digits must be the company's state code.",
-    path: ["gstin"],
-  })
-  .refine((value) => value.receiptPrefix !== value.refundPrefix, {
-    message: "Receipts and refund vouchers need different prefixes.",
-    path: ["refundPrefix"],
-  });
+  .refine(gstinMatchesState, { message: GSTIN_STATE_MESSAGE, path: ["gstin"] })
+  .refine(prefixesDiffer, { message: PREFIX_CLASH_MESSAGE, path: ["refundPrefix"] });
 
 export type ReceiptSettings = z.infer<typeof receiptSettingsSchema>;
 
@@ -64,3 +65,53 @@ export const DEFAULT_RECEIPT_SETTINGS: ReceiptSettings = {
   receiptPrefix: "RV",
   refundPrefix: "RF",
 };
+
+const PREFIX_MESSAGE = "A prefix is one to three capitals or digits.";
+const prefixField = () =>
+  plainText({ error: PREFIX_MESSAGE }).trim().toUpperCase().regex(DOCUMENT_PREFIX, PREFIX_MESSAGE);
+
+/**
+ * The console's form of the same settings: the rate typed as a percentage (18 or 2.5), "prices include GST" a
+ * checkbox (absent when unticked), every missing or malformed value answered with its own sentence. The action
+ * turns it into settings with `receiptSettingsFromForm`; the save checks them again with the schema above.
+ */
+export const receiptSettingsFormSchema = z
+  .object({
+    legalName: receiptSettingsSchema.shape.legalName,
+    gstin: receiptSettingsSchema.shape.gstin,
+    stateCode: receiptSettingsSchema.shape.stateCode,
+    sac: plainText({ error: "A SAC is six digits, such as 999293." })
+      .trim()
+      .regex(/^\d{6}$/, "A SAC is six digits, such as 999293."),
+    ratePercent: z.coerce
+      .number({ error: "Enter the GST rate as a percentage, such as 18." })
+      .min(0, "The GST rate cannot be negative.")
+      .max(100, "The GST rate is at most 100 %.")
+      .refine((value) => Number.isInteger(Math.round(value * 1e6) / 1e4), "Use at most two decimals."),
+    pricesIncludeGst: z.boolean({ error: "Say whether prices include GST." }).optional(),
+    receiptPrefix: prefixField(),
+    refundPrefix: prefixField(),
+  })
+  .refine(gstinMatchesState, { message: GSTIN_STATE_MESSAGE, path: ["gstin"] })
+  .refine(prefixesDiffer, { message: PREFIX_CLASH_MESSAGE, path: ["refundPrefix"] });
+
+export type ReceiptSettingsForm = z.infer<typeof receiptSettingsFormSchema>;
+
+export function receiptSettingsFromForm(form: ReceiptSettingsForm): ReceiptSettings {
+  const { ratePercent, pricesIncludeGst, ...rest } = form;
+  return {
+    ...rest,
+    rateBasisPoints: Math.round(ratePercent * 100),
+    pricesIncludeGst: pricesIncludeGst ?? false,
+  };
+}
+
+/** The stored settings as the form shows them. */
+export function receiptSettingsToForm(settings: ReceiptSettings) {
+  const { rateBasisPoints, pricesIncludeGst, ...rest } = settings;
+  return {
+    ...rest,
+    ratePercent: String(rateBasisPoints / 100),
+    pricesIncludeGst: pricesIncludeGst ? "on" : "",
+  };
+}

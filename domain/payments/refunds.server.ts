@@ -41,6 +41,7 @@ export interface RefundInput {
 
 export type RefundResult = {
   refundId: number;
+  amountPaise: number;
   state: "pending" | "processed" | "failed";
   voucherNumber: string | null;
   /** The gateway could not be reached: the refund stays pending; send the same request again. */
@@ -131,10 +132,39 @@ export async function requestRefund(
   return resultOf(db, row.id, false);
 }
 
+/**
+ * A pending refund sent again (the console's "Send again" after the gateway did not answer): the same payment,
+ * amount, reasons and idempotency key as stored, so the gateway makes it at most once.
+ */
+export async function retryRefund(
+  db: Db,
+  actor: PaymentActor,
+  gateway: PaymentGateway | undefined,
+  refundId: number,
+  now = new Date(),
+): Promise<RefundResult> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+  if (!row) throw new NotFoundError("No such refund.");
+  return requestRefund(
+    db,
+    actor,
+    gateway,
+    {
+      paymentId: row.paymentId,
+      amountPaise: row.amountPaise,
+      reason: row.reason,
+      lateReason: row.lateReason ?? undefined,
+      idempotencyKey: row.idempotencyKey,
+    },
+    now,
+  );
+}
+
 async function resultOf(db: Db, refundId: number, retryLater: boolean): Promise<RefundResult> {
   const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId));
   return {
     refundId,
+    amountPaise: row!.amountPaise,
     state: row!.state,
     voucherNumber: row!.voucherNumber,
     retryLater: retryLater && row!.state === "pending",

@@ -5,9 +5,14 @@
  * take part in the transaction: removing it first and then rolling back would lose a file whose row stays).
  * The audit row keeps the reason and how many records of each kind went, never who they were about.
  */
-import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { recordAudit, type Tx } from "../audit/audit.server.ts";
-import { deleteNotesAbout } from "../console/notes.server.ts";
+import { deleteNotesAbout, historyEntries } from "../console/notes.server.ts";
+import {
+  APPLICANT_STAGE_LABELS,
+  ENQUIRY_STATUS_LABELS,
+  REGISTRATION_STATUS_LABELS,
+} from "../console/workflow.ts";
 import type { Db } from "../db/db.ts";
 import {
   careerEnquiries,
@@ -19,105 +24,14 @@ import {
   registrations,
   serviceEnquiries,
 } from "../db/schema.ts";
-import { emailIdentity } from "../enquiries/email-identity.ts";
 import { RuleError } from "../errors.ts";
 import type { Actor } from "../staff/actor.ts";
 import type { Storage } from "../storage.ts";
+import { buildPersonalDataFile, type PersonalDataFile } from "./personal-data-file.ts";
+import { findPersonalData, type PersonalData } from "./personal-data-find.server.ts";
 import type { PersonQuery } from "./privacy.schema.ts";
 
-const lower = (column: SQL | Parameters<typeof sql>[1]) => sql`lower(${column})`;
-
-/** Rows of `table` whose e-mail or phone columns match the query. */
-function matches(
-  query: PersonQuery,
-  emailColumns: Parameters<typeof eq>[0][],
-  phoneColumns: Parameters<typeof eq>[0][],
-  extra: (SQL | undefined)[] = [],
-): SQL {
-  const conditions: (SQL | undefined)[] = [...extra];
-  if (query.email) for (const column of emailColumns) conditions.push(eq(lower(column), query.email));
-  if (query.phone) for (const column of phoneColumns) conditions.push(eq(column, query.phone));
-  return or(...conditions) ?? sql`false`;
-}
-
-/** Everything held about the person, as stored (rows of each table). */
-export async function findPersonalData(db: Tx, query: PersonQuery) {
-  const key = query.email ? emailIdentity(query.email) : "";
-  const [career, services, messages, regs, applications, certs] = await Promise.all([
-    db
-      .select()
-      .from(careerEnquiries)
-      .where(
-        matches(
-          query,
-          [careerEnquiries.email],
-          [careerEnquiries.phone],
-          [key ? eq(careerEnquiries.emailKey, key) : undefined],
-        ),
-      ),
-    db
-      .select()
-      .from(serviceEnquiries)
-      .where(
-        matches(
-          query,
-          [serviceEnquiries.email],
-          [serviceEnquiries.phone],
-          [key ? eq(serviceEnquiries.emailKey, key) : undefined],
-        ),
-      ),
-    db
-      .select()
-      .from(contactMessages)
-      .where(matches(query, [contactMessages.email], [])),
-    db
-      .select()
-      .from(registrations)
-      .where(matches(query, [registrations.email], [registrations.phone])),
-    db
-      .select()
-      .from(jobApplications)
-      .where(matches(query, [jobApplications.email], [jobApplications.phone, jobApplications.altPhone])),
-    db
-      .select()
-      .from(certificates)
-      .where(matches(query, [certificates.email], [])),
-  ]);
-  // Consents and mail also belong to the person through the records found above.
-  const records: [string, string[]][] = [
-    ["career_enquiries", career.map((r) => String(r.id))],
-    ["service_enquiries", services.map((r) => String(r.id))],
-    ["contact_messages", messages.map((r) => String(r.id))],
-    ["registrations", regs.map((r) => r.id)],
-    ["job_applications", applications.map((r) => String(r.id))],
-    ["certificates", certs.map((r) => r.certificateId)],
-  ];
-  const ofRecords = (table: typeof consents | typeof outbox) =>
-    records
-      .filter(([, ids]) => ids.length)
-      .map(([name, ids]) => and(eq(table.recordTable, name), inArray(table.recordId, ids)));
-  const [consentRows, mail] = await Promise.all([
-    db
-      .select()
-      .from(consents)
-      .where(matches(query, [consents.email], [consents.phone], ofRecords(consents))),
-    db
-      .select()
-      .from(outbox)
-      .where(matches(query, [outbox.toAddress], [], ofRecords(outbox))),
-  ]);
-  return {
-    careerEnquiries: career,
-    serviceEnquiries: services,
-    contactMessages: messages,
-    registrations: regs,
-    jobApplications: applications,
-    certificates: certs,
-    consents: consentRows,
-    mail,
-  };
-}
-export type PersonalData = Awaited<ReturnType<typeof findPersonalData>>;
+export { findPersonalData, type PersonalData };
 
 /** How many records of each kind: what the screen summarises and the audit row keeps. */
 export function countRecords(found: PersonalData): Record<keyof PersonalData, number> {
@@ -162,36 +76,71 @@ export async function lookUpPersonalData(db: Db, actor: Actor, query: PersonQuer
 const total = (found: PersonalData) => Object.values(found).reduce((sum, rows) => sum + rows.length, 0);
 
 /**
- * One JSON file with everything held, resumes included as base64 (one file to hand over, no archive format
- * to open), and the export in the audit log. The outbox keeps no copy of a message, so mail is listed as what
- * was sent when, not its text.
+ * Everything held about the person as a file they can read (domain/privacy/personal-data-file.ts): a section
+ * per kind of record, the notes and status history staff wrote about each, the resumes inside. The export is in
+ * the audit log with counts and record ids only. The outbox keeps no copy of a message, so mail is listed as
+ * what was sent when, not its text.
  */
-export async function exportPersonalData(db: Db, storage: Storage, actor: Actor, query: PersonQuery) {
+export async function exportPersonalData(
+  db: Db,
+  storage: Storage,
+  actor: Actor,
+  query: PersonQuery,
+  now: Date = new Date(),
+): Promise<PersonalDataFile> {
   const found = await findPersonalData(db, query);
-  const resumes = await Promise.all(
-    found.jobApplications.map(async (application) => ({
-      applicationId: application.id,
-      fileName: application.resumeOriginalName,
-      mimeType: application.resumeMimeType,
-      base64: await storage.readPrivate(application.resumePath).then(
-        (bytes) => bytes.toString("base64"),
-        () => null, // a file already gone: listed without content
+  const [resumes, enquiries, registrationNotes, applicationNotes] = await Promise.all([
+    Promise.all(
+      found.jobApplications.map(
+        async (application) =>
+          [
+            application.id,
+            {
+              fileName: application.resumeOriginalName,
+              mimeType: application.resumeMimeType,
+              base64: await storage.readPrivate(application.resumePath).then(
+                (bytes) => bytes.toString("base64"),
+                () => null, // a file already gone: listed without content
+              ),
+            },
+          ] as const,
       ),
-    })),
-  );
+    ),
+    historyEntries(db, "enquiry", enquiryNoteIds(found), ENQUIRY_STATUS_LABELS),
+    historyEntries(
+      db,
+      "registration",
+      found.registrations.map((row) => row.id),
+      REGISTRATION_STATUS_LABELS,
+    ),
+    historyEntries(
+      db,
+      "job-application",
+      found.jobApplications.map((row) => String(row.id)),
+      APPLICANT_STAGE_LABELS,
+    ),
+  ]);
   await recordAudit(db, actor, {
     action: "export",
     entity: "personal-data",
     changes: { records: countRecords(found), ids: recordIds(found) },
   });
-  const { mail, ...rest } = found;
-  return {
-    exportedAt: new Date().toISOString(),
+  return buildPersonalDataFile({
     query,
-    ...rest,
-    mail: mail.map(({ messageKey: _key, claimedUntil: _claimed, ...message }) => message),
-    resumes,
-  };
+    found,
+    notes: { enquiries, registrations: registrationNotes, jobApplications: applicationNotes },
+    resumes: new Map(resumes),
+    now,
+  });
+}
+
+/** How the leads screens key the notes about enquiries (domain/enquiries/inbox.server.ts): `<kind>:<id>`. */
+function enquiryNoteIds(found: PersonalData): string[] {
+  return [
+    ...found.careerEnquiries.map((row) => `career:${row.id}`),
+    ...found.serviceEnquiries.map((row) => `services:${row.id}`),
+    ...found.contactMessages.map((row) => `${row.source}:${row.id}`),
+  ];
 }
 
 /**
@@ -242,13 +191,8 @@ export async function deleteFound(tx: Tx, found: PersonalData): Promise<void> {
         ),
       );
   };
-  // Notes and status history about these records: the leads screens key enquiries as `<kind>:<id>`
-  // (domain/enquiries/inbox.server.ts), registrations and applications by their id.
-  await deleteNotesAbout(tx, "enquiry", [
-    ...found.careerEnquiries.map((row) => `career:${row.id}`),
-    ...found.serviceEnquiries.map((row) => `services:${row.id}`),
-    ...found.contactMessages.map((row) => `${row.source}:${row.id}`),
-  ]);
+  // Notes and status history about these records (registrations and applications by their id).
+  await deleteNotesAbout(tx, "enquiry", enquiryNoteIds(found));
   await deleteNotesAbout(
     tx,
     "registration",

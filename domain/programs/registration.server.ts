@@ -17,9 +17,10 @@ import { recordSubmission } from "../submissions.server.ts";
 import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
 import { claimCouponUse, findUsableCoupon } from "./coupons.server.ts";
 import { hashToken, isRegistrationId, newDownloadToken, newRegistrationId, tokenMatchesHash } from "./ids.ts";
-import { computeFees, type FeeBreakdown, paiseToRupees } from "./pricing.ts";
+import { computeFees, discountShare, type FeeBreakdown, paiseToRupees } from "./pricing.ts";
 import { findPricedProgram, type PricedProgram, type ProgramKind } from "./programs.server.ts";
 import type { RegistrationData } from "./registration.schema.ts";
+import { loadRegistrationFeePaise } from "./registration-fee.server.ts";
 
 export type TrainingType = (typeof OPTIONS.trainingType)[number];
 
@@ -37,8 +38,11 @@ async function programOrThrow(db: Db, trainingType: TrainingType, title: string)
 
 export interface CouponCheck {
   valid: true;
+  /** The discount as a percentage of the program's fee (a flat coupon's amount as a share of it). */
   discount_percentage: number;
-  /** Rupees saved on the program price. */
+  /** `percentage` or `flat`. */
+  discount_type: "percentage" | "flat";
+  /** Rupees saved on the program price: the amount registration will take off. */
   saved: number;
 }
 
@@ -59,10 +63,13 @@ export async function checkCoupon(
     pricePaise: program.pricePaise,
     discountPercentage: coupon.percentage,
     couponApplied: true,
+    discountFlatPaise: coupon.amountPaise,
   });
   return {
     valid: true,
-    discount_percentage: coupon.percentage,
+    discount_percentage:
+      coupon.amountPaise === null ? coupon.percentage : discountShare(fees.discountPaise, fees.pricePaise),
+    discount_type: coupon.amountPaise === null ? "percentage" : "flat",
     saved: paiseToRupees(fees.discountPaise),
   };
 }
@@ -138,11 +145,22 @@ export async function createRegistration(
     try {
       const stored = await db.transaction(async (tx) => {
         const coupon = candidate ? await claimCouponUse(tx, candidate.id, emailKey, "discount_coupon") : null;
+        // The fee of this moment is stored with the registration, which keeps it if the setting changes.
+        const registrationFeePaise = await loadRegistrationFeePaise(tx);
         const fees = computeFees({
+          registrationFeePaise,
           pricePaise: program.pricePaise,
           discountPercentage: coupon?.percentage ?? 0,
           couponApplied: coupon !== null,
+          discountFlatPaise: coupon?.amountPaise,
         });
+        // A flat coupon's share of this fee, so the letters' "(n%)" stays true.
+        const discountPercentage =
+          coupon === null
+            ? 0
+            : coupon.amountPaise === null
+              ? coupon.percentage
+              : discountShare(fees.discountPaise, fees.pricePaise);
         await tx.insert(registrations).values({
           id: registrationId,
           ...base,
@@ -150,7 +168,7 @@ export async function createRegistration(
           programPricePaise: fees.pricePaise,
           couponCode: coupon?.code ?? null,
           couponId: coupon?.id ?? null,
-          discountPercentage: coupon?.percentage ?? 0,
+          discountPercentage,
           discountPaise: fees.discountPaise,
           totalFeesPaise: fees.totalFeesPaise,
           registrationFeePaise: fees.registrationFeePaise,
@@ -165,7 +183,7 @@ export async function createRegistration(
         });
         // The program's pages and /api stop offering a coupon that has no use left.
         if (coupon?.usedUp) afterCommit(tx, CONTENT_CHANGED);
-        return { fees, discountPercentage: coupon?.percentage ?? 0 };
+        return { fees, discountPercentage };
       });
       const billing = {
         studentStateCode: data.studentStateCode,

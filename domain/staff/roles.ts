@@ -23,6 +23,10 @@ export const RIGHTS = [
   "coupons-write",
   "enquiries",
   "registrations",
+  /** See payments and refunds, record a payment, send a pay link (the Payments screen, a registration's). */
+  "payments",
+  /** Refund a payment (admin only). */
+  "refunds",
   "certificates",
   "jobs",
   "applications",
@@ -38,7 +42,7 @@ export type Right = (typeof RIGHTS)[number];
 const GRANTS: Record<Exclude<Role, "admin">, readonly Right[]> = {
   editor: ["dashboard", "account", "content", "coupons", "coupons-write", "jobs"],
   // Counsellors quote coupons to callers and see who used them, but do not make them.
-  counsellor: ["dashboard", "account", "enquiries", "registrations", "certificates", "coupons"],
+  counsellor: ["dashboard", "account", "enquiries", "registrations", "payments", "certificates", "coupons"],
   recruiter: ["dashboard", "account", "jobs", "applications"],
 };
 
@@ -48,7 +52,8 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
     "Everything: staff accounts, settings, mail, the audit log and personal data, and all the others do.",
   editor:
     "Site content (courses, internships, blog, hero articles, jobs, testimonials, logos, alerts) and coupons.",
-  counsellor: "Enquiries, registrations and certificates; sees coupons and who used them.",
+  counsellor:
+    "Enquiries, registrations, payments (not refunds) and certificates; sees coupons and who used them.",
   recruiter: "Jobs and their applicants, with their resumes.",
 };
 

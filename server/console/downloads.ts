@@ -7,7 +7,6 @@
 
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { CONSOLE_CACHE_CONTROL, CONSOLE_ROBOTS } from "../../app/lib/console-path.ts";
 import { recordAudit } from "../../domain/audit/audit.server.ts";
 import {
   APPLICANT_CSV_HEADER,
@@ -15,6 +14,7 @@ import {
   applicantExportPages,
   openResume,
 } from "../../domain/careers/applicants.server.ts";
+import { CONSOLE_CACHE_CONTROL, CONSOLE_ROBOTS } from "../../domain/console/console-path.ts";
 import {
   applicantFilterFrom,
   inboxFilterFrom,
@@ -36,6 +36,12 @@ import {
 } from "../../domain/enquiries/inbox.server.ts";
 import { InvalidAddressError, NotFoundError } from "../../domain/errors.ts";
 import { type CsvValue, csvStream, mapPages } from "../../domain/exports/csv-writer.ts";
+import {
+  PAYMENT_CSV_HEADER,
+  paymentCsvCells,
+  paymentExportPages,
+  paymentFilterFrom,
+} from "../../domain/payments/payments-list.server.ts";
 import {
   openRegistrationForDownload,
   REGISTRATION_CSV_HEADER,
@@ -182,6 +188,18 @@ export function consoleDownloads(deps: Deps) {
         pages: (filter) => registrationExportPages(db, filter),
         cells: registrationCsvCells,
         history: { entity: "registration", idOf: (row) => row.id, statusLabels: REGISTRATION_STATUS_LABELS },
+      }),
+    )
+    .get(
+      "/payments.csv",
+      exportCsv(deps, {
+        name: "payments",
+        right: "payments",
+        entity: "payment",
+        filterFrom: paymentFilterFrom,
+        header: PAYMENT_CSV_HEADER,
+        pages: (filter) => paymentExportPages(db, filter),
+        cells: paymentCsvCells,
       }),
     )
     .get(

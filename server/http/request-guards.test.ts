@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { isConsolePath } from "../../app/lib/console-path.ts";
+import { isConsolePath } from "../../domain/console/console-path.ts";
 import { MESSAGES } from "../../domain/messages.ts";
 import { ownOrigins, refuseCrossSiteWrites, requireSameSiteDownloads } from "./request-guards.ts";
 

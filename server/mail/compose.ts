@@ -5,44 +5,20 @@
  */
 import { render, toPlainText } from "@react-email/render";
 import { createElement } from "react";
-import type { Db } from "../../domain/db/db.ts";
-import type { outbox } from "../../domain/db/schema.ts";
 import { KIND_LABELS, type LetterTemplate, type RecordMailKind } from "../../domain/mail/kinds.ts";
-import type { MailKind } from "../../domain/mail/outbox.server.ts";
 import { payInstruction, payInstructionText } from "../../domain/payments/pay-instruction.server.ts";
-import type { PayLinks } from "../../domain/payments/pay-link.ts";
 import { type CompanyDetails, DEFAULT_COMPANY } from "../../domain/settings/settings.schema.ts";
 import { loadSettings } from "../../domain/settings/settings.server.ts";
+import { composePayLinkMail } from "../payments/pay-link-mail.tsx";
 import { composeVoucherMail } from "../payments/voucher-mail.tsx";
 import { certificateVerifyUrl, renderCertificatePdf } from "../pdf/certificate.ts";
 import { type PdfPayInstruction, renderRegistrationConfirmation } from "../pdf/registration-confirmation.ts";
+import type { ComposeDeps, ComposedMail, OutboxRow } from "./compose-types.ts";
 import { loadMailRecord, type MailRecord } from "./records.ts";
 import { composeSignInAlert } from "./sign-in-alert.ts";
 import { Acknowledgement, CertificateMail, LetterCompany, StaffNotification } from "./templates.tsx";
 
-export type OutboxRow = typeof outbox.$inferSelect;
-
-export interface ComposedMail {
-  to: string[];
-  /**
-   * Where a reply goes: the company's general address (settings) for letters to visitors, which say "reply to
-   * this e-mail" and come from a no-reply sender; the visitor for a staff notification, so staff answer them.
-   */
-  replyTo?: string;
-  subject: string;
-  html: string;
-  text: string;
-  attachments: { filename: string; contentType: string; content: Buffer }[];
-}
-
-export interface ComposeDeps {
-  db: Db;
-  siteUrl: string;
-  /** Staff to notify of a kind of submission (the console's settings, else NOTIFY_EMAIL). */
-  staffFor: (kind: MailKind) => Promise<string[]>;
-  /** How the acknowledgement of a registration says to pay (absent: it prints the bank details or the office). */
-  payment?: { payLinks?: PayLinks; online: boolean };
-}
+export type { ComposeDeps, ComposedMail, OutboxRow } from "./compose-types.ts";
 
 function subjectOf(template: LetterTemplate | "certificate", record: MailRecord): string {
   const kind = record.kind;
@@ -88,6 +64,7 @@ export async function renderLetter(
 export async function composeMail(deps: ComposeDeps, row: OutboxRow): Promise<ComposedMail | null> {
   if (row.template === "sign-in-alert") return composeSignInAlert(deps, row);
   if (row.template === "receipt" || row.template === "refund-voucher") return composeVoucherMail(deps, row);
+  if (row.template === "pay-link") return composePayLinkMail(deps, row);
   const kind = row.kind as RecordMailKind;
   const record = await loadMailRecord(deps.db, kind, row.recordTable, row.recordId);
   if (!record) return null;

@@ -11,7 +11,7 @@ import { formatDayTime } from "../../domain/format.ts";
 import { loadSettings } from "../../domain/settings/settings.server.ts";
 import { failureAddresses } from "../../domain/staff/sign-in-events.server.ts";
 import { activeAdminEmails, findStaffByEmail } from "../../domain/staff/staff.server.ts";
-import type { ComposeDeps, ComposedMail, OutboxRow } from "./compose.ts";
+import type { ComposeDeps, ComposedMail, OutboxRow } from "./compose-types.ts";
 import { LetterCompany, SignInAlert } from "./templates.tsx";
 
 export async function composeSignInAlert(deps: ComposeDeps, row: OutboxRow): Promise<ComposedMail | null> {

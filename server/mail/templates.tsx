@@ -106,7 +106,7 @@ export function FieldTable({ fields }: { fields: [string, string][] }) {
   );
 }
 
-function BrandButton({ href, children }: { href: string; children: ReactNode }) {
+export function BrandButton({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Button
       href={href}

@@ -8,7 +8,7 @@ import PDFDocument from "pdfkit";
 import { BRAND_COLOR } from "../../domain/constants.ts";
 import type { Voucher } from "../../domain/payments/vouchers.server.ts";
 import { type CompanyDetails, DEFAULT_COMPANY } from "../../domain/settings/settings.schema.ts";
-import { voucherFields } from "../payments/voucher-mail.tsx";
+import { voucherFields } from "../payments/voucher-fields.ts";
 import { PDF_FONTS, pdfBytes, registerFonts, writeText } from "./fonts.ts";
 
 const SLATE_900 = "#0f172a";

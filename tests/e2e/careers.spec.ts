@@ -123,9 +123,15 @@ test.describe("job application", () => {
       mimeType: "application/pdf",
       buffer: Buffer.from(samplePdf()),
     });
-    const answer = page.waitForResponse((r) => r.url().endsWith("/api/apply-job"));
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
+    });
+    const answer = page.waitForResponse((r) => r.request().method() === "POST");
     await page.getByRole("button", { name: MESSAGES.submitApplication }).click();
-    expect((await answer).status()).toBe(201);
+    expect((await answer).status()).toBe(200);
+    // The page's own action (a fetcher's data request), not /api/apply-job.
+    expect(posts).toEqual(["/opening-forms.data"]);
     await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText(MESSAGES.applicationSuccess);
     await expect(page.getByLabel("Full Name")).toHaveValue("");
     await expect(page.getByLabel("Current Working Status")).toHaveCount(0);
@@ -135,10 +141,32 @@ test.describe("job application", () => {
   test("a PNG renamed .pdf is refused by the server with its message", async ({ page }) => {
     await openApplication(page);
     await fill(page, { name: "photo.pdf", mimeType: "application/pdf", buffer: Buffer.from(samplePng()) });
-    const answer = page.waitForResponse((r) => r.url().endsWith("/api/apply-job"));
+    const answer = page.waitForResponse(
+      (r) => r.url().includes("/opening-forms.data") && r.request().method() === "POST",
+    );
     await page.getByRole("button", { name: MESSAGES.submitApplication }).click();
     expect((await answer).status()).toBe(400);
     await expect(page.getByText(`❌ ${MESSAGES.resumeContentMismatch}`)).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("Kiran Rao");
+  });
+
+  test("a post that gets no answer shows '❌ Failed to submit application.', not an error screen", async ({
+    page,
+    browserErrors,
+  }) => {
+    browserErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch/);
+    await openApplication(page);
+    await fill(page, {
+      name: "kiran-rao-cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from(samplePdf()),
+    });
+    // The post only: the loaders' revalidation that follows an action's answer still reaches the server.
+    await page.route("**/opening-forms.data*", (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
+    );
+    await page.getByRole("button", { name: MESSAGES.submitApplication }).click();
+    await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText(MESSAGES.applicationFailed());
     await expect(page.getByLabel("Full Name")).toHaveValue("Kiran Rao");
   });
 });

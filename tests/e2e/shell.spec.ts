@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { MESSAGES } from "../../domain/messages";
 import { hydrated } from "./hydration";
 import { expect, test } from "./test";
 
@@ -256,36 +257,60 @@ test.describe("chat assistant", () => {
     await expect(chat).toBeHidden();
   });
 
-  test("sends the details form and thanks the visitor", async ({ page }) => {
+  async function openDetails(page: Page, email: string) {
     await page.goto("/");
     await page.getByRole("button", { name: "Ask Nova" }).click();
     const chat = page.getByRole("dialog", { name: "Nova" });
     await chat.getByRole("button", { name: "Leave your details" }).click();
     await chat.getByLabel("Name", { exact: true }).fill("Asha Verma");
-    await chat.getByLabel("Email", { exact: true }).fill("asha@example.com");
+    await chat.getByLabel("Email", { exact: true }).fill(email);
     await chat.getByLabel("Message", { exact: true }).fill("Please call me about the full stack course.");
-    const request = page.waitForRequest((r) => r.url().endsWith("/api/contact") && r.method() === "POST");
+    return chat;
+  }
+
+  test("sends the details form to its one door (/chat-details, not /api) and thanks the visitor", async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
+    });
+    const chat = await openDetails(page, "asha@example.com");
+    const answer = page.waitForResponse((r) => r.request().method() === "POST");
     await chat.getByRole("button", { name: "Send details" }).click();
-    expect((await request).postDataJSON()).toMatchObject({ name: "Asha Verma", email: "asha@example.com" });
+    expect((await answer).status()).toBe(200);
     await expect(chat.getByRole("form")).toHaveCount(0);
     await expect(chat.getByRole("log")).toContainText("Thank you, Asha Verma!");
+    expect(posts).toEqual(["/chat-details.data"]);
   });
 
-  test("shows the failure text when /api/contact fails", async ({ page, browserErrors }) => {
-    await page.route("**/api/contact", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }),
-    );
-    // The failure is the test's own: the browser reports the 500 and the chat logs what failed.
-    browserErrors.allow(/status of 500|Chat details submission failed/);
-    await page.goto("/");
-    await page.getByRole("button", { name: "Ask Nova" }).click();
-    const chat = page.getByRole("dialog", { name: "Nova" });
-    await chat.getByRole("button", { name: "Leave your details" }).click();
-    await chat.getByLabel("Name", { exact: true }).fill("Asha Verma");
-    await chat.getByLabel("Email", { exact: true }).fill("asha@example.com");
-    await chat.getByLabel("Message", { exact: true }).fill("Hello");
+  test("shows the failure text when the server refuses the details, keeping them", async ({
+    page,
+    browserErrors,
+  }) => {
+    // The refusal is the test's own: the browser reports the 400.
+    browserErrors.allow(/status of 400/);
+    // An address the browser accepts and the shared schema does not.
+    const chat = await openDetails(page, "asha@localhost");
+    const answer = page.waitForResponse((r) => r.request().method() === "POST");
     await chat.getByRole("button", { name: "Send details" }).click();
-    await expect(chat.getByRole("alert")).toHaveText("Oops! Something went wrong. Please try again later.");
+    expect((await answer).status()).toBe(400);
+    await expect(chat.getByRole("alert")).toHaveText(MESSAGES.chatFailed);
     await expect(chat.getByLabel("Name", { exact: true })).toHaveValue("Asha Verma");
+  });
+
+  test("shows the failure text, not an error screen, when the post gets no answer", async ({
+    page,
+    browserErrors,
+  }) => {
+    // The post only: the loaders' revalidation that follows an action's answer still reaches the server.
+    await page.route("**/chat-details.data*", (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
+    );
+    browserErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch/);
+    const chat = await openDetails(page, "asha@example.com");
+    await chat.getByRole("button", { name: "Send details" }).click();
+    await expect(chat.getByRole("alert")).toHaveText(MESSAGES.chatFailed);
+    await expect(chat.getByLabel("Email", { exact: true })).toHaveValue("asha@example.com");
   });
 });

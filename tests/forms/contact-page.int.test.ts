@@ -4,9 +4,10 @@
  * writes as POST /api/career and /api/services, refuses a repeat as a duplicate and bad input with the
  * schema's messages on their fields, and the stored enquiry wakes the mail worker through its own effects.
  */
-import { count } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { enquiryAction } from "../../app/features/sidebar/enquiry-action.server";
+import { action as chatDetailsAction } from "../../app/routes/chat-details";
 import { action } from "../../app/routes/contact";
 import { careerEnquiries, contactMessages, outbox } from "../../domain/db/schema.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
@@ -177,5 +178,50 @@ describe("the enquiry forms' action (sidebars and advisor forms)", () => {
     expect(answer.body.result!.initialValue).toMatchObject({ enquiry: "sidebar", message: "Hi" });
     expect(await messageCount()).toBe(before);
     expect(wakes).toBe(0);
+  });
+});
+
+describe("the chat's details form action (app/routes/chat-details.ts)", () => {
+  const postDetails = (fields: Record<string, string>) =>
+    post(fields, t.deps.db, chatDetailsAction as unknown as typeof action, "/chat-details");
+  const chatCount = async () =>
+    (
+      await t.deps.db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.source, "chat"))
+    )[0]!.n;
+
+  it("stores the message as a chat message, as POST /api/contact does, and wakes the mail worker", async () => {
+    const before = await chatCount();
+    const answer = await postDetails({ name: "Asha", email: "asha.chat@example.in", message: "Call me" });
+    expect(answer).toMatchObject({ status: 200, cacheControl: "no-store", body: { sent: true } });
+    expect(await chatCount()).toBe(before + 1);
+    const [stored] = await t.deps.db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.id))
+      .limit(1);
+    expect(stored).toMatchObject({ source: "chat", name: "Asha", message: "Call me" });
+    expect(wakes).toBe(1);
+  });
+
+  it("refuses a bad address and an empty message, storing nothing", async () => {
+    const before = await chatCount();
+    const answer = await postDetails({ name: "Asha", email: "asha@localhost", message: "" });
+    expect(answer.status).toBe(400);
+    expect(answer.body.result!.error).toMatchObject({ email: [MESSAGES.emailInvalid] });
+    expect(answer.body.result!.error!.message).toHaveLength(1);
+    expect(await chatCount()).toBe(before);
+    expect(wakes).toBe(0);
+  });
+
+  it("answers a filled honeypot as sent and stores nothing", async () => {
+    const before = await chatCount();
+    const answer = await postDetails({
+      name: "Bot",
+      email: "bot@example.in",
+      message: "Buy now",
+      [HONEYPOT_FIELD]: "http://spam.example",
+    });
+    expect(answer.body).toEqual({ sent: true });
+    expect(await chatCount()).toBe(before);
   });
 });

@@ -33,7 +33,6 @@ import {
 } from "../../domain/payments/payments.server.ts";
 import { claimOrdersToReconcile, reconcileOrders } from "../../domain/payments/reconcile.server.ts";
 import { requestRefund } from "../../domain/payments/refunds.server.ts";
-import { sampleRegistration } from "../../domain/programs/test-fixtures.ts";
 import {
   type FakeGateway,
   startFakeGateway,
@@ -41,6 +40,7 @@ import {
 } from "../../scripts/fake-gateway/gateway.ts";
 import type { Database } from "../../server/db/client.ts";
 import { createRazorpayClient, type RazorpayClient } from "../../server/payments/razorpay-client.ts";
+import { insertRegistration } from "../support/payments.ts";
 import { createTestDatabase } from "../support/test-db.ts";
 
 let database: Database;
@@ -65,22 +65,8 @@ afterAll(async () => {
   await database.close();
 });
 
-async function newRegistration(payableNowPaise = 2_049_920, status = "pending-payment") {
-  const id = `REG-${randomBytes(5).toString("hex").toUpperCase()}`;
-  await database.db.insert(registrations).values({
-    ...sampleRegistration,
-    id,
-    email: `${id.toLowerCase()}@example.in`,
-    downloadTokenHash: "0".repeat(64),
-    duration: "",
-    programPricePaise: payableNowPaise - 50_000,
-    totalFeesPaise: payableNowPaise - 50_000,
-    registrationFeePaise: 50_000,
-    payableNowPaise,
-    status,
-  });
-  return id;
-}
+const newRegistration = (payableNowPaise?: number, status?: string) =>
+  insertRegistration(database.db, payableNowPaise, status);
 
 async function orderFor(registrationId: string) {
   const opened = await openOrder(database.db, client, registrationId);

@@ -1,5 +1,6 @@
 /**
- * The /opening-forms action: the application form posted without JavaScript. The body is read as a stream
+ * The /opening-forms action: the application form's one door, posted with JavaScript (a fetcher) and
+ * without (docs/decisions/0034-writes-own-their-effects.md). The body is read as a stream
  * within the API's limits (`context.readMultipart`, never `request.formData()`, which would buffer it whole),
  * then checked and stored by `applyForJob`, the function POST /api/apply-job calls. The page answers with the
  * success text, or with the errors on their fields and the text values kept (status 400, 413 for a resume
@@ -44,7 +45,10 @@ const VISIBLE_FIELDS = new Set([
   RESUME_FIELD,
 ]);
 
-/** The refusal as Conform's reply: each message on its field (or the form's), the text values kept. */
+/**
+ * The refusal as Conform's reply: each message on its field (or the form's), the text values kept; and its
+ * text, the `message` POST /api/apply-job answers with.
+ */
 function refusal(parts: ApplicationPart[], outcome: ApplyRefusal) {
   const initialValue: Record<string, string> = {};
   for (const part of parts)
@@ -59,7 +63,7 @@ function refusal(parts: ApplicationPart[], outcome: ApplyRefusal) {
     error[name] = [...(error[name] ?? []), message];
   }
   const result: SubmissionResult<string[]> = { status: "error", initialValue, error };
-  return { submitted: false, result } satisfies ApplicationReply;
+  return { submitted: false, result, message: outcome.message } satisfies ApplicationReply;
 }
 
 export async function applicationAction(context: Context, request: Request) {

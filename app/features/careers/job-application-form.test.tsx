@@ -1,27 +1,34 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RESUME_MAX_BYTES, TIMINGS } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
-import { JobApplicationForm } from "./job-application-form";
+import { type ApplicationReply, JobApplicationForm } from "./job-application-form";
 import { JobHeader } from "./job-header";
 
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
-const fetchMock = vi.fn();
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal("fetch", fetchMock);
-});
+/** The page's action (the form's one door): what it was sent, and what it answers. */
+const actionMock = vi.fn<(form: FormData) => Promise<ApplicationReply>>();
+beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
+  actionMock.mockReset();
   vi.useRealTimers();
 });
 
 const job = { jobId: "4", title: "Junior React Developer", company: "Nexora Technologies" };
-const renderForm = () => render(<JobApplicationForm job={job} />);
+const Form = () => <JobApplicationForm job={job} />;
+const Stub = createRoutesStub([
+  {
+    path: "/opening-forms",
+    Component: Form,
+    action: async ({ request }) => actionMock(await request.formData()),
+  },
+]);
+const renderForm = () => render(<Stub initialEntries={["/opening-forms"]} />);
+const refused = (message?: string): ApplicationReply => ({
+  submitted: false,
+  result: { status: "error", error: {} },
+  message,
+});
 const field = (label: RegExp) => screen.getByLabelText(label);
 const experience = (name: "Yes" | "No") =>
   within(screen.getByRole("group", { name: /work experience/ })).getByRole("radio", { name });
@@ -59,7 +66,7 @@ async function submit() {
 }
 
 const status = () => screen.getByRole("status");
-const sentForm = () => fetchMock.mock.calls[0][1].body as FormData;
+const sentForm = () => actionMock.mock.calls[0][0];
 
 describe("JobApplicationForm fields", () => {
   it("has the title, every field labelled and the required ones marked", () => {
@@ -166,19 +173,18 @@ describe("JobApplicationForm check while typing", () => {
     expect(posted).not.toContain(true);
     // Once loaded, the check shows the field's message on that field.
     expect(field(/^Email/)).toHaveAccessibleDescription(MESSAGES.emailInvalid);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(actionMock).not.toHaveBeenCalled();
   });
 });
 
 describe("JobApplicationForm submit", () => {
-  it("sends multipart data with the job, leaving out empty values, then resets and hides the message after 4 s", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(201, { message: MESSAGES.applicationSubmittedApi }));
+  it("sends multipart data with the job to the page's action, leaving out empty values, then resets and hides the message after 4 s", async () => {
+    actionMock.mockResolvedValue({ submitted: true });
     renderForm();
     fillRequired();
     await submit();
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0][0]).toBe("/api/apply-job");
+    expect(actionMock).toHaveBeenCalledTimes(1);
     const sent = sentForm();
     expect(sent.get("fullName")).toBe("Kiran Rao");
     expect(sent.get("experience")).toBe("Fresher");
@@ -202,18 +208,18 @@ describe("JobApplicationForm submit", () => {
   });
 
   it("disables the button with 'Submitting...' while sending", async () => {
-    let resolve!: (r: Response) => void;
-    fetchMock.mockReturnValue(new Promise<Response>((r) => (resolve = r)));
+    let resolve!: (reply: ApplicationReply) => void;
+    actionMock.mockReturnValue(new Promise<ApplicationReply>((r) => (resolve = r)));
     renderForm();
     fillRequired();
     await submit();
     expect(screen.getByRole("button", { name: MESSAGES.submitting })).toBeDisabled();
-    await act(async () => resolve(jsonResponse(201, {})));
+    await act(async () => resolve({ submitted: true }));
     expect(screen.getByRole("button", { name: MESSAGES.submitApplication })).toBeEnabled();
   });
 
   it("shows '❌ {server message}' on a refusal and keeps the fields", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(400, { error: "x", message: MESSAGES.resumeContentMismatch }));
+    actionMock.mockResolvedValue(refused(MESSAGES.resumeContentMismatch));
     renderForm();
     fillRequired();
     await submit();
@@ -223,12 +229,8 @@ describe("JobApplicationForm submit", () => {
     expect(status()).toHaveTextContent(`❌ ${MESSAGES.resumeContentMismatch}`);
   });
 
-  it.each([
-    ["a body without message", () => Promise.resolve(jsonResponse(500, { error: "boom" }))],
-    ["a non-JSON answer", () => Promise.resolve(new Response("Bad gateway", { status: 502 }))],
-    ["a network failure", () => Promise.reject(new TypeError("Failed to fetch"))],
-  ])("shows '❌ Failed to submit application.' on %s", async (_label, answer) => {
-    fetchMock.mockImplementation(answer);
+  it("shows '❌ Failed to submit application.' on a refusal without its own text (the route's clientAction's answer)", async () => {
+    actionMock.mockResolvedValue(refused());
     renderForm();
     fillRequired();
     await submit();
@@ -240,7 +242,7 @@ describe("JobApplicationForm submit", () => {
     fillRequired();
     change(/^Phone Number/, "98765");
     await submit();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(actionMock).not.toHaveBeenCalled();
     expect(status()).toHaveTextContent(`❌ ${MESSAGES.applicationPhoneInvalid}`);
   });
 
@@ -253,7 +255,7 @@ describe("JobApplicationForm submit", () => {
     attachResume("cv.pdf", new Uint8Array(RESUME_MAX_BYTES + 1));
     await submit();
     expect(status()).toHaveTextContent(`❌ ${MESSAGES.resumeTooLarge}`);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(actionMock).not.toHaveBeenCalled();
   });
 });
 

@@ -3,15 +3,18 @@
  * qualification 'Other' reveals a text field; experience 'Yes' (value '1+ years') shows the working status, 'No'
  * (value 'Fresher') hides it; notice period 'Yes' shows a days field, switching away clears it.
  *
- * With JavaScript the fields are checked with the shared schema and the resume's name and size (the check
- * loads on the form's first focus: application-validator.ts) before anything is sent to POST /api/apply-job;
- * on success the form resets and the message hides after 4 s; a failure shows '❌ {server message}' or
- * '❌ Failed to submit application.'. Without JavaScript the form posts to the page's action, which answers
- * the page with the success text or the errors on their fields; until the page is hydrated every question is
- * shown, those that depend on an answer saying which (the server ignores the ones that do not apply).
+ * One door (docs/decisions/0034-writes-own-their-effects.md): the form posts to the page's action
+ * (apply-action.server.ts) with JavaScript and without. With JavaScript the fields are first checked with the
+ * shared schema and the resume's name and size (the check loads on the form's first focus:
+ * application-validator.ts), then sent through a fetcher, so the page stays; on success the form resets and
+ * the message hides after 4 s; a failure shows '❌ {server message}' or '❌ Failed to submit application.'.
+ * Without JavaScript the action answers the page with the success text or the errors on their fields; until
+ * the page is hydrated every question is shown, those that depend on an answer saying which (the server
+ * ignores the ones that do not apply). POST /api/apply-job stays for other clients.
  */
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { RESUME_ACCEPT } from "../../../domain/careers/resume-type";
 import { EXPERIENCED, FIELD_LIMITS, OPTIONS, RESUME_MAX_BYTES, TIMINGS } from "../../../domain/constants";
 import { HONEYPOT_FIELD } from "../../../domain/honeypot";
@@ -23,7 +26,6 @@ import { RadioGroupField } from "../../components/forms/radio-group-field";
 import { useLazySchemaForm } from "../../components/forms/use-lazy-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { useHydrated } from "../../lib/use-hydrated";
-import { submitApplication } from "./apply-api";
 
 export interface ApplicationJob {
   jobId?: string;
@@ -31,8 +33,24 @@ export interface ApplicationJob {
   company?: string;
 }
 
-/** The page action's answer to a post without JavaScript. */
-export type ApplicationReply = { submitted: true } | { submitted: false; result: SubmissionResult<string[]> };
+/**
+ * The page action's answer: stored, or refused with Conform's reply (the errors on their fields, the text
+ * values kept) and the refusal's own text (`message`, as POST /api/apply-job words it). A post that got no
+ * answer of the action's (the network, a limit in front of it, a failure of ours) has no `message`.
+ */
+export type ApplicationReply =
+  | { submitted: true }
+  | { submitted: false; result: SubmissionResult<string[]>; message?: string };
+
+/** A copy of the form data without empty text values and without an empty file input. */
+export function withoutEmptyValues(data: FormData): FormData {
+  const out = new FormData();
+  for (const [name, value] of data) {
+    if (typeof value === "string" ? value.trim() === "" : value.size === 0 && value.name === "") continue;
+    out.append(name, value);
+  }
+  return out;
+}
 
 /** The form's fields as Conform sees them (text, and the resume's file). */
 type ApplicationFields = {
@@ -82,7 +100,8 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
   const hydrated = useHydrated();
   const lastResult = reply && !reply.submitted ? reply.result : undefined;
   const [answers, setAnswers] = useState(() => answersOf(lastResult?.initialValue));
-  const [submitting, setSubmitting] = useState(false);
+  const fetcher = useFetcher<ApplicationReply>();
+  const submitting = fetcher.state !== "idle";
   const counter = useRef(0);
   const [status, setStatus] = useState<Status | null>(() => {
     if (reply?.submitted) return { kind: "success", text: MESSAGES.applicationSuccess, id: 0 };
@@ -104,27 +123,33 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
     setStatus({ kind, text, id: counter.current });
   };
 
-  async function send(event: FormEvent<HTMLFormElement>, data: FormData) {
+  function send(event: FormEvent<HTMLFormElement>, data: FormData) {
     event.preventDefault();
     if (submitting) return;
-    setSubmitting(true);
     setStatus(null);
-    const result = await submitApplication(data);
-    setSubmitting(false);
-    if (result.ok) {
-      show("success", MESSAGES.applicationSuccess);
-      formRef.current?.reset();
-      setAnswers(NO_ANSWERS);
-    } else {
-      show("error", result.text);
-    }
+    void fetcher.submit(withoutEmptyValues(data), { method: "post", encType: "multipart/form-data" });
   }
+
+  // Each answer of the action once: the success (the form starts again) or the refusal's text.
+  const answered = useRef<ApplicationReply | undefined>(undefined);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || answered.current === answer) return;
+    answered.current = answer;
+    counter.current += 1;
+    const id = counter.current;
+    if (!answer.submitted)
+      return setStatus({ kind: "error", text: MESSAGES.applicationFailed(answer.message), id });
+    setStatus({ kind: "success", text: MESSAGES.applicationSuccess, id });
+    formRef.current?.reset();
+    setAnswers(NO_ANSWERS);
+  }, [fetcher.state, fetcher.data]);
 
   const [form, fields, loadCheck] = useLazySchemaForm<ApplicationFields, unknown>(loadValidator, lastResult, {
     id: "job-application",
     // The selects start (and reset) on their placeholder.
     defaultValue: { qualification: "", status: "" },
-    onValidSubmit: (event, data) => void send(event, data),
+    onValidSubmit: send,
     onInvalidSubmit: (messages) => show("error", MESSAGES.applicationFailed(messages[0])),
   });
 

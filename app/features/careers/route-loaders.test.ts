@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { loader } from "../../routes/open-positions";
-import { loader as openingFormsLoader } from "../../routes/opening-forms";
+import { clientAction, loader as openingFormsLoader } from "../../routes/opening-forms";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 
@@ -49,5 +49,20 @@ describe("/opening-forms loader", () => {
   it("drops a job id that is not a number and tolerates a missing query", () => {
     expect(load("?jobId=abc")).toMatchObject({ jobId: "" });
     expect(load("")).toEqual({ jobId: "", title: "", company: "", hours: "", deadline: "" });
+  });
+});
+
+describe("/opening-forms clientAction", () => {
+  type ClientArgs = Parameters<typeof clientAction>[0];
+  const run = (serverAction: () => Promise<unknown>) =>
+    clientAction({ serverAction } as unknown as ClientArgs);
+
+  it("hands the action's answer to the form", async () => {
+    await expect(run(async () => ({ submitted: true }))).resolves.toEqual({ submitted: true });
+  });
+
+  it("turns a post without an answer of the action's (offline, a limit in front of it) into the form's failure", async () => {
+    const reply = await run(() => Promise.reject(new TypeError("Failed to fetch")));
+    expect(reply).toEqual({ submitted: false, result: { status: "error", error: {} } });
   });
 });

@@ -1,7 +1,18 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HONEYPOT_FIELD } from "../../../domain/honeypot";
+import { CHAT_DETAILS_ACTION, type ChatDetailsAnswer } from "./chat-details-form";
 import ChatPanel from "./chat-panel";
 import { REPLIES } from "./chat-replies";
+
+/** The details form's one door (app/routes/chat-details.ts): what it was sent, and what it answers. */
+const detailsAction = vi.fn<(form: FormData) => Promise<ChatDetailsAnswer>>();
+const Page = () => <ChatPanel onClose={() => {}} />;
+const Stub = createRoutesStub([
+  { path: "/", Component: Page },
+  { path: CHAT_DETAILS_ACTION, action: async ({ request }) => detailsAction(await request.formData()) },
+]);
 
 const log = () => screen.getByRole("log");
 const type = (text: string) => {
@@ -19,8 +30,7 @@ describe("ChatPanel", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
+    detailsAction.mockReset();
   });
 
   it("greets the visitor by the assistant's name", () => {
@@ -58,25 +68,25 @@ describe("ChatPanel", () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it("sends the details form to /api/contact, closes it and thanks 0.8 s later", async () => {
-    const fetchMock = vi.fn().mockResolvedValue(new Response("{}", { status: 201 }));
-    vi.stubGlobal("fetch", fetchMock);
-    render(<ChatPanel onClose={() => {}} />);
+  it("sends the details form to its route's action, closes it and thanks 0.8 s later", async () => {
+    detailsAction.mockResolvedValue({ sent: true });
+    render(<Stub />);
     fireEvent.click(screen.getByRole("button", { name: "Leave your details" }));
     const form = screen.getByRole("form");
     expect(within(form).getByLabelText("Name")).toBeRequired();
     expect(within(form).getByLabelText("Email")).toHaveAttribute("type", "email");
     expect(within(form).getByLabelText("Message")).toBeRequired();
-    fireEvent.change(within(form).getByLabelText("Name"), { target: { value: "Asha" } });
+    fireEvent.change(within(form).getByLabelText("Name"), { target: { value: " Asha " } });
     fireEvent.change(within(form).getByLabelText("Email"), { target: { value: "asha@example.com" } });
     fireEvent.change(within(form).getByLabelText("Message"), { target: { value: "Call me" } });
     fireEvent.submit(form);
     await flush();
-    expect(fetchMock).toHaveBeenCalledWith("/api/contact", expect.objectContaining({ method: "POST" }));
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({
+    expect(detailsAction).toHaveBeenCalledTimes(1);
+    expect(Object.fromEntries(detailsAction.mock.calls[0]![0])).toEqual({
       name: "Asha",
       email: "asha@example.com",
       message: "Call me",
+      [HONEYPOT_FIELD]: "",
     });
     expect(screen.queryByRole("form")).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(799));
@@ -86,9 +96,8 @@ describe("ChatPanel", () => {
   });
 
   it("shows 'Oops! Something went wrong. Please try again later.' when the server refuses", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response("{}", { status: 500 })));
-    render(<ChatPanel onClose={() => {}} />);
+    detailsAction.mockResolvedValue({});
+    render(<Stub />);
     fireEvent.click(screen.getByRole("button", { name: "Leave your details" }));
     const form = screen.getByRole("form");
     fireEvent.change(within(form).getByLabelText("Name"), { target: { value: "Asha" } });

@@ -19,7 +19,10 @@ describe("the console menu", () => {
       ["", ["My account"]],
     ]);
     expect(outline("editor").map(([group]) => group)).toEqual(["", "Content", ""]);
-    expect(outline("counsellor")[1]).toEqual(["Leads", ["Enquiries", "Registrations", "Certificates"]]);
+    expect(outline("counsellor")[1]).toEqual([
+      "Leads",
+      ["Enquiries", "Registrations", "Payments", "Certificates"],
+    ]);
     expect(outline("nobody")).toEqual([]);
   });
 });

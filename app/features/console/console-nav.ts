@@ -15,6 +15,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: "/admin", label: "Dashboard", right: "dashboard", group: "" },
   { to: "/admin/enquiries", label: "Enquiries", right: "enquiries", group: "Leads" },
   { to: "/admin/registrations", label: "Registrations", right: "registrations", group: "Leads" },
+  { to: "/admin/payments", label: "Payments", right: "payments", group: "Leads" },
   { to: "/admin/applicants", label: "Applicants", right: "applications", group: "Leads" },
   { to: "/admin/certificates", label: "Certificates", right: "certificates", group: "Leads" },
   { to: "/admin/content/courses", label: "Courses", right: "content", group: "Content" },

@@ -161,6 +161,14 @@ const BADGE: Record<string, string> = {
   offer: "bg-violet-100 text-violet-900",
   hired: "bg-emerald-100 text-emerald-900",
   rejected: "bg-red-100 text-red-900",
+  // Payments and refunds (domain/payments/payment-text.ts).
+  captured: "bg-emerald-100 text-emerald-900",
+  authorized: "bg-sky-100 text-sky-900",
+  failed: "bg-slate-200 text-slate-800",
+  "needs-attention": "bg-red-100 text-red-900",
+  "refund-pending": "bg-amber-100 text-amber-900",
+  "refund-processed": "bg-violet-100 text-violet-900",
+  "refund-failed": "bg-slate-200 text-slate-800",
 };
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {

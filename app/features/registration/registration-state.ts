@@ -2,7 +2,6 @@
  * Pure parts of the registration form: its default values, the order of its fields, the fees it shows and
  * the body it sends to POST /api/registration (the server recomputes every amount).
  */
-import { REGISTRATION_FEE_RUPEES } from "../../../domain/constants";
 import { normaliseGstin } from "../../../domain/payments/gstin";
 import { computeFees, paiseToRupees, rupeesToPaise } from "../../../domain/programs/pricing";
 import type { RegistrationBilling } from "../../../domain/programs/registration.server";
@@ -62,6 +61,8 @@ export const FIELD_ORDER: FieldName[] = [
 export interface AppliedCoupon {
   code: string;
   discountPercentage: number;
+  /** A flat coupon's amount in paise, as the server's check answered it; null or absent for a percentage. */
+  flatPaise?: number | null;
 }
 
 /** The fee summary: program price, discount (only with an applied coupon), registration fee, payable now. */
@@ -70,6 +71,10 @@ export function feesFor(option: ProgramOption | undefined, coupon: AppliedCoupon
     pricePaise: option ? rupeesToPaise(option.fees) : 0,
     discountPercentage: coupon?.discountPercentage ?? option?.discount_percentage ?? 0,
     couponApplied: Boolean(option && coupon),
+    discountFlatPaise: coupon?.flatPaise,
+    // The server's current fee (the setting); the registration stores its own, computed there.
+    registrationFeePaise:
+      option?.registration_fee !== undefined ? rupeesToPaise(option.registration_fee) : undefined,
   });
 }
 
@@ -89,7 +94,7 @@ export function buildPayload(
     total_fees: paiseToRupees(fees.totalFeesPaise),
     discount_coupon: coupon?.code ?? "",
     discount_percentage: coupon ? coupon.discountPercentage : 0,
-    registrationFees: REGISTRATION_FEE_RUPEES,
+    registrationFees: paiseToRupees(fees.registrationFeePaise),
   };
 }
 

@@ -48,7 +48,7 @@ export function useCouponCheck(initialInput: string, initialError?: string) {
     });
     setChecking(false);
     if (answer.ok) {
-      const accepted = { code, discountPercentage: answer.discountPercentage };
+      const accepted = { code, discountPercentage: answer.discountPercentage, flatPaise: answer.flatPaise };
       setApplied(accepted);
       const saved = answer.savedRupees || paiseToRupees(feesFor(option, accepted).discountPaise);
       setMessage({ kind: "success", text: MESSAGES.couponApplied(saved) });

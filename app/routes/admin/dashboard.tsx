@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { loadDashboard } from "../../../domain/console/dashboard.server";
 import { ENQUIRY_KIND_LABELS, type EnquiryKind } from "../../../domain/console/workflow";
 import { formatDay, formatDayTime, formatRupees } from "../../../domain/format";
+import { can } from "../../../domain/staff/roles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable, cellClass, rowClass } from "../../features/console/console-table";
@@ -11,9 +12,13 @@ import type { Route } from "./+types/dashboard";
 export const meta: Route.MetaFunction = () => consoleMeta("Dashboard");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request, "dashboard");
-  return loadDashboard(context.db);
+  const actor = requireStaff(context, request, "dashboard");
+  const { payments, ...figures } = await loadDashboard(context.db);
+  // Money only for the roles that see payments.
+  return { ...figures, payments: can(actor.role, "payments") ? payments : null };
 }
+
+const rupees = (paise: number) => formatRupees(paise / 100);
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
@@ -55,6 +60,42 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
           )}
         </p>
       </section>
+      {d.payments && (
+        <section aria-labelledby="money-heading">
+          <h2 id="money-heading" className="text-lg font-semibold text-slate-900">
+            Payments
+          </h2>
+          <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <Figure label="Collected today" value={rupees(d.payments.collectedTodayPaise)} />
+            <Figure label="Collected this week" value={rupees(d.payments.collectedWeekPaise)} />
+            <Figure label="Due (waiting for payment)" value={rupees(d.payments.duePaise)} />
+            <Figure label="Payments needing attention" value={d.payments.attentionCount} />
+          </dl>
+          {d.payments.attentionCount > 0 && (
+            <div className="mt-3 max-w-2xl rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+              <p className="font-semibold">
+                Money that does not match what was asked, or arrived for a closed registration:{" "}
+                <Link to="/admin/payments?state=needs-attention" className="text-brand underline">
+                  See all {d.payments.attentionCount}
+                </Link>
+              </p>
+              <ul className="mt-2 space-y-1">
+                {d.payments.attention.map((row) => (
+                  <li key={`${row.registrationId}-${row.at}`}>
+                    <Link
+                      to={`/admin/registrations/${row.registrationId}`}
+                      className="font-medium text-brand underline"
+                    >
+                      {row.name}
+                    </Link>{" "}
+                    · {rupees(row.amountPaise)} · {formatDayTime(row.at)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </section>
+      )}
       <section aria-labelledby="overdue-heading">
         <h2 id="overdue-heading" className="text-lg font-semibold text-slate-900">
           Follow-ups overdue

@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import {
   REGISTRATION_MOVES,
@@ -7,17 +6,24 @@ import {
   type RegistrationStatus,
   registrationStatusSchema,
 } from "../../../domain/console/workflow";
-import { NotFoundError, RuleError } from "../../../domain/errors";
+import { NotFoundError } from "../../../domain/errors";
 import { formatDayTime, formatRupees } from "../../../domain/format";
-import {
-  changeRegistrationStatus,
-  getRegistrationDetail,
-} from "../../../domain/programs/registrations-admin.server";
+import { registrationPayments } from "../../../domain/payments/payments-list.server";
+import { getRegistrationDetail } from "../../../domain/programs/registrations-admin.server";
 import { can } from "../../../domain/staff/roles";
 import { FormErrors, SelectField, TextareaField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
+import { RegistrationMoney } from "../../features/console/registration-money";
+import {
+  moneyForPage,
+  recordPaymentAction,
+  refundAction,
+  refundRetryAction,
+  sendPayLinkAction,
+  statusAction,
+} from "../../features/console/registration-money.server";
 import { requireStaff } from "../../features/console/require-staff.server";
 import {
   Facts,
@@ -38,6 +44,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   try {
     const { registration, history } = await getRegistrationDetail(context.db, params.id);
     return {
+      money: can(actor.role, "payments")
+        ? moneyForPage(await registrationPayments(context.db, registration.id), can(actor.role, "refunds"))
+        : null,
       registration: {
         ...registration,
         createdAt: registration.createdAt.toISOString(),
@@ -54,28 +63,30 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const actor = requireStaff(context, request, "registrations");
-  const submission = parseWithZod(await request.formData(), { schema: registrationStatusSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, 400);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "status");
   try {
-    await changeRegistrationStatus(
-      context.db,
-      actor,
-      params.id,
-      submission.value.status,
-      submission.value.note,
-    );
+    switch (intent) {
+      case "record-payment":
+        return await recordPaymentAction(
+          context.db,
+          requireStaff(context, request, "payments"),
+          params.id,
+          formData,
+        );
+      case "send-pay-link":
+        return await sendPayLinkAction(context, requireStaff(context, request, "payments"), params.id);
+      case "refund":
+        return await refundAction(context, requireStaff(context, request, "refunds"), formData);
+      case "refund-retry":
+        return await refundRetryAction(context, requireStaff(context, request, "refunds"), formData);
+      default:
+        return await statusAction(context.db, actor, params.id, formData);
+    }
   } catch (error) {
     if (error instanceof NotFoundError) throw data({ message: "Not found." }, { status: 404 });
-    if (!(error instanceof RuleError)) throw error;
-    return data({ result: submission.reply({ formErrors: [error.message] }), notice: null }, 400);
+    throw error;
   }
-  return {
-    result: submission.reply({ resetForm: true }),
-    notice: {
-      kind: "done" as const,
-      text: `Status: ${REGISTRATION_STATUS_LABELS[submission.value.status]}.`,
-    },
-  };
 }
 
 const money = (paise: number) => formatRupees(paise / 100);
@@ -84,10 +95,14 @@ export default function Registration({ loaderData, actionData }: Route.Component
   const { registration: r, history } = loaderData;
   const status = r.status as RegistrationStatus;
   const moves = REGISTRATION_MOVES[status] ?? [];
-  const [form, fields] = useSchemaForm(registrationStatusSchema, actionData?.result, {
-    id: `registration-status-${r.status}`,
-    defaultValue: { status: moves[0] },
-  });
+  const [form, fields] = useSchemaForm(
+    registrationStatusSchema,
+    actionData?.intent === "status" ? actionData.result : undefined,
+    {
+      id: `registration-status-${r.status}`,
+      defaultValue: { status: moves[0] },
+    },
+  );
   return (
     <div className="max-w-5xl space-y-6">
       <p className="text-sm">
@@ -154,6 +169,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
           />
         </Panel>
       </div>
+      {loaderData.money && <RegistrationMoney money={loaderData.money} status={status} answer={actionData} />}
       <Panel title="Status and history" id="history-heading">
         {moves.length === 0 ? (
           <p className="mb-4 text-sm text-slate-700">{REGISTRATION_STATUS_LABELS[status]} is final.</p>

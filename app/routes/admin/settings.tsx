@@ -1,8 +1,24 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
 import { data, Form } from "react-router";
+import type { z } from "zod";
+import { bankDetailsSchema } from "../../../domain/payments/bank-details";
+import { loadBankDetails, saveBankDetails } from "../../../domain/payments/bank-details.server";
+import { GST_STATES, OUTSIDE_INDIA_CODE } from "../../../domain/payments/gst-states";
+import {
+  receiptSettingsFormSchema,
+  receiptSettingsFromForm,
+  receiptSettingsToForm,
+} from "../../../domain/payments/receipt-settings";
+import { loadReceiptSettings, saveReceiptSettings } from "../../../domain/payments/receipt-settings.server";
 import { retentionSchema } from "../../../domain/privacy/privacy.schema";
 import { loadRetention, saveRetention } from "../../../domain/privacy/retention.server";
+import { registrationFeeSchema } from "../../../domain/programs/registration-fee";
+import {
+  loadRegistrationFeePaise,
+  saveRegistrationFee,
+} from "../../../domain/programs/registration-fee.server";
 import {
   companySchema,
   NOTIFY_KIND_LABELS,
@@ -10,11 +26,16 @@ import {
   notifySchema,
 } from "../../../domain/settings/settings.schema";
 import { loadSettings, saveSetting } from "../../../domain/settings/settings.server";
-import { FormErrors, InputField } from "../../components/forms/conform-field";
+import { CheckboxField } from "../../components/forms/checkbox-field";
+import { FormErrors, InputField, SelectField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
+import {
+  REGISTRATION_FEE_INTENT,
+  RegistrationFeeSettings,
+} from "../../features/console/registration-fee-settings";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/settings";
 
@@ -22,32 +43,75 @@ export const meta: Route.MetaFunction = () => consoleMeta("Settings");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request, "settings");
-  const [site, retention] = await Promise.all([loadSettings(context.db), loadRetention(context.db)]);
-  return { ...site, retention };
+  const [site, retention, bank, registrationFeePaise] = await Promise.all([
+    loadSettings(context.db),
+    loadRetention(context.db),
+    loadBankDetails(context.db),
+    loadRegistrationFeePaise(context.db),
+  ]);
+  const receipts = await loadReceiptSettings(context.db, site.company.name);
+  return { ...site, retention, receipts: receiptSettingsToForm(receipts), bank, registrationFeePaise };
+}
+
+/** One settings form posted: parsed with its schema, saved (audited by the save), or its errors shown. */
+async function saveForm<Schema extends z.ZodType>(
+  formData: FormData,
+  intent: string,
+  schema: Schema,
+  save: (value: z.output<Schema>) => Promise<void>,
+) {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return data({ intent, result: submission.reply(), saved: false }, 400);
+  await save(submission.value);
+  return data({ intent, result: submission.reply(), saved: true });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const actor = requireStaff(context, request, "settings");
+  const { db } = context;
   const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent === "company") {
-    const submission = parseWithZod(formData, { schema: companySchema });
-    if (submission.status !== "success")
-      return data({ intent, result: submission.reply(), saved: false }, 400);
-    await saveSetting(context.db, actor, "company", submission.value);
-    return { intent, result: submission.reply(), saved: true };
+  const intent = String(formData.get("intent") ?? "notify");
+  switch (intent) {
+    case "company":
+      return saveForm(formData, intent, companySchema, (value) => saveSetting(db, actor, "company", value));
+    case "retention":
+      return saveForm(formData, intent, retentionSchema, (value) => saveRetention(db, actor, value));
+    case "receipts":
+      return saveForm(formData, intent, receiptSettingsFormSchema, (value) =>
+        saveReceiptSettings(db, actor, receiptSettingsFromForm(value)),
+      );
+    case "bank":
+      return saveForm(formData, intent, bankDetailsSchema, (value) => saveBankDetails(db, actor, value));
+    case REGISTRATION_FEE_INTENT:
+      return saveForm(formData, intent, registrationFeeSchema, (value) =>
+        saveRegistrationFee(db, actor, value.feeRupees),
+      );
+    default:
+      return saveForm(formData, "notify", notifySchema, (value) => saveSetting(db, actor, "notify", value));
   }
-  if (intent === "retention") {
-    const submission = parseWithZod(formData, { schema: retentionSchema });
-    if (submission.status !== "success")
-      return data({ intent, result: submission.reply(), saved: false }, 400);
-    await saveRetention(context.db, actor, submission.value);
-    return { intent, result: submission.reply(), saved: true };
-  }
-  const submission = parseWithZod(formData, { schema: notifySchema });
-  if (submission.status !== "success") return data({ intent, result: submission.reply(), saved: false }, 400);
-  await saveSetting(context.db, actor, "notify", submission.value);
-  return { intent, result: submission.reply(), saved: true };
+}
+
+/** A settings form's frame: its heading, what it is for, and the form. */
+function SettingsSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {intro && <p className="mt-1 text-sm text-slate-700">{intro}</p>}
+      {children}
+    </section>
+  );
 }
 
 const COMPANY_FIELDS = [
@@ -58,6 +122,12 @@ const COMPANY_FIELDS = [
   ["address", "Address", "text"],
   ["supportHours", "Support hours", "text"],
 ] as const;
+
+/** The company's own state: any state or union territory (not "Outside India"). */
+const STATE_OPTIONS = GST_STATES.filter((state) => state.code !== OUTSIDE_INDIA_CODE).map((state) => ({
+  value: state.code,
+  label: `${state.name} (${state.code})`,
+}));
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const [companyForm, company] = useSchemaForm(
@@ -86,16 +156,23 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       },
     },
   );
+  const [receiptsForm, receipts] = useSchemaForm(
+    receiptSettingsFormSchema,
+    actionData?.intent === "receipts" ? actionData.result : undefined,
+    { id: "receipts", defaultValue: loaderData.receipts },
+  );
+  const [bankForm, bank] = useSchemaForm(
+    bankDetailsSchema,
+    actionData?.intent === "bank" ? actionData.result : undefined,
+    { id: "bank", defaultValue: loaderData.bank },
+  );
   return (
     <div className="max-w-3xl space-y-8">
       <PageTitle>Settings</PageTitle>
       <p role="status" className="text-sm font-medium text-emerald-800 empty:hidden">
         {actionData?.saved ? "Saved." : ""}
       </p>
-      <section aria-labelledby="company-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-        <h2 id="company-heading" className="text-lg font-semibold text-slate-900">
-          Company details
-        </h2>
+      <SettingsSection id="company" title="Company details">
         <Form method="post" {...getFormProps(companyForm)} className="mt-3 grid gap-4 md:grid-cols-2">
           <FormErrors id={companyForm.errorId} errors={companyForm.errors} />
           {COMPANY_FIELDS.map(([name, label, type]) => (
@@ -107,14 +184,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             </button>
           </div>
         </Form>
-      </section>
-      <section aria-labelledby="notify-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-        <h2 id="notify-heading" className="text-lg font-semibold text-slate-900">
-          Who is notified
-        </h2>
-        <p className="mt-1 text-sm text-slate-700">
-          E-mail addresses separated by commas. Empty: the default recipient (NOTIFY_EMAIL).
-        </p>
+      </SettingsSection>
+      <SettingsSection
+        id="notify"
+        title="Who is notified"
+        intro="E-mail addresses separated by commas. Empty: the default recipient (NOTIFY_EMAIL)."
+      >
         <Form method="post" {...getFormProps(notifyForm)} className="mt-3 space-y-4">
           <FormErrors id={notifyForm.errorId} errors={notifyForm.errors} />
           {NOTIFY_KINDS.map((kind) => (
@@ -129,18 +204,83 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             Save recipients
           </button>
         </Form>
-      </section>
-      <section
-        aria-labelledby="retention-heading"
-        className="rounded-xl border border-slate-200 bg-white p-4"
+      </SettingsSection>
+      <SettingsSection
+        id="receipts"
+        title="Receipts and GST"
+        intro="Printed on every receipt voucher and refund voucher. Without a GSTIN they are plain payment receipts with no tax lines. Ask the accountant to confirm the SAC, the rate and the prefixes."
       >
-        <h2 id="retention-heading" className="text-lg font-semibold text-slate-900">
-          How long personal data is kept
-        </h2>
-        <p className="mt-1 text-sm text-slate-700">
-          Older records are erased every hour, with their consents, mail and resumes. Empty: kept until erased
-          by hand under Personal data.
-        </p>
+        <Form method="post" {...getFormProps(receiptsForm)} className="mt-3 grid gap-4 md:grid-cols-2">
+          <FormErrors id={receiptsForm.errorId} errors={receiptsForm.errors} />
+          <InputField meta={receipts.legalName} label="Legal name" className="md:col-span-2" />
+          <InputField
+            meta={receipts.gstin}
+            label="GSTIN"
+            autoComplete="off"
+            hint="15 characters, such as 29AAGCB7383J1Z4. Empty: not registered for GST."
+          />
+          <SelectField meta={receipts.stateCode} label="Company's state" options={STATE_OPTIONS} />
+          <InputField
+            meta={receipts.sac}
+            label="SAC"
+            inputMode="numeric"
+            hint="999293: commercial training and coaching."
+          />
+          <InputField
+            meta={receipts.ratePercent as never}
+            label="GST rate (%)"
+            type="number"
+            step="0.01"
+            min="0"
+            max="100"
+          />
+          <CheckboxField
+            meta={receipts.pricesIncludeGst}
+            label="Prices include GST"
+            className="md:col-span-2"
+          />
+          <InputField
+            meta={receipts.receiptPrefix}
+            label="Receipt prefix"
+            hint="Such as RV: RV/2026-27/000123."
+          />
+          <InputField meta={receipts.refundPrefix} label="Refund voucher prefix" hint="Such as RF." />
+          <div className="md:col-span-2">
+            <button type="submit" name="intent" value="receipts" className={buttonStyles.primary}>
+              Save receipt settings
+            </button>
+          </div>
+        </Form>
+      </SettingsSection>
+      <SettingsSection
+        id="bank"
+        title="Bank and UPI details"
+        intro="What the pay page, the registration letter and its PDF print for paying by bank transfer or UPI. Empty: they say to ask the office."
+      >
+        <Form method="post" {...getFormProps(bankForm)} className="mt-3 grid gap-4 md:grid-cols-2">
+          <FormErrors id={bankForm.errorId} errors={bankForm.errors} />
+          <InputField meta={bank.accountName} label="Account name" autoComplete="off" />
+          <InputField
+            meta={bank.accountNumber}
+            label="Account number"
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <InputField meta={bank.ifsc} label="IFSC" autoComplete="off" />
+          <InputField meta={bank.bankName} label="Bank and branch" autoComplete="off" />
+          <InputField meta={bank.upiId} label="UPI id" autoComplete="off" hint="Such as nexora@okhdfc." />
+          <div className="md:col-span-2">
+            <button type="submit" name="intent" value="bank" className={buttonStyles.primary}>
+              Save bank and UPI details
+            </button>
+          </div>
+        </Form>
+      </SettingsSection>
+      <SettingsSection
+        id="retention"
+        title="How long personal data is kept"
+        intro="Older records are erased every hour, with their consents, mail and resumes. Empty: kept until erased by hand under Personal data."
+      >
         <Form method="post" {...getFormProps(retentionForm)} className="mt-3 grid gap-4 md:grid-cols-2">
           <FormErrors id={retentionForm.errorId} errors={retentionForm.errors} />
           <InputField
@@ -159,7 +299,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             </button>
           </div>
         </Form>
-      </section>
+      </SettingsSection>
+      <RegistrationFeeSettings
+        feePaise={loaderData.registrationFeePaise}
+        lastResult={actionData?.intent === REGISTRATION_FEE_INTENT ? actionData.result : undefined}
+      />
     </div>
   );
 }

@@ -1,0 +1,137 @@
+/**
+ * The chat's 'leave your details' form: name, e-mail and message (docs/product/forms.md#contact-queries-and-the-chats-details-form),
+ * posted through a fetcher to its one door, the resource route app/routes/chat-details.ts (the panel is on
+ * every page, and a page's own action is that page's). Any refusal or failure shows the chat's failure text
+ * and keeps the fields; a stored message closes the form (`onSent`, with the name the visitor gave).
+ */
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { HONEYPOT_FIELD } from "../../../domain/honeypot";
+import { MESSAGES } from "../../../domain/messages";
+import { SHELL_TEXT } from "../../../domain/shell-text";
+import { ConsentNotice } from "../../components/forms/consent-notice";
+import { fieldStyles } from "../../components/ui/button-styles";
+
+const T = SHELL_TEXT.chat;
+
+/** The route the form posts to (app/routes.ts). */
+export const CHAT_DETAILS_ACTION = "/chat-details";
+
+/** The route's answer: stored, or anything else (a refusal, or the clientAction's failure). */
+export type ChatDetailsAnswer = { sent: true } | { sent?: undefined };
+
+const EMPTY = { name: "", email: "", message: "", [HONEYPOT_FIELD]: "" };
+type Field = keyof typeof EMPTY;
+
+export function ChatDetailsForm({
+  formId,
+  onSent,
+  onCancel,
+}: {
+  formId: string;
+  onSent: (name: string) => void;
+  onCancel: () => void;
+}) {
+  const [details, setDetails] = useState(EMPTY);
+  const fetcher = useFetcher<ChatDetailsAnswer>();
+  const submitting = fetcher.state !== "idle";
+  const [failed, setFailed] = useState(false);
+  const sentName = useRef("");
+  const latest = useRef(onSent);
+  latest.current = onSent;
+
+  // Each answer once: a stored message closes the form, anything else shows the failure text.
+  const answered = useRef<ChatDetailsAnswer | undefined>(undefined);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || answered.current === answer) return;
+    answered.current = answer;
+    if (answer.sent) latest.current(sentName.current);
+    else setFailed(true);
+  }, [fetcher.state, fetcher.data]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setFailed(false);
+    sentName.current = details.name.trim();
+    void fetcher.submit(
+      {
+        name: sentName.current,
+        email: details.email.trim(),
+        message: details.message.trim(),
+        [HONEYPOT_FIELD]: details[HONEYPOT_FIELD],
+      },
+      { method: "post", action: CHAT_DETAILS_ACTION },
+    );
+  }
+
+  const field = (key: Field) => ({
+    id: `${formId}-${key}`,
+    name: key,
+    value: details[key],
+    onChange: (event: { target: { value: string } }) =>
+      setDetails((current) => ({ ...current, [key]: event.target.value })),
+  });
+
+  return (
+    <form
+      id={formId}
+      onSubmit={submit}
+      aria-label={T.detailsTitle}
+      className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <p className="text-sm font-semibold text-slate-900">{T.detailsTitle}</p>
+      <div>
+        <label htmlFor={`${formId}-name`} className={fieldStyles.label}>
+          {T.name}
+        </label>
+        <input required autoComplete="name" className={fieldStyles.input} {...field("name")} />
+      </div>
+      <div>
+        <label htmlFor={`${formId}-email`} className={fieldStyles.label}>
+          {T.email}
+        </label>
+        <input type="email" required autoComplete="email" className={fieldStyles.input} {...field("email")} />
+      </div>
+      <div>
+        <label htmlFor={`${formId}-message`} className={fieldStyles.label}>
+          {T.message}
+        </label>
+        <textarea required rows={3} className={fieldStyles.input} {...field("message")} />
+      </div>
+      <input
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        className="absolute -left-[9999px] h-px w-px opacity-0"
+        {...field(HONEYPOT_FIELD)}
+        id={undefined}
+      />
+      {failed && (
+        <p role="alert" className={fieldStyles.error}>
+          {MESSAGES.chatFailed}
+        </p>
+      )}
+      <ConsentNotice form="chat" id={`${formId}-consent`} />
+      <div className="flex gap-2">
+        <button
+          type="submit"
+          disabled={submitting}
+          aria-describedby={`${formId}-consent`}
+          className="flex-1 rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+        >
+          {submitting ? MESSAGES.submitting : T.submit}
+        </button>
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-full px-4 py-2 text-sm font-semibold text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          {T.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

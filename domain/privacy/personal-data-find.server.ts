@@ -1,0 +1,112 @@
+/**
+ * Finds everything held about an e-mail address or a phone number (personal-data.server.ts), apart from what is
+ * done with it so that the export's file builder (personal-data-file.ts) can name its type without a cycle.
+ */
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { Tx } from "../audit/audit.server.ts";
+import {
+  careerEnquiries,
+  certificates,
+  consents,
+  contactMessages,
+  jobApplications,
+  outbox,
+  registrations,
+  serviceEnquiries,
+} from "../db/schema.ts";
+import { emailIdentity } from "../enquiries/email-identity.ts";
+import type { PersonQuery } from "./privacy.schema.ts";
+
+const lower = (column: SQL | Parameters<typeof sql>[1]) => sql`lower(${column})`;
+
+/** Rows of `table` whose e-mail or phone columns match the query. */
+function matches(
+  query: PersonQuery,
+  emailColumns: Parameters<typeof eq>[0][],
+  phoneColumns: Parameters<typeof eq>[0][],
+  extra: (SQL | undefined)[] = [],
+): SQL {
+  const conditions: (SQL | undefined)[] = [...extra];
+  if (query.email) for (const column of emailColumns) conditions.push(eq(lower(column), query.email));
+  if (query.phone) for (const column of phoneColumns) conditions.push(eq(column, query.phone));
+  return or(...conditions) ?? sql`false`;
+}
+
+/** Everything held about the person, as stored (rows of each table). */
+export async function findPersonalData(db: Tx, query: PersonQuery) {
+  const key = query.email ? emailIdentity(query.email) : "";
+  const [career, services, messages, regs, applications, certs] = await Promise.all([
+    db
+      .select()
+      .from(careerEnquiries)
+      .where(
+        matches(
+          query,
+          [careerEnquiries.email],
+          [careerEnquiries.phone],
+          [key ? eq(careerEnquiries.emailKey, key) : undefined],
+        ),
+      ),
+    db
+      .select()
+      .from(serviceEnquiries)
+      .where(
+        matches(
+          query,
+          [serviceEnquiries.email],
+          [serviceEnquiries.phone],
+          [key ? eq(serviceEnquiries.emailKey, key) : undefined],
+        ),
+      ),
+    db
+      .select()
+      .from(contactMessages)
+      .where(matches(query, [contactMessages.email], [])),
+    db
+      .select()
+      .from(registrations)
+      .where(matches(query, [registrations.email], [registrations.phone])),
+    db
+      .select()
+      .from(jobApplications)
+      .where(matches(query, [jobApplications.email], [jobApplications.phone, jobApplications.altPhone])),
+    db
+      .select()
+      .from(certificates)
+      .where(matches(query, [certificates.email], [])),
+  ]);
+  // Consents and mail also belong to the person through the records found above.
+  const records: [string, string[]][] = [
+    ["career_enquiries", career.map((r) => String(r.id))],
+    ["service_enquiries", services.map((r) => String(r.id))],
+    ["contact_messages", messages.map((r) => String(r.id))],
+    ["registrations", regs.map((r) => r.id)],
+    ["job_applications", applications.map((r) => String(r.id))],
+    ["certificates", certs.map((r) => r.certificateId)],
+  ];
+  const ofRecords = (table: typeof consents | typeof outbox) =>
+    records
+      .filter(([, ids]) => ids.length)
+      .map(([name, ids]) => and(eq(table.recordTable, name), inArray(table.recordId, ids)));
+  const [consentRows, mail] = await Promise.all([
+    db
+      .select()
+      .from(consents)
+      .where(matches(query, [consents.email], [consents.phone], ofRecords(consents))),
+    db
+      .select()
+      .from(outbox)
+      .where(matches(query, [outbox.toAddress], [], ofRecords(outbox))),
+  ]);
+  return {
+    careerEnquiries: career,
+    serviceEnquiries: services,
+    contactMessages: messages,
+    registrations: regs,
+    jobApplications: applications,
+    certificates: certs,
+    consents: consentRows,
+    mail,
+  };
+}
+export type PersonalData = Awaited<ReturnType<typeof findPersonalData>>;
