@@ -28,6 +28,9 @@ test.beforeAll(async () => {
   const port = await freePort();
   fake = await startFakeGateway({
     webhookUrl: `http://127.0.0.1:${port}/api/payments/razorpay/webhook`,
+    // Late webhooks, as Razorpay's can be: the page has to wait for them ("confirming") when the server's own
+    // question to the gateway fails.
+    defaultDelivery: { delayMs: 3000 },
   });
   site = await startOwnServer(port, {
     RAZORPAY_KEY_ID: fake.keyId,
@@ -46,27 +49,37 @@ test.afterAll(async () => {
 test.beforeEach(async ({ page }) => closeAlerts(page));
 
 /** Registers through the form (with JavaScript) and follows the proof panel's "Pay ₹25,499.00 now". */
-async function registerAndOpenPayLink(page: Page, email: string): Promise<string> {
+async function registerAndOpenPayLink(page: Page, email: string, screenshot?: string): Promise<string> {
   await page.goto(`${site.url}/registration-forms`);
   await hydrated(page);
   await fillPersonalAndAcademic(page, email);
   await chooseProgram(page, "Courses", "Full Stack Web Development");
+  await page.getByLabel("Your State").selectOption("Karnataka");
+  await page.getByLabel("Sponsor's GSTIN").fill("29aagcb7383j1z4");
+  await page.getByLabel("Sponsoring Company").fill("Acme Learning Pvt Ltd");
   await page.getByRole("checkbox").check();
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Submit Registration" }).click();
   await download;
   const panel = page.getByRole("region", { name: "You are registered" });
+  await expect(panel).toContainText("Karnataka");
+  await expect(panel).toContainText("Acme Learning Pvt Ltd, GSTIN 29AAGCB7383J1Z4");
+  if (screenshot) await panel.screenshot({ path: screenshot });
   await panel.getByRole("link", { name: "Pay ₹25,499.00 now" }).click();
   await expect(page).toHaveURL(/\/pay\/REG-[0-9A-Z]{10}\?token=[\w-]{43}$/);
   await expect(page.getByRole("heading", { level: 1, name: MESSAGES.payPageTitle })).toBeVisible();
   return page.url();
 }
 
-test("registers, fails once, pays, sees 'confirming' and then 'Paid' with the receipt", async ({
+test("registers, meets the gateway down, fails once, pays, sees 'confirming' and then 'Paid' with the receipt", async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const payUrl = await registerAndOpenPayLink(page, "kavya.pays@example.in");
+  const payUrl = await registerAndOpenPayLink(
+    page,
+    "kavya.pays@example.in",
+    testInfo.outputPath("proof-panel.png"),
+  );
   const due = page.locator("dt", { hasText: /^Due$/ }).locator("xpath=following-sibling::dd");
   await expect(due).toHaveText("₹25,499.00");
   await hydrated(page);
@@ -83,6 +96,12 @@ test("registers, fails once, pays, sees 'confirming' and then 'Paid' with the re
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+  // The gateway down when the order is opened: a clear message, and the registration stays payable.
+  fake.failNext(1, 503);
+  await page.getByRole("button", { name: "Pay ₹25,499.00" }).click();
+  await expect(page.getByRole("alert")).toHaveText(MESSAGES.payGatewayDown);
+  expect(fake.orders.size).toBe(0);
 
   // A failed attempt: the page says so and the registration stays payable.
   await page.getByRole("button", { name: "Pay ₹25,499.00" }).click();

@@ -35,7 +35,7 @@ export function PayNow({
       ? payLinkPath(registrationId, payToken)
       : payFromDownloadPath(registrationId, downloadToken);
     return (
-      <a href={href} className={`${buttonStyles.primary} mt-5`}>
+      <a href={href} className={`${buttonStyles.primary} mt-5 mr-3`}>
         {MESSAGES.payNowLink(formatRupees(paiseToRupees(payablePaise)))}
       </a>
     );

@@ -7,25 +7,20 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { OPTIONS } from "../../../domain/constants";
-import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
-import { paiseToRupees } from "../../../domain/programs/pricing";
-import { CheckboxField } from "../../components/forms/checkbox-field";
-import { InputField, SelectField, TextareaField } from "../../components/forms/conform-field";
-import { ConsentNotice } from "../../components/forms/consent-notice";
-import { PhoneField } from "../../components/forms/phone-field";
+import { InputField, SelectField } from "../../components/forms/conform-field";
 import { useLazySchemaForm } from "../../components/forms/use-lazy-schema-form";
-import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
+import { fieldStyles } from "../../components/ui/button-styles";
 import { BillingFields } from "./billing-fields";
 import { type Confirmation, ConfirmationPanel } from "./confirmation-panel";
-import { CouponField, type CouponMessage } from "./coupon-field";
+import { CouponField } from "./coupon-field";
 import { FeeSummary } from "./fee-summary";
 import { FormSection } from "./form-section";
 import type { PaymentWays } from "./pay-now";
 import { ProgramSelect, type ProgramsByType } from "./program-select";
 import type { ProgramOption, TrainingType } from "./registration-api";
+import { AcademicFields, DeclarationAndSubmit, PersonalFields } from "./registration-sections";
 import {
-  type AppliedCoupon,
   billingOf,
   buildPayload,
   DEFAULT_VALUES,
@@ -34,6 +29,7 @@ import {
   firstInvalid,
 } from "./registration-state";
 import { loadToaster, notify, RegistrationToaster } from "./toasts";
+import { useCouponCheck } from "./use-coupon-check";
 
 /** The form's check (the shared schema through Conform's zod adapter), loaded when the visitor starts. */
 const loadValidator = () =>
@@ -138,12 +134,8 @@ function RegistrationFields({
   const [branch, setBranch] = useState(asText(sent.branch));
   const [options, setOptions] = useState<ProgramOption[]>(startOptions ?? []);
   const [optionsLoading, setOptionsLoading] = useState(false);
-  const [couponInput, setCouponInput] = useState(asText(sent.discount_coupon));
-  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
-  const [couponMessage, setCouponMessage] = useState<CouponMessage>(
-    couponError ? { kind: "error", text: couponError } : null,
-  );
-  const [checkingCoupon, setCheckingCoupon] = useState(false);
+  const couponCheck = useCouponCheck(asText(sent.discount_coupon), couponError);
+  const coupon = couponCheck.applied;
   const [submitting, setSubmitting] = useState(false);
   const [lastResult, setLastResult] = useState(result);
   const optionsRequest = useRef(0);
@@ -162,12 +154,6 @@ function RegistrationFields({
       void send(formData);
     },
   });
-
-  function resetCoupon() {
-    setCouponInput("");
-    setCoupon(null);
-    setCouponMessage(null);
-  }
 
   async function loadOptions(next: TrainingType, preselect = "") {
     const request = ++optionsRequest.current;
@@ -220,7 +206,7 @@ function RegistrationFields({
     setProgram("");
     // A new type means a new choice of program: its old error goes until the next submit.
     form.update({ name: fields.specificTraining.name, validated: false });
-    resetCoupon();
+    couponCheck.reset();
     setOptions([]);
     if (isTrainingType(next)) void loadOptions(next);
     else {
@@ -231,36 +217,7 @@ function RegistrationFields({
 
   function onProgramChange(title: string) {
     setProgram(title);
-    resetCoupon();
-  }
-
-  async function onApplyCoupon() {
-    if (coupon || checkingCoupon || !option || !isTrainingType(type)) return;
-    const code = couponInput.trim();
-    if (!code) {
-      setCouponMessage({ kind: "error", text: MESSAGES.couponEmpty });
-      return;
-    }
-    setCheckingCoupon(true);
-    setCouponMessage(null);
-    const answer = await (await api()).checkCoupon({
-      trainingType: type,
-      specificTraining: option.title,
-      coupon: code,
-    });
-    setCheckingCoupon(false);
-    if (answer.ok) {
-      const applied = { code, discountPercentage: answer.discountPercentage, flatPaise: answer.flatPaise };
-      setCoupon(applied);
-      const saved = answer.savedRupees || paiseToRupees(feesFor(option, applied).discountPaise);
-      setCouponMessage({ kind: "success", text: MESSAGES.couponApplied(saved) });
-    } else {
-      const text =
-        answer.status === 400 || answer.status === 404 || !answer.error
-          ? MESSAGES.couponInvalid
-          : answer.error;
-      setCouponMessage({ kind: "error", text });
-    }
+    couponCheck.reset();
   }
 
   async function send(formData: FormData) {
@@ -300,16 +257,6 @@ function RegistrationFields({
     : optionsLoading
       ? MESSAGES.loading
       : "Select a program";
-  const otherBranch = (
-    <InputField
-      meta={fields.branchOther}
-      label="Your Branch"
-      marked={branch === "Other"}
-      required={branch === "Other"}
-      hint={branch === "Other" ? undefined : "If your branch is Other."}
-      autoFocus={firstError === "branchOther"}
-    />
-  );
 
   return (
     <form
@@ -331,104 +278,15 @@ function RegistrationFields({
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
 
-      <FormSection title={MESSAGES.personalInformation}>
-        <InputField
-          meta={fields.fullName}
-          label="Full Name"
-          marked
-          required
-          autoComplete="name"
-          autoFocus={firstError === "fullName"}
-        />
-        <InputField
-          meta={fields.fathersName}
-          label="Father's Name"
-          marked
-          required
-          autoFocus={firstError === "fathersName"}
-        />
-        <SelectField
-          meta={fields.nationality}
-          label="Nationality"
-          options={choices(OPTIONS.nationality)}
-          autoFocus={firstError === "nationality"}
-        />
-        <SelectField
-          meta={fields.gender}
-          label="Gender"
-          marked
-          required
-          options={choices(OPTIONS.gender)}
-          placeholder="Select gender"
-          autoFocus={firstError === "gender"}
-        />
-        <InputField
-          meta={fields.email}
-          label="Email"
-          type="email"
-          marked
-          required
-          autoComplete="email"
-          autoFocus={firstError === "email"}
-        />
-        <PhoneField
-          meta={fields.phone}
-          label="Phone"
-          marked
-          required
-          autoComplete="tel"
-          autoFocus={firstError === "phone"}
-        />
-        <TextareaField
-          meta={fields.address}
-          label="Address"
-          rows={2}
-          autoComplete="street-address"
-          className="sm:col-span-2"
-          autoFocus={firstError === "address"}
-        />
-      </FormSection>
+      <PersonalFields fields={fields} firstError={firstError} />
 
-      <FormSection title={MESSAGES.academicInformation}>
-        <SelectField
-          meta={fields.workingStatus}
-          label="Working Status"
-          marked
-          required
-          options={choices(OPTIONS.registrationWorkingStatus)}
-          placeholder="Select working status"
-          autoFocus={firstError === "workingStatus"}
-        />
-        <InputField meta={fields.collegeName} label="College Name" autoFocus={firstError === "collegeName"} />
-        <SelectField
-          meta={fields.branch}
-          label="Branch"
-          marked
-          required
-          options={choices(OPTIONS.branch)}
-          placeholder="Select branch"
-          onChange={(event) => setBranch(event.target.value)}
-          autoFocus={firstError === "branch"}
-        />
-        {/* Revealed by 'Other'; without JavaScript nothing can reveal it, so it is always there. */}
-        {branch === "Other" ? otherBranch : !live && <noscript>{otherBranch}</noscript>}
-        <SelectField
-          meta={fields.year}
-          label="Year"
-          marked
-          required
-          options={choices(OPTIONS.yearOfStudy)}
-          placeholder="Select year"
-          autoFocus={firstError === "year"}
-        />
-        <TextareaField
-          meta={fields.collegeAddress}
-          label="College Address"
-          rows={2}
-          className="sm:col-span-2"
-          autoFocus={firstError === "collegeAddress"}
-        />
-      </FormSection>
+      <AcademicFields
+        fields={fields}
+        firstError={firstError}
+        branch={branch}
+        onBranch={setBranch}
+        live={live}
+      />
 
       <BillingFields fields={fields} firstError={firstError} />
 
@@ -470,15 +328,12 @@ function RegistrationFields({
         {option?.discount_coupon ? (
           <CouponField
             percentage={option.discount_percentage}
-            value={couponInput}
+            value={couponCheck.input}
             applied={Boolean(coupon)}
-            checking={checkingCoupon}
-            message={couponMessage}
-            onChange={(value) => {
-              setCouponInput(value);
-              if (couponMessage?.kind === "error") setCouponMessage(null);
-            }}
-            onApply={() => void onApplyCoupon()}
+            checking={couponCheck.checking}
+            message={couponCheck.message}
+            onChange={couponCheck.type}
+            onApply={() => void couponCheck.apply(option, isTrainingType(type) ? type : null)}
             autoFocus={firstError === "discount_coupon"}
           />
         ) : (
@@ -497,32 +352,7 @@ function RegistrationFields({
         <FeeSummary fees={option ? fees : null} discountPercentage={coupon?.discountPercentage ?? 0} />
       </FormSection>
 
-      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <CheckboxField
-          meta={fields.agree}
-          label="I declare that the information given above is true to the best of my knowledge, and I agree to the terms of registration."
-          marked
-          required
-          autoFocus={firstError === "agree"}
-        />
-      </div>
-
-      <div className="sr-only" aria-hidden="true">
-        <label htmlFor="reg-website">Leave this field empty</label>
-        <input id="reg-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-
-      <div className="flex flex-col items-center gap-4">
-        <button
-          type="submit"
-          disabled={submitting}
-          aria-describedby="reg-consent"
-          className={`${buttonStyles.primary} w-full px-10 sm:w-auto`}
-        >
-          {submitting ? MESSAGES.submitting : MESSAGES.submitRegistration}
-        </button>
-        <ConsentNotice form="registration" id="reg-consent" className="max-w-2xl text-center" />
-      </div>
+      <DeclarationAndSubmit meta={fields.agree} firstError={firstError} submitting={submitting} />
     </form>
   );
 }
