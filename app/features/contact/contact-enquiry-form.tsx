@@ -28,7 +28,6 @@ import {
 import { EnquiryProofPanel } from "./enquiry-proof";
 import type { ToastTone } from "./toast";
 
-
 export interface ContactEnquiryFormProps {
   config: EnquiryFormConfig;
   /** The fields live with the page, so switching tabs keeps what was typed. */
