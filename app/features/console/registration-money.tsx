@@ -17,7 +17,6 @@ import {
 import { FormErrors, InputField, SelectField, TextareaField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { ConsoleTable, cellClass } from "./console-table";
-import { CopyLink } from "./copy-link";
 import { Facts, Panel, StatusBadge, smallButton, smallSecondaryButton } from "./work-ui";
 
 const money = (paise: number) => formatRupees(paise / 100);
@@ -66,6 +65,9 @@ export interface MoneyAnswer {
   paymentId?: number;
   idempotencyKey?: string;
 }
+
+const paidWhen = (days: number) =>
+  days === 0 ? "Paid today" : `Paid ${days} ${days === 1 ? "day" : "days"} ago`;
 
 const modeLabel = (mode: string) => PAYMENT_MODE_LABELS[mode as keyof typeof PAYMENT_MODE_LABELS] ?? mode;
 
@@ -119,7 +121,9 @@ export function RegistrationMoney({
               <td className={`${cellClass} whitespace-nowrap`}>
                 {formatDayTime(payment.receivedAt)}
                 <span className="block text-xs text-slate-700">
-                  {payment.days === 0 ? "Today" : `${payment.days} days ago`}
+                  {payment.days === 0
+                    ? "Today"
+                    : `${payment.days} ${payment.days === 1 ? "day" : "days"} ago`}
                 </span>
               </td>
               <td className={`${cellClass} whitespace-nowrap text-right`}>{money(payment.amountPaise)}</td>
@@ -185,11 +189,6 @@ export function RegistrationMoney({
             </tr>
           ))}
         </ConsoleTable>
-      )}
-      {answer?.intent === "send-pay-link" && answer.link && (
-        <div className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          <CopyLink link={answer.link} />
-        </div>
       )}
       {payable && m.duePaise > 0 && (
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
@@ -290,8 +289,8 @@ function RefundForm({
           id={headingId}
           className={`text-sm sm:col-span-2 ${late ? "font-medium text-red-800" : "text-slate-700"}`}
         >
-          Paid {payment.days} {payment.days === 1 ? "day" : "days"} ago; the terms allow refunds within{" "}
-          {termDays} days.{late ? " Past them: say why this refund is made anyway." : ""} Up to{" "}
+          {paidWhen(payment.days)}; the terms allow refunds within {termDays} days.
+          {late ? " Past them: say why this refund is made anyway." : ""} Up to{" "}
           {money(payment.refundablePaise)} can be refunded.
         </p>
         <FormErrors id={form.errorId} errors={form.errors} />
