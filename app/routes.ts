@@ -24,6 +24,9 @@ export default [
   route("created-courses-web/:slug", "routes/course-detail.tsx"),
   route("created-internships-web/:slug", "routes/internship-detail.tsx"),
   route("registration-forms", "routes/registration-forms.tsx"),
+  // Paying a registration's fees by its pay link (app/routes/pay.tsx) and its receipts' PDFs.
+  route("pay/:registrationId", "routes/pay.tsx"),
+  route("pay/:registrationId/receipts/:paymentId", "routes/pay-receipt.ts"),
   // The menus fall back to these when no course or internship exists.
   route("courses", "routes/courses-redirect.tsx"),
   route("internships", "routes/internships-redirect.tsx"),

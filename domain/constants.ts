@@ -120,12 +120,21 @@ export const TIMINGS = {
   feedbackErrorClearMs: 3000,
 } as const;
 
+/**
+ * The pay page after Checkout's callback: it asks the server every `confirmPollMs` whether the payment is
+ * confirmed, at most `confirmPollTries` times (about a minute), then says it is still waiting.
+ */
+export const PAY_PAGE = { confirmPollMs: 2000, confirmPollTries: 30 } as const;
+
 export const RELATED_GROUP_SIZE = 3;
 /** Blog and hero articles: plain-text summary length on the blog list, size of related lists. */
 export const CONTENT = { summaryChars: 160, relatedLimit: 6, categoryLimit: 9 } as const;
 
 export const PHONE_LENGTH = 10;
+/** The registration fee until an admin sets another on the Settings screen (domain/programs/registration-fee.ts). */
 export const REGISTRATION_FEE_RUPEES = 500;
+/** The highest registration fee the setting takes (rupees). */
+export const REGISTRATION_FEE_MAX_RUPEES = 100_000;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
 /** Body limit of the multipart job-application request (the resume plus its text fields). */

@@ -8,5 +8,6 @@ export * from "./messages/careers.ts";
 export * from "./messages/content.ts";
 export * from "./messages/forms.ts";
 export * from "./messages/pages.ts";
+export * from "./messages/payments.ts";
 export * from "./messages/programs.ts";
 export * from "./messages/uploads.ts";

@@ -1,7 +1,6 @@
 CREATE TABLE "pay_links" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"registration_id" text NOT NULL,
-	"token" text NOT NULL,
 	"sent_by_id" text,
 	"sent_by_name" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

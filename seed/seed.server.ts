@@ -321,7 +321,9 @@ async function insertRows(db: Db, media: RenderedMedia, now: Date) {
     ...COURSES.map((item, i) => ({ item, courseId: courseRows[i]!.id, internshipId: null })),
     ...INTERNSHIPS.map((item, i) => ({ item, courseId: null, internshipId: internshipRows[i]!.id })),
   ].flatMap(({ item, courseId, internshipId }) =>
-    item.coupon ? [{ courseId, internshipId, code: item.coupon.code, percentage: item.coupon.percent }] : [],
+    item.coupon
+      ? [{ courseId, internshipId, code: item.coupon.code.toUpperCase(), percentage: item.coupon.percent }]
+      : [],
   );
   if (demoCoupons.length > 0) await db.insert(coupons).values(demoCoupons);
 

@@ -11,6 +11,13 @@ import { secureHeaders } from "hono/secure-headers";
 import { CONSOLE_CACHE_CONTROL, CONSOLE_ROBOTS, isConsolePath } from "../app/lib/console-path.ts";
 import type { ContentReads } from "../domain/content-reads.server.ts";
 import { MESSAGES } from "../domain/messages.ts";
+import {
+  type CheckoutCallback,
+  type CheckoutOutcome,
+  confirmCheckout,
+} from "../domain/payments/checkout.server.ts";
+import { type OpenOrderResult, openOrder } from "../domain/payments/orders.server.ts";
+import { loadReceiptVoucher } from "../domain/payments/vouchers.server.ts";
 import { loadSettings } from "../domain/settings/settings.server.ts";
 import { createApi } from "./api/index.ts";
 import { createStaffContext, readStaffSession, type StaffContext } from "./auth/staff-auth.ts";
@@ -19,7 +26,11 @@ import type { AppEnv, Deps } from "./deps.ts";
 import { limitBodies } from "./http/body-limits.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { createContentReads } from "./http/content-cache.ts";
-import { nonceContentSecurityPolicy } from "./http/content-security-policy.ts";
+import {
+  isPayPagePath,
+  nonceContentSecurityPolicy,
+  payPageContentSecurityPolicy,
+} from "./http/content-security-policy.ts";
 import { createDatabaseProbe } from "./http/database-probe.ts";
 import { errorResponse } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
@@ -34,11 +45,13 @@ import {
   requireSameSiteDownloads,
 } from "./http/request-guards.ts";
 import { listStaticFiles } from "./http/static-files.ts";
-import type { PageAddress } from "./page-address.ts";
+import { type PageAddress, UNKNOWN_PAGE_ADDRESS } from "./page-address.ts";
 import { busyPage, serviceUnavailablePage } from "./pages.ts";
 import { createInboxDrain } from "./payments/inbox-drain.ts";
+import { createRazorpayClient } from "./payments/razorpay-client.ts";
 import { razorpayWebhookRoutes } from "./payments/webhook-route.ts";
 import { type CertificatePdfInput, renderCertificatePdf } from "./pdf/certificate.ts";
+import { renderVoucherPdf, voucherFileName } from "./pdf/voucher.ts";
 
 export type PageContext = Deps & {
   /** Content as public pages read it, kept per content version (server/http/content-cache.ts). */
@@ -55,11 +68,38 @@ export type PageContext = Deps & {
   sectionFailed: (message: string, error: unknown, fields?: Record<string, unknown>) => void;
   /** Staff sign-in: the signed-in staff member on console pages (null on public ones), sign-in, sign-out. */
   staff: StaffContext;
-  /** PDFs console pages offer for download (pages may not import server/ themselves). */
-  pdfs: { certificate: (certificate: CertificatePdfInput) => Promise<Buffer> };
+  /** PDFs pages offer for download (pages may not import server/ themselves). */
+  pdfs: {
+    certificate: (certificate: CertificatePdfInput) => Promise<Buffer>;
+    /** A payment's receipt voucher, or null when it has none. */
+    receipt: (paymentId: number) => Promise<{ fileName: string; bytes: Buffer } | null>;
+  };
+  /** Online payment for the pay page; null when it is off (no RAZORPAY_* variables). */
+  payments: PagePayments | null;
   /** Reads a multipart body within limits (console uploads; server/http/multipart.ts), for actions. */
   readMultipart: typeof readMultipart;
 };
+
+/** The gateway as the pay page uses it: Checkout's key and script, an order, the callback. */
+export interface PagePayments {
+  keyId: string;
+  checkoutUrl: string;
+  openOrder: (registrationId: string) => Promise<OpenOrderResult>;
+  confirm: (callback: CheckoutCallback) => Promise<CheckoutOutcome>;
+}
+
+function pagePayments(deps: Deps): PagePayments | null {
+  const settings = deps.config.gateway;
+  if (!settings) return null;
+  // The process's one client (server/start.ts); a test's app without one gets its own.
+  const gateway = deps.gateway ?? createRazorpayClient(settings);
+  return {
+    keyId: settings.keyId,
+    checkoutUrl: settings.checkoutUrl,
+    openOrder: (registrationId) => openOrder(deps.db, gateway, registrationId),
+    confirm: (callback) => confirmCheckout(deps.db, gateway, settings.keySecret, callback),
+  };
+}
 
 export type PageHandler = ((request: Request, context: PageContext) => Promise<Response>) & {
   /** The address a page is rendered and cached under (server/page-address.ts); absent in development. */
@@ -107,17 +147,22 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       ms: Math.round(performance.now() - start),
     });
   });
-  app.use(
+  const headersWith = (contentSecurityPolicy: ReturnType<typeof nonceContentSecurityPolicy>) =>
     secureHeaders({
-      contentSecurityPolicy: nonceContentSecurityPolicy(isDev),
+      contentSecurityPolicy,
       // A header the answer already has is kept: a cached page brings its own policy (its scripts' hashes).
       overwrite: false,
       referrerPolicy: "strict-origin-when-cross-origin",
       // HSTS only means something over HTTPS; it is added below when the site is served so.
       strictTransportSecurity: false,
       crossOriginEmbedderPolicy: false,
-    }),
-  );
+    });
+  const siteHeaders = headersWith(nonceContentSecurityPolicy(isDev));
+  // The pay page alone admits the gateway's Checkout (its script, frames and requests).
+  const payPageHeaders = deps.config.gateway
+    ? headersWith(payPageContentSecurityPolicy(isDev, deps.config.gateway))
+    : siteHeaders;
+  app.use((c, next) => (isPayPagePath(c.req.path) ? payPageHeaders(c, next) : siteHeaders(c, next)));
   app.use(refuseMalformedPaths);
   app.use(refuseCrossSiteWrites(deps.config.siteUrl, isConsolePath));
   // Every body within its route's limit before any route reads it (server/http/body-limits.ts).
@@ -148,8 +193,14 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
         ? createPageCache(deps.content)
         : null
       : (options.pageCache ?? null);
-  // A page's request as it is rendered and cached: only the query parameters its routes read.
+  // A page's address (what it is rendered and cached under): only the query parameters its routes read.
   const address = options.pages?.address;
+  const pageAddress = (request: Request): URL | undefined =>
+    address && (request.method === "GET" || request.method === "HEAD")
+      ? address(new URL(request.url))
+      : undefined;
+  // The request as it is rendered. A new Request costs more than answering a cached page, so the cache's
+  // fast path below looks up by the address alone and only a render builds one.
   const pageRequest = (request: Request): Request => {
     if (!address || (request.method !== "GET" && request.method !== "HEAD")) return request;
     const url = new URL(request.url);
@@ -161,7 +212,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // Cached pages are answered before static files are looked up on disk (a cached path is never a file).
     app.use("*", async (c, next) => {
       if (isConsolePath(c.req.path)) return next();
-      const cached = pageCache.lookup(pageRequest(c.req.raw), c.get("secureHeadersNonce") ?? "");
+      const canonical = pageAddress(c.req.raw);
+      // An unknown path may still name a file: the static files below come first, and the page handler
+      // then answers the shared not-found page from the cache.
+      if (canonical?.pathname === UNKNOWN_PAGE_ADDRESS) return next();
+      const cached = pageCache.lookup(c.req.raw, c.get("secureHeadersNonce") ?? "", canonical);
       if (cached) return cached;
       await next();
     });
@@ -206,12 +261,23 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     const pdfs: PageContext["pdfs"] = {
       certificate: async (certificate) =>
         renderCertificatePdf(certificate, deps.config.siteUrl, (await loadSettings(deps.db)).company),
+      receipt: async (paymentId) => {
+        const voucher = await loadReceiptVoucher(deps.db, paymentId);
+        if (!voucher) return null;
+        const { company } = await loadSettings(deps.db);
+        return { fileName: voucherFileName(voucher), bytes: await renderVoucherPdf(voucher, company) };
+      },
     };
+    const payments = pagePayments(deps);
     app.all("*", async (c) => {
       const requestId = c.get("requestId");
       // Only console requests read the staff session: public pages stay anonymous (and cacheable). Console
       // pages are never cached, so they keep their whole query (setup tokens, filters).
       const isConsole = isConsolePath(c.req.path);
+      const nonce = c.get("secureHeadersNonce") ?? "";
+      // An unknown path that is no file either: its shared not-found page, as the fast path above answers.
+      const cached = !isConsole && pageCache?.lookup(c.req.raw, nonce, pageAddress(c.req.raw));
+      if (cached) return cached;
       const request = isConsole ? c.req.raw : pageRequest(c.req.raw);
       // Set by a part of the page that failed (most loaders catch their read errors and show an in-page
       // failure state instead of throwing).
@@ -237,11 +303,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
             clientAddress: c.get("clientAddress"),
             staff,
             pdfs,
+            payments,
             readMultipart,
           });
           return new Response(response.body && (await response.arrayBuffer()), response);
         });
-      const nonce = c.get("secureHeadersNonce") ?? "";
       if (isConsole) return consoleResponse(await render(nonce), setCookies);
       let response: Response;
       try {

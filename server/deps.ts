@@ -1,4 +1,5 @@
 import type { PaymentGateway } from "../domain/payments/gateway-port.ts";
+import type { PayLinks } from "../domain/payments/pay-link.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { SetupLink } from "./auth/setup-link.ts";
 import type { Config } from "./config.ts";
@@ -34,6 +35,8 @@ export type Deps = {
    * changes content outside a write (SIGUSR2 after SQL by hand) runs one directly.
    */
   effects: WriteEffects;
+  /** Pay links' tokens, derived from the server's secret (domain/payments/pay-link.ts). */
+  payLinks: PayLinks;
   /** The payment gateway (server/payments/razorpay-client.ts) when online payment is on; refunds go through it. */
   gateway?: PaymentGateway;
 };

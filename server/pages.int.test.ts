@@ -264,7 +264,53 @@ describe("page addresses", () => {
     expect(address("/registration-forms?type=Courses&program=A&x=1")).toBe(
       "/registration-forms?program=A&type=Courses",
     );
-    expect(address("/no-such-page?page=2")).toBe("/no-such-page");
+    expect(address("/no-such-page?page=2")).toBe("/__not-found");
+  });
+
+  it("give every path only the site's catch-all matches one address, and leave every route's paths alone", () => {
+    for (const unknown of [
+      "/no-such-page",
+      "/blog/a/b",
+      "/wp-login.php",
+      "/created-courses-web",
+      "/x/y/z?q=1",
+    ])
+      expect(address(unknown)).toBe("/__not-found");
+    for (const known of [
+      "/",
+      "/Terms",
+      "/blog",
+      "/blog/",
+      "/blog/any-slug",
+      "/hero/any-slug",
+      "/created-courses-web/any-slug",
+      "/created-internships-web/any-slug",
+      "/registration-forms",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/admin",
+      "/admin/anything/at/all",
+      "/courses",
+    ])
+      expect(address(known)).toBe(known);
+    // A client navigation's data request for an unknown path is not a page: left as it is.
+    expect(address("/no-such-page.data")).toBe("/no-such-page.data");
+  });
+
+  it("give the same answers when one address function sees a path again (what it remembers per path)", () => {
+    const pageAddress = createPageAddress(build);
+    const of = (path: string) => {
+      const canonical = pageAddress(new URL(path, "http://localhost"));
+      return canonical.pathname + canonical.search;
+    };
+    expect(of("/blog?page=2")).toBe("/blog?page=2");
+    expect(of("/blog?page=3&utm_source=a")).toBe("/blog?page=3");
+    expect(of("/blog?category=Design&page=3")).toBe("/blog?page=3");
+    expect(of("/blog.data?page=3&fbclid=1")).toBe("/blog.data?page=3");
+    expect(of("/learning-opportunities?category=Design&page=2")).toBe(
+      "/learning-opportunities?category=Design&page=2",
+    );
+    expect(of("/learning-opportunities?category=Web&fbclid=9")).toBe("/learning-opportunities?category=Web");
   });
 
   it("leave route discovery's manifest requests alone", () => {

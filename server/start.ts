@@ -6,6 +6,7 @@ import { mkdir } from "node:fs/promises";
 import type { ServerType } from "@hono/node-server";
 import { Redis } from "ioredis";
 import { removeStrayVariantsOnce } from "../domain/content/stray-variants.server.ts";
+import { createPayLinks } from "../domain/payments/pay-link.ts";
 import { hasActiveAdmin } from "../domain/staff/staff.server.ts";
 import { CONTENT_CHANGED } from "../domain/write-effects.ts";
 import { hasContent, seedDemoContentIfEmpty } from "../seed/seed.server.ts";
@@ -49,7 +50,8 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
   const storage = config.s3
     ? createS3Storage(config.s3)
     : createStorage(config.dataDir, { minFreeBytes: config.minFreeDiskBytes });
-  const mail = createMail({ db: database.db, config, logger });
+  const payLinks = createPayLinks(authSecret);
+  const mail = createMail({ db: database.db, config, logger, payLinks });
   const writes = createWriteContext(database.db, mail, logger);
   const shared = config.redisUrl ? shareWithOtherInstances(config.redisUrl, writes.effects, logger) : null;
   const gateway = config.gateway ? createRazorpayClient(config.gateway) : undefined;
@@ -63,6 +65,7 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
     setupLink: NO_SETUP_LINK,
     rateLimiter: createRateLimiter(config.rateLimits, shared?.redis),
     mail,
+    payLinks,
   };
   // The embedded database is a demo out of the box; a real PostgreSQL gets demo content only when asked.
   if (!config.databaseUrl || config.seedDemo) {

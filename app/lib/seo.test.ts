@@ -54,6 +54,7 @@ describe("pageMeta", () => {
     const meta = pageMeta({ title: "T", description: "D", path: "/x", siteUrl: SITE, noindex: true });
     expect(content(meta, "name", "robots")).toBe("noindex");
     expect(canonical(meta)).toBeUndefined();
+    expect(content(meta, "property", "og:url")).toBeUndefined();
   });
 
   it("adds a BreadcrumbList starting at Home, then the route's own JSON-LD", () => {

@@ -68,7 +68,9 @@ export function pageMeta({
     { property: "og:type", content: type },
     { property: "og:title", content: title },
     { property: "og:description", content: text },
-    { property: "og:url", content: url },
+    // A page kept out of search results has no address to share either; the not-found page, kept once for
+    // every unknown path (server/page-address.ts), must not name the one it was first rendered for.
+    ...(noindex ? [] : [{ property: "og:url", content: url }]),
     { property: "og:image", content: imageUrl },
     ...(image
       ? []

@@ -1,11 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useSearchParams } from "react-router";
 import { MESSAGES } from "../../domain/messages";
+import { loadOfflinePayment } from "../../domain/payments/pay-page.server";
 import { register } from "../../domain/programs/register.server";
 import { registrationFormSchema } from "../../domain/programs/registration.schema";
 import { registrationBodyOf } from "../../domain/programs/registration-body";
 import { Container } from "../components/ui/container";
 import { PageHero } from "../components/ui/page-hero";
+import type { PaymentWays } from "../features/registration/pay-now";
 import { RegistrationForm } from "../features/registration/registration-form";
 import { fieldErrorsOf } from "../features/registration/registration-state";
 import type { PageHandle } from "../lib/page-handle";
@@ -40,8 +42,20 @@ export async function loader({ context }: Route.LoaderArgs) {
       return null;
     }
   };
-  const [Courses, Internship] = await Promise.all([read("course"), read("internship")]);
-  return { programs: { Courses, Internship } };
+  const readPaymentWays = async (): Promise<PaymentWays | undefined> => {
+    try {
+      return { online: context.payments !== null, offline: await loadOfflinePayment(context.db) };
+    } catch (error) {
+      context.sectionFailed("payment details failed", error);
+      return undefined;
+    }
+  };
+  const [Courses, Internship, paymentWays] = await Promise.all([
+    read("course"),
+    read("internship"),
+    readPaymentWays(),
+  ]);
+  return { programs: { Courses, Internship }, paymentWays };
 }
 
 /** The answer to a post shows the visitor's details (and the confirmation's download token): kept nowhere. */
@@ -54,7 +68,7 @@ const PERSONAL = { "Cache-Control": "no-store" };
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: registrationFormSchema });
-  const outcome = await register(context.db, registrationBodyOf(submission.payload));
+  const outcome = await register(context.db, registrationBodyOf(submission.payload), context.payLinks);
   if (!outcome.ok) {
     const fieldErrors = fieldErrorsOf(outcome.issues, submission.payload.branch);
     return data(
@@ -62,9 +76,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400, headers: PERSONAL },
     );
   }
-  const { registrationId, downloadToken, program, fees, discountPercentage } = outcome;
+  const { registrationId, downloadToken, payToken, billing, program, fees, discountPercentage } = outcome;
   return data(
-    { result: null, confirmation: { registrationId, downloadToken, program, fees, discountPercentage } },
+    {
+      result: null,
+      confirmation: { registrationId, downloadToken, payToken, billing, program, fees, discountPercentage },
+    },
     { headers: PERSONAL },
   );
 }
@@ -96,6 +113,7 @@ export default function RegistrationPage({ loaderData, actionData }: Route.Compo
             programs={loaderData.programs}
             result={actionData?.result}
             confirmation={actionData?.confirmation}
+            paymentWays={loaderData.paymentWays}
           />
         </div>
       </Container>

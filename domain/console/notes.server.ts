@@ -76,18 +76,24 @@ export async function deleteNotesAbout(tx: Tx, entity: NoteEntity, entityIds: st
       .where(and(eq(staffNotes.entity, entity), inArray(staffNotes.entityId, entityIds)));
 }
 
+/** One record's status history and notes, oldest first, each entry as one line of text. */
+export interface HistoryEntries {
+  history: string[];
+  notes: string[];
+}
+
 /**
- * The status history and the notes of many records at once (one page of an export), oldest first, each as one
- * text: `28 Nov 2026, 07:57 · Chitra Counsellor · New → Contacted · called her`, one line per entry.
+ * The status history and the notes of many records at once, oldest first, each entry as one text:
+ * `28 Nov 2026, 07:57 · Chitra Counsellor · New → Contacted · called her`.
  */
-export async function historyTexts(
+export async function historyEntries(
   db: Db,
   entity: NoteEntity,
   entityIds: readonly string[],
   statusLabels: Readonly<Record<string, string>>,
-): Promise<Map<string, { history: string; notes: string }>> {
-  const texts = new Map<string, { history: string[]; notes: string[] }>();
-  if (entityIds.length === 0) return new Map();
+): Promise<Map<string, HistoryEntries>> {
+  const texts = new Map<string, HistoryEntries>();
+  if (entityIds.length === 0) return texts;
   const rows = await db
     .select()
     .from(staffNotes)
@@ -104,8 +110,19 @@ export async function historyTexts(
       );
     else entry.notes.push(`${when} · ${row.body}`);
   }
+  return texts;
+}
+
+/** The same for one page of a CSV export: each record's history and notes as one cell each, a line per entry. */
+export async function historyTexts(
+  db: Db,
+  entity: NoteEntity,
+  entityIds: readonly string[],
+  statusLabels: Readonly<Record<string, string>>,
+): Promise<Map<string, { history: string; notes: string }>> {
+  const entries = await historyEntries(db, entity, entityIds, statusLabels);
   return new Map(
-    [...texts].map(([id, entry]) => [
+    [...entries].map(([id, entry]) => [
       id,
       { history: entry.history.join("\n"), notes: entry.notes.join("\n") },
     ]),

@@ -216,10 +216,19 @@ export const coupons = pgTable(
   "coupons",
   {
     id: serial("id").primaryKey(),
+    /** The program it belongs to; both null: a coupon for every program (ADR 23). */
     courseId: integer("course_id").references(() => courses.id, { onDelete: "cascade" }),
     internshipId: integer("internship_id").references(() => internships.id, { onDelete: "cascade" }),
+    /** Stored in capitals (the console and the checks upper-case what is typed). */
     code: text("code").notNull(),
+    /** `percentage` off the program's fee, or a `flat` amount (`amountPaise`) off it, never below zero. */
+    discountKind: text("discount_kind", { enum: ["percentage", "flat"] })
+      .notNull()
+      .default("percentage"),
+    /** 0 for a flat coupon. */
     percentage: real("percentage").notNull(),
+    /** A flat coupon's amount in paise; null for a percentage. */
+    amountPaise: integer("amount_paise"),
     /** Optional window; null means unbounded on that side (`validUntil` is exclusive). */
     validFrom: timestamp("valid_from", { withTimezone: true }),
     validUntil: timestamp("valid_until", { withTimezone: true }),
@@ -231,11 +240,16 @@ export const coupons = pgTable(
     ...timestamps,
   },
   (t) => [
-    check("coupons_one_program", sql`num_nonnulls(${t.courseId}, ${t.internshipId}) = 1`),
+    check("coupons_one_program", sql`num_nonnulls(${t.courseId}, ${t.internshipId}) <= 1`),
+    check("coupons_code_upper", sql`${t.code} = upper(${t.code})`),
+    check(
+      "coupons_discount",
+      sql`(${t.discountKind} = 'percentage' and ${t.amountPaise} is null) or (${t.discountKind} = 'flat' and coalesce(${t.amountPaise}, 0) > 0)`,
+    ),
     uniqueIndex("coupons_program_code_uq").on(
       sql`coalesce(${t.courseId}, 0)`,
       sql`coalesce(${t.internshipId}, 0)`,
-      sql`lower(${t.code})`,
+      t.code,
     ),
     index("coupons_course_idx").on(t.courseId),
     index("coupons_internship_idx").on(t.internshipId),
@@ -904,7 +918,7 @@ export const payLinks = pgTable(
     registrationId: text("registration_id")
       .notNull()
       .references(() => registrations.id, { onDelete: "cascade" }),
-    token: text("token").notNull(),
+    // No token: it is derived from the registration and this row's id (domain/payments/pay-link.ts).
     sentById: text("sent_by_id"),
     sentByName: text("sent_by_name").notNull(),
     ...timestamps,

@@ -10,17 +10,13 @@ import { recordAudit } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
 import { outbox, payLinks, registrations } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
-import { tokenMatchesHash } from "../programs/ids.ts";
+import { hashToken, tokenMatchesHash } from "../programs/ids.ts";
 import type { Actor } from "../staff/actor.ts";
 import { afterCommit, MAIL_QUEUED } from "../write-effects.ts";
-import { issuePayLink } from "./checkout.server.ts";
+import type { PayLinks } from "./pay-link.ts";
+import { payLinkPath } from "./pay-link-path.ts";
 import { PAYMENT_TEXT } from "./payment-text.ts";
 import { amountDue } from "./payments.server.ts";
-
-/** The visitor's pay page for a registration and token (the page itself is the public site's). */
-export function payLinkPath(registrationId: string, token: string): string {
-  return `/pay/${encodeURIComponent(registrationId)}?token=${encodeURIComponent(token)}`;
-}
 
 export interface SentPayLink {
   /** `/pay/REG-…?token=…`: shown once to the staff member who sent it, to pass on by phone or chat. */
@@ -28,7 +24,12 @@ export interface SentPayLink {
   duePaise: number;
 }
 
-export async function sendPayLink(db: Db, actor: Actor, registrationId: string): Promise<SentPayLink> {
+export async function sendPayLink(
+  db: Db,
+  links: PayLinks,
+  actor: Actor,
+  registrationId: string,
+): Promise<SentPayLink> {
   return db.transaction(async (tx) => {
     const [registration] = await tx
       .select({ id: registrations.id, status: registrations.status, email: registrations.email })
@@ -39,16 +40,16 @@ export async function sendPayLink(db: Db, actor: Actor, registrationId: string):
     if (registration.status !== "pending-payment") throw new RuleError(PAYMENT_TEXT.payLinkNotPending);
     const duePaise = await amountDue(tx, registration.id);
     if (duePaise <= 0) throw new RuleError(PAYMENT_TEXT.payLinkNothingDue);
-    const token = await issuePayLink(tx, registration.id);
     const [link] = await tx
       .insert(payLinks)
-      .values({
-        registrationId: registration.id,
-        token,
-        sentById: actor.id,
-        sentByName: actor.name || actor.email,
-      })
+      .values({ registrationId: registration.id, sentById: actor.id, sentByName: actor.name || actor.email })
       .returning({ id: payLinks.id });
+    // The link's token is derived from the registration and this row, so only its hash is stored.
+    const token = links.tokenFor(registration.id, link!.id);
+    await tx
+      .update(registrations)
+      .set({ payTokenHash: hashToken(token) })
+      .where(eq(registrations.id, registration.id));
     await tx.insert(outbox).values({
       messageKey: randomUUID(),
       template: "pay-link",
@@ -72,7 +73,7 @@ export async function sendPayLink(db: Db, actor: Actor, registrationId: string):
  * What a pay-link letter says, read when it is sent: the registration and what is due then. Null (the letter
  * is discarded) once the link is worthless: a newer link was sent, or the registration was paid or cancelled.
  */
-export async function loadPayLinkLetter(db: Db, payLinkId: number) {
+export async function loadPayLinkLetter(db: Db, links: PayLinks, payLinkId: number) {
   const [row] = await db
     .select({ link: payLinks, registration: registrations })
     .from(payLinks)
@@ -80,7 +81,8 @@ export async function loadPayLinkLetter(db: Db, payLinkId: number) {
     .where(eq(payLinks.id, payLinkId))
     .orderBy(desc(payLinks.id));
   if (row?.registration.status !== "pending-payment") return null;
-  if (!tokenMatchesHash(row.link.token, row.registration.payTokenHash ?? "0".repeat(64))) return null;
+  const token = links.tokenFor(row.registration.id, row.link.id);
+  if (!tokenMatchesHash(token, row.registration.payTokenHash ?? "0".repeat(64))) return null;
   const duePaise = await amountDue(db, row.registration.id);
   if (duePaise <= 0) return null;
   return {
@@ -88,6 +90,6 @@ export async function loadPayLinkLetter(db: Db, payLinkId: number) {
     registrationId: row.registration.id,
     program: row.registration.specificTraining,
     duePaise,
-    path: payLinkPath(row.registration.id, row.link.token),
+    path: payLinkPath(row.registration.id, token),
   };
 }

@@ -7,7 +7,12 @@
  */
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { recordAudit, type Tx } from "../audit/audit.server.ts";
-import { deleteNotesAbout } from "../console/notes.server.ts";
+import { deleteNotesAbout, historyEntries } from "../console/notes.server.ts";
+import {
+  APPLICANT_STAGE_LABELS,
+  ENQUIRY_STATUS_LABELS,
+  REGISTRATION_STATUS_LABELS,
+} from "../console/workflow.ts";
 import type { Db } from "../db/db.ts";
 import {
   careerEnquiries,
@@ -23,6 +28,7 @@ import { emailIdentity } from "../enquiries/email-identity.ts";
 import { RuleError } from "../errors.ts";
 import type { Actor } from "../staff/actor.ts";
 import type { Storage } from "../storage.ts";
+import { buildPersonalDataFile, type PersonalDataFile } from "./personal-data-file.ts";
 import type { PersonQuery } from "./privacy.schema.ts";
 
 const lower = (column: SQL | Parameters<typeof sql>[1]) => sql`lower(${column})`;
@@ -162,36 +168,71 @@ export async function lookUpPersonalData(db: Db, actor: Actor, query: PersonQuer
 const total = (found: PersonalData) => Object.values(found).reduce((sum, rows) => sum + rows.length, 0);
 
 /**
- * One JSON file with everything held, resumes included as base64 (one file to hand over, no archive format
- * to open), and the export in the audit log. The outbox keeps no copy of a message, so mail is listed as what
- * was sent when, not its text.
+ * Everything held about the person as a file they can read (domain/privacy/personal-data-file.ts): a section
+ * per kind of record, the notes and status history staff wrote about each, the resumes inside. The export is in
+ * the audit log with counts and record ids only. The outbox keeps no copy of a message, so mail is listed as
+ * what was sent when, not its text.
  */
-export async function exportPersonalData(db: Db, storage: Storage, actor: Actor, query: PersonQuery) {
+export async function exportPersonalData(
+  db: Db,
+  storage: Storage,
+  actor: Actor,
+  query: PersonQuery,
+  now: Date = new Date(),
+): Promise<PersonalDataFile> {
   const found = await findPersonalData(db, query);
-  const resumes = await Promise.all(
-    found.jobApplications.map(async (application) => ({
-      applicationId: application.id,
-      fileName: application.resumeOriginalName,
-      mimeType: application.resumeMimeType,
-      base64: await storage.readPrivate(application.resumePath).then(
-        (bytes) => bytes.toString("base64"),
-        () => null, // a file already gone: listed without content
+  const [resumes, enquiries, registrationNotes, applicationNotes] = await Promise.all([
+    Promise.all(
+      found.jobApplications.map(
+        async (application) =>
+          [
+            application.id,
+            {
+              fileName: application.resumeOriginalName,
+              mimeType: application.resumeMimeType,
+              base64: await storage.readPrivate(application.resumePath).then(
+                (bytes) => bytes.toString("base64"),
+                () => null, // a file already gone: listed without content
+              ),
+            },
+          ] as const,
       ),
-    })),
-  );
+    ),
+    historyEntries(db, "enquiry", enquiryNoteIds(found), ENQUIRY_STATUS_LABELS),
+    historyEntries(
+      db,
+      "registration",
+      found.registrations.map((row) => row.id),
+      REGISTRATION_STATUS_LABELS,
+    ),
+    historyEntries(
+      db,
+      "job-application",
+      found.jobApplications.map((row) => String(row.id)),
+      APPLICANT_STAGE_LABELS,
+    ),
+  ]);
   await recordAudit(db, actor, {
     action: "export",
     entity: "personal-data",
     changes: { records: countRecords(found), ids: recordIds(found) },
   });
-  const { mail, ...rest } = found;
-  return {
-    exportedAt: new Date().toISOString(),
+  return buildPersonalDataFile({
     query,
-    ...rest,
-    mail: mail.map(({ messageKey: _key, claimedUntil: _claimed, ...message }) => message),
-    resumes,
-  };
+    found,
+    notes: { enquiries, registrations: registrationNotes, jobApplications: applicationNotes },
+    resumes: new Map(resumes),
+    now,
+  });
+}
+
+/** How the leads screens key the notes about enquiries (domain/enquiries/inbox.server.ts): `<kind>:<id>`. */
+function enquiryNoteIds(found: PersonalData): string[] {
+  return [
+    ...found.careerEnquiries.map((row) => `career:${row.id}`),
+    ...found.serviceEnquiries.map((row) => `services:${row.id}`),
+    ...found.contactMessages.map((row) => `${row.source}:${row.id}`),
+  ];
 }
 
 /**
@@ -242,13 +283,8 @@ export async function deleteFound(tx: Tx, found: PersonalData): Promise<void> {
         ),
       );
   };
-  // Notes and status history about these records: the leads screens key enquiries as `<kind>:<id>`
-  // (domain/enquiries/inbox.server.ts), registrations and applications by their id.
-  await deleteNotesAbout(tx, "enquiry", [
-    ...found.careerEnquiries.map((row) => `career:${row.id}`),
-    ...found.serviceEnquiries.map((row) => `services:${row.id}`),
-    ...found.contactMessages.map((row) => `${row.source}:${row.id}`),
-  ]);
+  // Notes and status history about these records (registrations and applications by their id).
+  await deleteNotesAbout(tx, "enquiry", enquiryNoteIds(found));
   await deleteNotesAbout(
     tx,
     "registration",

@@ -6,10 +6,12 @@ import { isCalendarDay } from "../calendar-day.ts";
 import { plainText, z } from "../zod.ts";
 
 export const COUPON_MESSAGES = {
-  program: "Choose a course or an internship.",
+  program: "Choose a course or an internship, or every program.",
   code: "Enter a code of letters, digits, - or _.",
   codeTaken: "This program has a coupon with this code already (codes ignore case).",
+  discountKind: "Choose a percentage or a flat amount.",
   percentage: "Enter a percentage above 0 and at most 100.",
+  amount: "Enter an amount in rupees above 0 (at most 2 decimals).",
   date: "Enter a date.",
   window: "The last valid day cannot be before the first.",
   uses: "Enter a whole number of at least 1, or leave it empty for no limit.",
@@ -28,10 +30,20 @@ const M = COUPON_MESSAGES;
  */
 const CODE_MAX = 50;
 
-/** `course:12` or `internship:3`: the program a coupon belongs to, as the form's select sends it. */
-export const programRef = plainText({ error: M.program }).regex(/^(course|internship):[1-9]\d{0,9}$/, {
+/** The program select's value of a coupon for every program (stored with no course and no internship). */
+export const ALL_PROGRAMS = "all";
+
+/** `course:12`, `internship:3` or `all`: the program a coupon belongs to, as the form's select sends it. */
+export const programRef = plainText({ error: M.program }).regex(/^(all|(course|internship):[1-9]\d{0,9})$/, {
   error: M.program,
 });
+
+export const DISCOUNT_KINDS = ["percentage", "flat"] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+export const DISCOUNT_KIND_LABELS: Record<DiscountKind, string> = {
+  percentage: "Percentage of the fee",
+  flat: "Flat amount (₹)",
+};
 
 /*
  * Only zod features the public forms already use (string, regex, refine, transform, boolean, optional): zod is
@@ -55,11 +67,24 @@ export const couponSchema = z
       .trim()
       .min(1, { error: M.code })
       .max(CODE_MAX, { error: M.code })
-      .regex(/^[A-Za-z0-9_-]+$/, { error: M.code }),
+      .regex(/^[A-Za-z0-9_-]+$/, { error: M.code })
+      .transform((code) => code.toUpperCase()),
+    /** Absent: a percentage (as every coupon was before flat amounts). */
+    discountKind: plainText({ error: M.discountKind })
+      .regex(/^(percentage|flat)$/, { error: M.discountKind })
+      .optional()
+      .transform((kind) => (kind ?? "percentage") as DiscountKind),
     percentage: plainText({ error: M.percentage })
       .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: M.percentage })
       .transform(Number)
-      .refine((value) => value > 0 && value <= 100, { error: M.percentage }),
+      .refine((value) => value > 0 && value <= 100, { error: M.percentage })
+      .optional(),
+    /** Rupees as typed (`1500`, `999.50`), stored as paise. */
+    amount: plainText({ error: M.amount })
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: M.amount })
+      .transform((rupees) => Math.round(Number(rupees) * 100))
+      .refine((paise) => paise > 0, { error: M.amount })
+      .optional(),
     validFrom: day,
     validUntil: day,
     totalUses: limit,
@@ -70,6 +95,14 @@ export const couponSchema = z
       .optional()
       .transform((value) => value === true),
   })
+  .refine((v) => v.discountKind !== "percentage" || v.percentage !== undefined, {
+    error: M.percentage,
+    path: ["percentage"],
+  })
+  .refine((v) => v.discountKind !== "flat" || v.amount !== undefined, {
+    error: M.amount,
+    path: ["amount"],
+  })
   .refine((v) => !v.validFrom || !v.validUntil || v.validUntil >= v.validFrom, {
     error: M.window,
     path: ["validUntil"],
@@ -79,7 +112,9 @@ export type CouponInput = z.output<typeof couponSchema>;
 
 export type ProgramKind = "course" | "internship";
 
-export function parseProgramRef(ref: string): { kind: ProgramKind; id: number } {
+/** The program of a select value; null for every program. */
+export function parseProgramRef(ref: string): { kind: ProgramKind; id: number } | null {
+  if (ref === ALL_PROGRAMS) return null;
   const [kind, id] = ref.split(":");
   return { kind: kind as ProgramKind, id: Number(id) };
 }
@@ -118,3 +153,16 @@ export const COUPON_STATUS_LABELS: Record<CouponStatus, string> = {
   expired: "Expired",
   "used-up": "Used up",
 };
+
+/** `20%` or `₹1,500.00 off`: a coupon's discount as the console lists it. */
+export function discountText(
+  coupon: { discountKind: DiscountKind; percentage: number; amountPaise: number | null },
+  rupees: (amount: number) => string,
+): string {
+  return coupon.discountKind === "flat" && coupon.amountPaise !== null
+    ? `${rupees(coupon.amountPaise / 100)} off`
+    : `${coupon.percentage}%`;
+}
+
+/** What the console calls a coupon for every program. */
+export const EVERY_PROGRAM_LABEL = "Every program";

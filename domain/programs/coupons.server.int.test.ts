@@ -84,23 +84,23 @@ const registrationsWith = async (id: number) =>
 
 const DAY = 86_400_000;
 
+const storedRegistration = async (id: string) =>
+  (await t.deps.db.select().from(registrations).where(eq(registrations.id, id)))[0]!;
+
 describe("the public check and registration honour every rule", () => {
   it("accepts a usable coupon in any case and stores the discount with the use", async () => {
     const id = await addCoupon(t.deps.db, "course", COURSE, { code: "Spring25", percentage: 25 });
     expect(await check(" spring25 ")).toEqual({
       status: 200,
-      body: { valid: true, discount_percentage: 25, saved: 2500 },
+      body: { valid: true, discount_percentage: 25, discount_type: "percentage", saved: 2500 },
     });
     expect(await usedCount(id)).toBe(0); // a check is not a use
     const { status, body } = await register("SPRING25");
     expect(status).toBe(201);
-    const [row] = await t.deps.db
-      .select()
-      .from(registrations)
-      .where(eq(registrations.id, body.registrationId));
+    const row = await storedRegistration(body.registrationId);
     expect(row).toMatchObject({
       couponId: id,
-      couponCode: "Spring25",
+      couponCode: "SPRING25",
       discountPercentage: 25,
       discountPaise: 250_000,
     });
@@ -216,7 +216,7 @@ describe("console writes", () => {
       ),
     );
 
-  it("creates a coupon with its audit row; codes are unique per program whatever their case", async () => {
+  it("creates a coupon with its audit row; codes are stored in capitals and unique per program", async () => {
     const id = await createCoupon(
       t.deps.db,
       admin,
@@ -224,7 +224,7 @@ describe("console writes", () => {
     );
     const { values, coupon } = await getCoupon(t.deps.db, id);
     expect(values).toMatchObject({
-      code: "Diwali10",
+      code: "DIWALI10",
       validFrom: "2026-11-01",
       validUntil: "2026-11-30",
       totalUses: "5",
@@ -238,7 +238,7 @@ describe("console writes", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, "coupon"), eq(auditLog.entityId, String(id))));
     expect(audit).toMatchObject({ action: "create", actorEmail: admin.email });
-    expect(audit.changes).toMatchObject({ code: [null, "Diwali10"], totalUses: [null, 5] });
+    expect(audit.changes).toMatchObject({ code: [null, "DIWALI10"], totalUses: [null, 5] });
 
     await expect(createCoupon(t.deps.db, admin, input({ code: "DIWALI10" }))).rejects.toThrow(RuleError);
     // The same code on another program is another coupon.
@@ -298,5 +298,109 @@ describe("console writes", () => {
     await expect(
       createCoupon(t.deps.db, admin, input({ code: "NOWHERE", program: "course:999999" })),
     ).rejects.toThrow("This program does not exist any more.");
+  });
+});
+
+describe("flat amounts and coupons for every program", () => {
+  const form = (values: Record<string, string>) =>
+    couponSchema.parse({ program: `course:${courseId}`, isActive: true, ...values });
+
+  it("a flat coupon takes its amount off, never below zero, on the check, the stored registration and the pages", async () => {
+    const id = await createCoupon(
+      t.deps.db,
+      admin,
+      form({ code: "flat1500", discountKind: "flat", amount: "1500" }),
+    );
+    expect((await getCoupon(t.deps.db, id)).values).toMatchObject({
+      code: "FLAT1500",
+      discountKind: "flat",
+      amount: "1500",
+      percentage: "",
+    });
+    // ₹10,000 course: ₹1,500 off is 15 %.
+    expect((await check("Flat1500")).body).toEqual({
+      valid: true,
+      discount_percentage: 15,
+      discount_type: "flat",
+      saved: 1500,
+    });
+    const { status, body } = await register("flat1500");
+    expect(status).toBe(201);
+    const row = await storedRegistration(body.registrationId);
+    expect(row).toMatchObject({
+      couponId: id,
+      couponCode: "FLAT1500",
+      discountPaise: 150_000,
+      totalFeesPaise: 850_000,
+      payableNowPaise: 850_000 + row.registrationFeePaise,
+    });
+
+    // More than the fee (₹5,000 course): the fee becomes ₹0, the registration fee is still due.
+    await createCoupon(
+      t.deps.db,
+      admin,
+      form({ code: "HUGE", discountKind: "flat", amount: "99999", program: `course:${otherCourseId}` }),
+    );
+    expect((await check("huge", {}, OTHER)).body).toMatchObject({ saved: 5000, discount_percentage: 100 });
+    const huge = await register("HUGE", undefined, OTHER);
+    const free = await storedRegistration(huge.body.registrationId);
+    expect(free).toMatchObject({ discountPaise: 500_000, totalFeesPaise: 0 });
+    expect(free.payableNowPaise).toBe(free.registrationFeePaise);
+    const detail = await (await t.app.request("/api/created-courses-web/slug/other-course")).json();
+    expect(detail.price).toMatchObject({ fee: 5000, fee_with_coupon: 0, coupon_percentage: 100 });
+  });
+
+  it("the form asks for the amount of a flat coupon and the percentage of the other", () => {
+    const refused = couponSchema.safeParse({
+      program: "all",
+      code: "X",
+      discountKind: "flat",
+      percentage: "10",
+    });
+    expect(refused.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["amount", "Enter an amount in rupees above 0 (at most 2 decimals)."],
+    ]);
+    expect(couponSchema.safeParse({ program: "all", code: "X", discountKind: "percentage" }).success).toBe(
+      false,
+    );
+    expect(
+      couponSchema.parse({ program: "all", code: "x-1", discountKind: "flat", amount: "999.50" }),
+    ).toMatchObject({ code: "X-1", amount: 99_950 });
+  });
+
+  it("a coupon for every program works on any course or internship; a program's own code comes first", async () => {
+    const id = await createCoupon(
+      t.deps.db,
+      admin,
+      form({ program: "all", code: "everyone5", percentage: "5" }),
+    );
+    const listed = await listCoupons(t.deps.db, { q: "EVERYONE5" });
+    expect(listed.items.map((c) => [c.code, c.programKind])).toEqual([["EVERYONE5", "all"]]);
+    expect((await getCoupon(t.deps.db, id)).values.program).toBe("all");
+    expect((await check("Everyone5")).body).toMatchObject({ discount_percentage: 5, saved: 500 });
+    expect((await check("EVERYONE5", {}, OTHER)).body).toMatchObject({ discount_percentage: 5, saved: 250 });
+    const internship = await t.postJson("/api/check-coupon", {
+      trainingType: "Internship",
+      specificTraining: COURSE,
+      coupon: "everyone5",
+    });
+    expect(internship.status).toBe(200);
+    // The same code again for every program is refused; for one program it is that program's own.
+    await expect(
+      createCoupon(t.deps.db, admin, form({ program: "all", code: "EVERYONE5", percentage: "9" })),
+    ).rejects.toThrow(RuleError);
+    await createCoupon(t.deps.db, admin, form({ code: "EVERYONE5", percentage: "30" }));
+    expect((await check("everyone5")).body).toMatchObject({ discount_percentage: 30 });
+    expect((await check("everyone5", {}, OTHER)).body).toMatchObject({ discount_percentage: 5 });
+    const { body } = await register("everyone5", undefined, OTHER);
+    const row = await storedRegistration(body.registrationId);
+    expect(row).toMatchObject({ couponId: id, discountPaise: 25_000 });
+    await updateCoupon(t.deps.db, admin, id, form({ program: "all", code: "EVERYONE5", percentage: "5" }));
+  });
+
+  it("codes stay in one case in the database whatever is written", async () => {
+    await expect(t.deps.db.insert(coupons).values({ code: "lower", percentage: 5 })).rejects.toThrow();
+    const codes = await t.deps.db.select({ code: coupons.code }).from(coupons);
+    for (const { code } of codes) expect(code).toBe(code.toUpperCase());
   });
 });

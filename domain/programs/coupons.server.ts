@@ -12,9 +12,11 @@ import { MESSAGES } from "../messages.ts";
 import type { Actor } from "../staff/actor.ts";
 import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
 import {
+  ALL_PROGRAMS,
   COUPON_MESSAGES,
   type CouponInput,
   type CouponStatus,
+  type DiscountKind,
   endOfIndianDay,
   indianDay,
   lastIndianDay,
@@ -22,6 +24,7 @@ import {
   parseProgramRef,
   startOfIndianDay,
 } from "./coupon.schema.ts";
+import { paiseToRupees } from "./pricing.ts";
 
 /** Active, inside its window and with uses left, at the database's clock. */
 export const couponUsableNow: SQL = and(
@@ -33,33 +36,49 @@ export const couponUsableNow: SQL = and(
 
 const programColumn = { course: coupons.courseId, internship: coupons.internshipId } as const;
 
+/** A coupon for every program: no course and no internship. */
+const forEveryProgram: SQL = and(isNull(coupons.courseId), isNull(coupons.internshipId)) as SQL;
+
+/** Codes are stored in capitals; what a visitor or staff types is compared the same way. */
+export const normaliseCode = (code: string) => code.trim().toUpperCase();
+
 /**
- * The highest percentage among a program's usable coupons, or null: what the public pages show as "the fee
- * with a coupon" (the codes themselves never leave the server). A correlated subquery on the program's row.
+ * The best discount in paise that a program's usable coupons (its own and those for every program) give on its
+ * fee, or null without one: what the public pages show as "the fee with a coupon" (the codes themselves never
+ * leave the server). A percentage is rounded to the paisa as registration rounds it; a flat amount is capped at
+ * the fee. A correlated subquery on the program's row.
  */
-export function bestCouponPercentage(kind: ProgramKind): SQL<number | null> {
+export function bestCouponDiscountPaise(kind: ProgramKind): SQL<number | null> {
   // Spelled out: in a single-table select Drizzle drops table names, which would turn the correlation
   // ("coupons"."course_id" = "courses"."id") into a comparison within the coupons table.
-  const correlation =
+  const [correlation, fee] =
     kind === "course"
-      ? sql.raw(`"coupons"."course_id" = "courses"."id"`)
-      : sql.raw(`"coupons"."internship_id" = "internships"."id"`);
+      ? [sql.raw(`"coupons"."course_id" = "courses"."id"`), sql.raw(`"courses"."fees_paise"`)]
+      : [sql.raw(`"coupons"."internship_id" = "internships"."id"`), sql.raw(`"internships"."fees_paise"`)];
   return sql<
     number | null
-  >`(select max("coupons"."percentage") from "coupons" where ${correlation} and ${couponUsableNow})`;
+  >`(select max(case when "coupons"."discount_kind" = 'flat' then least("coupons"."amount_paise", ${fee}) else round(${fee} * "coupons"."percentage"::numeric / 100) end)::integer from "coupons" where (${correlation} or ("coupons"."course_id" is null and "coupons"."internship_id" is null)) and ${couponUsableNow})`;
 }
 
 export interface UsableCoupon {
   id: number;
   code: string;
   percentage: number;
+  /** A flat coupon's amount in paise; null for a percentage. */
+  amountPaise: number | null;
 }
 
-const usableColumns = { id: coupons.id, code: coupons.code, percentage: coupons.percentage };
+const usableColumns = {
+  id: coupons.id,
+  code: coupons.code,
+  percentage: coupons.percentage,
+  amountPaise: coupons.amountPaise,
+};
 
 /**
- * The program's coupon with this code (case-insensitive) if it may be used now; with an e-mail key, also only
- * while that address has uses left. Null for every failed rule: the visitor is told the spec's one text.
+ * The coupon with this code (any case) that the program may use now: the program's own, else one for every
+ * program; with an e-mail key, also only while that address has uses left. Null for every failed rule: the
+ * visitor is told the spec's one text.
  */
 export async function findUsableCoupon(
   db: Db | Tx,
@@ -68,18 +87,22 @@ export async function findUsableCoupon(
   code: string,
   emailKey?: string,
 ): Promise<UsableCoupon | null> {
-  const given = code.trim().toLowerCase();
+  const given = normaliseCode(code);
   if (!given) return null;
   const [coupon] = await db
     .select({ ...usableColumns, usesPerEmail: coupons.usesPerEmail })
     .from(coupons)
-    .where(and(eq(programColumn[kind], programId), eq(sql`lower(${coupons.code})`, given), couponUsableNow))
+    .where(
+      and(or(eq(programColumn[kind], programId), forEveryProgram), eq(coupons.code, given), couponUsableNow),
+    )
+    // The program's own coupon before one for every program.
+    .orderBy(sql`${coupons.courseId} is null and ${coupons.internshipId} is null`)
     .limit(1);
   if (!coupon) return null;
   if (emailKey !== undefined && coupon.usesPerEmail !== null) {
     if ((await usesByEmail(db, coupon.id, emailKey)) >= coupon.usesPerEmail) return null;
   }
-  return { id: coupon.id, code: coupon.code, percentage: coupon.percentage };
+  return { id: coupon.id, code: coupon.code, percentage: coupon.percentage, amountPaise: coupon.amountPaise };
 }
 
 async function usesByEmail(db: Db | Tx, couponId: number, emailKey: string): Promise<number> {
@@ -121,6 +144,7 @@ export async function claimCouponUse(
     id: claimed.id,
     code: claimed.code,
     percentage: claimed.percentage,
+    amountPaise: claimed.amountPaise,
     usedUp: claimed.totalUses !== null && claimed.usedCount >= claimed.totalUses,
   };
 }
@@ -139,8 +163,11 @@ export interface CouponFilter {
 export interface CouponRow {
   id: number;
   code: string;
+  discountKind: DiscountKind;
   percentage: number;
-  programKind: ProgramKind;
+  amountPaise: number | null;
+  /** `all`: a coupon for every program. */
+  programKind: ProgramKind | "all";
   programTitle: string;
   validFrom: Date | null;
   validUntil: Date | null;
@@ -173,7 +200,7 @@ export async function listCoupons(db: Db, filter: CouponFilter = {}) {
   const where: SQL[] = [];
   if (filter.q?.trim()) {
     const like = `%${escapeLike(filter.q.trim())}%`;
-    where.push(or(ilike(coupons.code, like), ilike(programTitle, like)) as SQL);
+    where.push(or(ilike(coupons.code, like), ilike(programTitle, like)) as SQL); // codes are capitals
   }
   if (filter.kind) where.push(sql`${programColumn[filter.kind]} is not null`);
   if (filter.status) where.push(eq(coupons.isActive, filter.status === "active"));
@@ -182,8 +209,11 @@ export async function listCoupons(db: Db, filter: CouponFilter = {}) {
     .select({
       id: coupons.id,
       code: coupons.code,
+      discountKind: coupons.discountKind,
       percentage: coupons.percentage,
+      amountPaise: coupons.amountPaise,
       courseId: coupons.courseId,
+      internshipId: coupons.internshipId,
       programTitle,
       validFrom: coupons.validFrom,
       validUntil: coupons.validUntil,
@@ -200,9 +230,9 @@ export async function listCoupons(db: Db, filter: CouponFilter = {}) {
     .limit(COUPON_PAGE_SIZE + 1)
     .offset((page - 1) * COUPON_PAGE_SIZE);
   const now = new Date();
-  const items: CouponRow[] = rows.slice(0, COUPON_PAGE_SIZE).map(({ courseId, ...row }) => ({
+  const items: CouponRow[] = rows.slice(0, COUPON_PAGE_SIZE).map(({ courseId, internshipId, ...row }) => ({
     ...row,
-    programKind: courseId !== null ? "course" : "internship",
+    programKind: courseId !== null ? "course" : internshipId !== null ? "internship" : "all",
     status: couponStatus(row, now),
   }));
   return { items, page, hasNext: rows.length > COUPON_PAGE_SIZE };
@@ -227,7 +257,10 @@ export async function listProgramChoices(db: Db) {
 export interface CouponFormValues {
   program: string;
   code: string;
+  discountKind: DiscountKind;
   percentage: string;
+  /** Rupees, for a flat coupon. */
+  amount: string;
   validFrom: string;
   validUntil: string;
   totalUses: string;
@@ -246,9 +279,16 @@ export async function getCoupon(db: Db, id: number) {
   if (!row) throw new NotFoundError(COUPON_MESSAGES.notFound);
   const c = row.coupon;
   const values: CouponFormValues = {
-    program: c.courseId !== null ? `course:${c.courseId}` : `internship:${c.internshipId}`,
+    program:
+      c.courseId !== null
+        ? `course:${c.courseId}`
+        : c.internshipId !== null
+          ? `internship:${c.internshipId}`
+          : ALL_PROGRAMS,
     code: c.code,
-    percentage: String(c.percentage),
+    discountKind: c.discountKind,
+    percentage: c.discountKind === "percentage" ? String(c.percentage) : "",
+    amount: c.amountPaise !== null ? String(paiseToRupees(c.amountPaise)) : "",
     validFrom: c.validFrom ? indianDay(c.validFrom) : "",
     validUntil: c.validUntil ? lastIndianDay(c.validUntil) : "",
     totalUses: c.totalUses === null ? "" : String(c.totalUses),
@@ -274,12 +314,15 @@ export async function couponUsage(db: Db, couponId: number) {
 }
 
 function columnsOf(input: CouponInput) {
-  const { kind, id } = parseProgramRef(input.program);
+  const program = parseProgramRef(input.program);
+  const flat = input.discountKind === "flat";
   return {
-    courseId: kind === "course" ? id : null,
-    internshipId: kind === "internship" ? id : null,
-    code: input.code,
-    percentage: input.percentage,
+    courseId: program?.kind === "course" ? program.id : null,
+    internshipId: program?.kind === "internship" ? program.id : null,
+    code: normaliseCode(input.code),
+    discountKind: input.discountKind,
+    percentage: flat ? 0 : (input.percentage ?? 0),
+    amountPaise: flat ? (input.amount ?? null) : null,
     validFrom: input.validFrom ? startOfIndianDay(input.validFrom) : null,
     validUntil: input.validUntil ? endOfIndianDay(input.validUntil) : null,
     totalUses: input.totalUses ?? null,
@@ -289,9 +332,10 @@ function columnsOf(input: CouponInput) {
 }
 
 async function assertProgramExists(tx: Tx, ref: string): Promise<void> {
-  const { kind, id } = parseProgramRef(ref);
-  const table = kind === "course" ? courses : internships;
-  const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  const program = parseProgramRef(ref);
+  if (!program) return; // every program
+  const table = program.kind === "course" ? courses : internships;
+  const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, program.id)).limit(1);
   if (!row) throw new RuleError(COUPON_MESSAGES.programGone, ["program"]);
 }
 
@@ -303,8 +347,10 @@ async function assertCodeFree(tx: Tx, columns: ReturnType<typeof columnsOf>, exc
       and(
         columns.courseId !== null
           ? eq(coupons.courseId, columns.courseId)
-          : eq(coupons.internshipId, columns.internshipId as number),
-        eq(sql`lower(${coupons.code})`, columns.code.toLowerCase()),
+          : columns.internshipId !== null
+            ? eq(coupons.internshipId, columns.internshipId)
+            : forEveryProgram,
+        eq(coupons.code, columns.code),
         exceptId !== undefined ? sql`${coupons.id} <> ${exceptId}` : undefined,
       ),
     )
@@ -372,7 +418,9 @@ export async function updateCoupon(db: Db, actor: Actor, id: number, input: Coup
             courseId: before.courseId,
             internshipId: before.internshipId,
             code: before.code,
+            discountKind: before.discountKind,
             percentage: before.percentage,
+            amountPaise: before.amountPaise,
             validFrom: before.validFrom,
             validUntil: before.validUntil,
             totalUses: before.totalUses,

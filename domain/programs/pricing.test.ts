@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { REGISTRATION_FEE_RUPEES } from "../constants.ts";
 import {
   computeFees,
+  discountShare,
   paiseToRupees,
   programPrice,
   REGISTRATION_FEE_PAISE,
@@ -82,8 +83,8 @@ describe("rupees and paise", () => {
 
 describe("programPrice (what cards and detail pages show)", () => {
   it("is the fee, and with a coupon the fee after it as a registration computes it", () => {
-    const shown = programPrice(2499900, true, 20);
     const registered = computeFees({ pricePaise: 2499900, discountPercentage: 20, couponApplied: true });
+    const shown = programPrice(2499900, registered.discountPaise);
     expect(shown).toEqual({
       fee: 24999,
       coupon_percentage: 20,
@@ -93,15 +94,54 @@ describe("programPrice (what cards and detail pages show)", () => {
   });
 
   it("shows no discount without a coupon, or with a coupon worth nothing", () => {
-    expect(programPrice(499900, false, 15)).toEqual({
+    expect(programPrice(499900, null)).toEqual({
       fee: 4999,
       coupon_percentage: null,
       fee_with_coupon: null,
     });
-    expect(programPrice(499900, true, 0)).toEqual({
+    expect(programPrice(499900, 0)).toEqual({
       fee: 4999,
       coupon_percentage: null,
       fee_with_coupon: null,
     });
+  });
+});
+
+describe("flat coupons", () => {
+  it("take their amount off the fee, never more than the fee", () => {
+    const fees = computeFees({
+      pricePaise: 2_499_900,
+      discountPercentage: 0,
+      couponApplied: true,
+      discountFlatPaise: 150_000,
+    });
+    expect(fees).toMatchObject({ discountPaise: 150_000, totalFeesPaise: 2_349_900 });
+    const whole = computeFees({
+      pricePaise: 100_000,
+      discountPercentage: 0,
+      couponApplied: true,
+      discountFlatPaise: 500_000,
+    });
+    expect(whole).toMatchObject({ discountPaise: 100_000, totalFeesPaise: 0 });
+    expect(whole.payableNowPaise).toBe(whole.registrationFeePaise);
+  });
+
+  it("take nothing until applied", () => {
+    const fees = computeFees({
+      pricePaise: 2_499_900,
+      discountPercentage: 0,
+      couponApplied: false,
+      discountFlatPaise: 150_000,
+    });
+    expect(fees.discountPaise).toBe(0);
+  });
+
+  it("show their share of the fee to two decimals on the pages", () => {
+    expect(programPrice(2_499_900, 100_000)).toEqual({
+      fee: 24_999,
+      coupon_percentage: 4,
+      fee_with_coupon: 23_999,
+    });
+    expect(discountShare(100_000, 300_000)).toBe(33.33);
   });
 });

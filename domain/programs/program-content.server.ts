@@ -7,7 +7,7 @@ import { itemsToRows, rowsToItems } from "../content/content-fields.ts";
 import { type ContentStoreDef, contentStore, type RowValues } from "../content/content-store.server.ts";
 import type { Db } from "../db/db.ts";
 import { courses, internships } from "../db/schema.ts";
-import { bestCouponPercentage } from "./coupons.server.ts";
+import { bestCouponDiscountPaise } from "./coupons.server.ts";
 import { rupeesToPaise } from "./pricing.ts";
 import type { CourseForm, InternshipForm } from "./program-content.ts";
 import { type CourseDetail, type InternshipDetail, toProgramDetail } from "./programs.server.ts";
@@ -122,14 +122,14 @@ export function internshipToForm(row: RowValues) {
 /** A course as its public page shows it, published or not: for the staff preview. */
 export async function previewCourse(db: Db, id: number): Promise<CourseDetail | null> {
   const [found] = await db
-    .select({ row: courses, couponPercentage: bestCouponPercentage("course") })
+    .select({ row: courses, couponDiscountPaise: bestCouponDiscountPaise("course") })
     .from(courses)
     .where(eq(courses.id, id))
     .limit(1);
   if (!found) return null;
-  const { row, couponPercentage } = found;
+  const { row, couponDiscountPaise } = found;
   return {
-    ...toProgramDetail(row, couponPercentage),
+    ...toProgramDetail(row, couponDiscountPaise),
     rating: row.rating,
     review_count: row.reviewCount,
     key_features: row.keyFeatures,
@@ -141,14 +141,14 @@ export async function previewCourse(db: Db, id: number): Promise<CourseDetail | 
 /** An internship as its public page shows it, published or not: for the staff preview. */
 export async function previewInternship(db: Db, id: number): Promise<InternshipDetail | null> {
   const [found] = await db
-    .select({ row: internships, couponPercentage: bestCouponPercentage("internship") })
+    .select({ row: internships, couponDiscountPaise: bestCouponDiscountPaise("internship") })
     .from(internships)
     .where(eq(internships.id, id))
     .limit(1);
   if (!found) return null;
-  const { row, couponPercentage } = found;
+  const { row, couponDiscountPaise } = found;
   return {
-    ...toProgramDetail(row, couponPercentage),
+    ...toProgramDetail(row, couponDiscountPaise),
     internship_modules: row.internshipModules,
     responsibilities: row.responsibilities,
     perks_and_benefits: row.perksAndBenefits,

@@ -8,8 +8,9 @@ import type { Db } from "../db/db.ts";
 import { courses, internships, type ListItem, slugRedirects } from "../db/schema.ts";
 import { NotFoundError } from "../errors.ts";
 import { MESSAGES } from "../messages.ts";
-import { bestCouponPercentage } from "./coupons.server.ts";
+import { bestCouponDiscountPaise } from "./coupons.server.ts";
 import { type ProgramPrice, paiseToRupees, programPrice } from "./pricing.ts";
+import { loadRegistrationFeePaise } from "./registration-fee.server.ts";
 
 export type { ProgramKind } from "./coupon.schema.ts";
 
@@ -54,15 +55,15 @@ export async function listCourses(db: Db): Promise<CourseSummary[]> {
       duration: courses.duration,
       skill_level: courses.skillLevel,
       feesPaise: courses.feesPaise,
-      couponPercentage: bestCouponPercentage("course"),
+      couponDiscountPaise: bestCouponDiscountPaise("course"),
     })
     .from(courses)
     .where(eq(courses.isActive, true))
     .orderBy(asc(courses.sortOrder), asc(courses.id));
-  return rows.map(({ feesPaise, couponPercentage, ...row }) => ({
+  return rows.map(({ feesPaise, couponDiscountPaise, ...row }) => ({
     ...row,
     provider: PROGRAM_PROVIDER,
-    price: programPrice(feesPaise, couponPercentage !== null, couponPercentage ?? 0),
+    price: programPrice(feesPaise, couponDiscountPaise),
   }));
 }
 
@@ -79,15 +80,15 @@ export async function listInternships(db: Db): Promise<InternshipSummary[]> {
       duration: internships.duration,
       skill_level: internships.skillLevel,
       feesPaise: internships.feesPaise,
-      couponPercentage: bestCouponPercentage("internship"),
+      couponDiscountPaise: bestCouponDiscountPaise("internship"),
     })
     .from(internships)
     .where(eq(internships.isActive, true))
     .orderBy(asc(internships.sortOrder), asc(internships.id));
-  return rows.map(({ feesPaise, couponPercentage, ...row }) => ({
+  return rows.map(({ feesPaise, couponDiscountPaise, ...row }) => ({
     ...row,
     provider: PROGRAM_PROVIDER,
-    price: programPrice(feesPaise, couponPercentage !== null, couponPercentage ?? 0),
+    price: programPrice(feesPaise, couponDiscountPaise),
   }));
 }
 
@@ -158,7 +159,7 @@ function detailColumns(table: typeof courses | typeof internships) {
     language: table.language,
     faqs: table.faqs,
     feesPaise: table.feesPaise,
-    couponPercentage: bestCouponPercentage(table === courses ? "course" : "internship"),
+    couponDiscountPaise: bestCouponDiscountPaise(table === courses ? "course" : "internship"),
   };
 }
 
@@ -167,29 +168,30 @@ function toDetail<
   R extends {
     slug: string | null;
     feesPaise: number;
-    couponPercentage: number | null;
+    couponDiscountPaise: number | null;
   },
 >(row: R) {
-  const { feesPaise, couponPercentage, ...rest } = row;
-  const hasCoupon = couponPercentage !== null;
+  const { feesPaise, couponDiscountPaise, ...rest } = row;
+  const hasCoupon = couponDiscountPaise !== null;
+  const price = programPrice(feesPaise, couponDiscountPaise);
   return {
     ...rest,
     slug: row.slug ?? "",
     provider: PROGRAM_PROVIDER,
     fees: paiseToRupees(feesPaise),
     has_coupon: hasCoupon,
-    discount_percentage: couponPercentage ?? 0,
-    price: programPrice(feesPaise, hasCoupon, couponPercentage ?? 0),
+    discount_percentage: price.coupon_percentage ?? 0,
+    price,
   };
 }
 
 /**
  * The detail fields shared by both kinds from a whole table row (the console's preview of any row), with the
- * program's best usable coupon percentage (`bestCouponPercentage`, null without one).
+ * program's best usable coupon's discount in paise (`bestCouponDiscountPaise`, null without one).
  */
 export function toProgramDetail(
   row: typeof courses.$inferSelect | typeof internships.$inferSelect,
-  couponPercentage: number | null,
+  couponDiscountPaise: number | null,
 ) {
   return toDetail({
     id: row.id,
@@ -204,7 +206,7 @@ export function toProgramDetail(
     language: row.language,
     faqs: row.faqs,
     feesPaise: row.feesPaise,
-    couponPercentage,
+    couponDiscountPaise,
   });
 }
 
@@ -321,27 +323,31 @@ export interface ProgramOption {
   /** True when the program has a coupon; the code is checked by POST /api/check-coupon. */
   discount_coupon: boolean;
   discount_percentage: number;
+  /** The registration fee in rupees now (the setting), paid with the program fee at registration. */
+  registration_fee: number;
 }
 
 /** Registration form options (GET /api/get-course-titles, /api/get-internship-titles): every active program. */
 export async function listProgramOptions(db: Db, kind: ProgramKind): Promise<ProgramOption[]> {
   const table = tables[kind];
+  const registrationFee = paiseToRupees(await loadRegistrationFeePaise(db));
   const rows = await db
     .select({
       title: table.title,
       feesPaise: table.feesPaise,
       duration: table.duration,
-      couponPercentage: bestCouponPercentage(kind),
+      couponDiscountPaise: bestCouponDiscountPaise(kind),
     })
     .from(table)
     .where(eq(table.isActive, true))
     .orderBy(asc(table.sortOrder), asc(table.id));
-  return rows.map(({ feesPaise, couponPercentage, ...row }) => ({
+  return rows.map(({ feesPaise, couponDiscountPaise, ...row }) => ({
     title: row.title,
     fees: paiseToRupees(feesPaise),
     duration: row.duration,
-    discount_coupon: couponPercentage !== null,
-    discount_percentage: couponPercentage ?? 0,
+    discount_coupon: couponDiscountPaise !== null,
+    discount_percentage: programPrice(feesPaise, couponDiscountPaise).coupon_percentage ?? 0,
+    registration_fee: registrationFee,
   }));
 }
 

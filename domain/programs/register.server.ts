@@ -7,15 +7,19 @@ import type { Db } from "../db/db.ts";
 import { RuleError } from "../errors.ts";
 import { isHoneypotFilled } from "../honeypot.ts";
 import { checkInput, type InputIssue as Issue } from "../input-check.ts";
+import type { PayLinks } from "../payments/pay-link.ts";
 import { newDownloadToken, newRegistrationId } from "./ids.ts";
 import { computeFees, type FeeBreakdown } from "./pricing.ts";
 import { REGISTRATION_LIMITS, registrationSchema } from "./registration.schema.ts";
-import { createRegistration } from "./registration.server.ts";
+import { createRegistration, type RegistrationBilling } from "./registration.server.ts";
 
 /** What the registrant is shown: the id, the download token and the amounts the server charged. */
 export interface Registered {
   registrationId: string;
   downloadToken: string;
+  /** The pay link's token: the proof panel links to the pay page with it (null for a decoy). */
+  payToken: string | null;
+  billing: RegistrationBilling;
   program: string;
   fees: FeeBreakdown;
   discountPercentage: number;
@@ -30,6 +34,8 @@ function decoy(body: unknown): RegisterOutcome {
     ok: true,
     registrationId: newRegistrationId(),
     downloadToken: newDownloadToken(),
+    payToken: newDownloadToken(),
+    billing: { studentStateCode: null, sponsorGstin: null, sponsorCompany: null },
     program: typeof program === "string" ? program.slice(0, REGISTRATION_LIMITS.specificTraining) : "",
     fees: computeFees({ pricePaise: 0, discountPercentage: 0, couponApplied: false }),
     discountPercentage: 0,
@@ -41,12 +47,12 @@ function decoy(body: unknown): RegisterOutcome {
  * schema's, an unknown program, a program of the other training type, an unusable coupon) come back as
  * field issues with nothing stored; anything else is thrown.
  */
-export async function register(db: Db, body: unknown): Promise<RegisterOutcome> {
+export async function register(db: Db, body: unknown, payLinks?: PayLinks): Promise<RegisterOutcome> {
   if (isHoneypotFilled(body)) return decoy(body);
   const checked = checkInput(registrationSchema, body);
   if (!checked.ok) return checked;
   try {
-    return { ok: true, ...(await createRegistration(db, checked.data)) };
+    return { ok: true, ...(await createRegistration(db, checked.data, payLinks)) };
   } catch (error) {
     if (!(error instanceof RuleError)) throw error;
     return { ok: false, issues: [{ path: error.path.join("."), message: error.message }] };

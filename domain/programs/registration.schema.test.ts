@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../messages.ts";
-import { checkCouponSchema, REGISTRATION_ERRORS, registrationSchema } from "./registration.schema.ts";
+import { GSTIN_MESSAGES } from "../payments/gstin.ts";
+import {
+  checkCouponSchema,
+  REGISTRATION_ERRORS,
+  registrationFormSchema,
+  registrationSchema,
+} from "./registration.schema.ts";
 
 const valid = {
   fullName: "  Aarav Sharma ",
@@ -119,5 +125,50 @@ describe("checkCouponSchema", () => {
       expect(checkCouponSchema.safeParse({ ...base, coupon }).error?.issues[0].message).toBe(
         MESSAGES.couponEmpty,
       );
+  });
+});
+
+describe("registrationSchema: the receipt's details", () => {
+  const issuesOf = (input: unknown, form = false) => {
+    const result = (form ? registrationFormSchema : registrationSchema).safeParse(input);
+    return result.success ? [] : result.error.issues.map((issue) => [issue.path.join("."), issue.message]);
+  };
+
+  it("leaves them null when absent or blank, as every registration before them", () => {
+    for (const input of [valid, { ...valid, studentStateCode: "", sponsorGstin: " ", sponsorCompany: "" }])
+      expect(registrationSchema.parse(input)).toMatchObject({
+        studentStateCode: null,
+        sponsorGstin: null,
+        sponsorCompany: null,
+      });
+  });
+
+  it("takes a GST state or 96 for outside India, and a sponsor's GSTIN (normalised) with its company", () => {
+    expect(registrationSchema.parse({ ...valid, studentStateCode: "27" }).studentStateCode).toBe("27");
+    expect(registrationSchema.parse({ ...valid, studentStateCode: "96" }).studentStateCode).toBe("96");
+    expect(
+      registrationSchema.parse({
+        ...valid,
+        sponsorGstin: " 29aagcb7383j1z4 ",
+        sponsorCompany: " Acme Pvt Ltd ",
+      }),
+    ).toMatchObject({ sponsorGstin: "29AAGCB7383J1Z4", sponsorCompany: "Acme Pvt Ltd" });
+  });
+
+  it("refuses an unknown state, a wrong GSTIN and a GSTIN without its company, on the form too", () => {
+    expect(issuesOf({ ...valid, studentStateCode: "99" })).toEqual([
+      ["studentStateCode", REGISTRATION_ERRORS.studentStateCode],
+    ]);
+    expect(issuesOf({ ...valid, sponsorGstin: "29AAGCB7383J1Z5", sponsorCompany: "Acme" })).toEqual([
+      ["sponsorGstin", GSTIN_MESSAGES.check],
+    ]);
+    expect(issuesOf({ ...valid, sponsorGstin: "ACME", sponsorCompany: "Acme" })).toEqual([
+      ["sponsorGstin", GSTIN_MESSAGES.format],
+    ]);
+    expect(issuesOf({ ...valid, sponsorGstin: "29AAGCB7383J1Z4" })).toEqual([
+      ["sponsorCompany", REGISTRATION_ERRORS.sponsorCompany],
+    ]);
+    const form = { ...valid, agree: true, branchOther: "", sponsorGstin: "29AAGCB7383J1Z4" };
+    expect(issuesOf(form, true)).toEqual([["sponsorCompany", REGISTRATION_ERRORS.sponsorCompany]]);
   });
 });

@@ -8,6 +8,8 @@
 import { OPTIONS, PHONE_LENGTH } from "../constants.ts";
 import { phoneField } from "../enquiries/enquiries.schema.ts";
 import { MESSAGES } from "../messages.ts";
+import { GST_STATES, OUTSIDE_INDIA_CODE } from "../payments/gst-states.ts";
+import { GSTIN_MESSAGES, gstinProblem, normaliseGstin } from "../payments/gstin.ts";
 import { isMeaningfulText } from "../text.ts";
 import { z } from "../zod.ts";
 
@@ -19,6 +21,7 @@ export const REGISTRATION_LIMITS = {
   branch: 100,
   specificTraining: 200,
   coupon: 50,
+  sponsorCompany: 200,
 } as const;
 
 export const REGISTRATION_ERRORS = {
@@ -34,6 +37,8 @@ export const REGISTRATION_ERRORS = {
   trainingType: "Please select a training type.",
   specificTraining: "Please select a program.",
   agree: "Please accept the declaration to continue.",
+  studentStateCode: "Please choose your state from the list.",
+  sponsorCompany: "Please enter the sponsoring company's name for its GSTIN.",
   form: "Please fill in the registration form.",
   text: "Please enter text here.",
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
@@ -64,10 +69,28 @@ const optionalText = (label: string, max: number) =>
 const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
   z.enum(options, { error: message });
 
+/** The student's state for GST (a state's code, or 96 for outside India); missing or blank: not given. */
+const STATE_CODES = [OUTSIDE_INDIA_CODE, ...GST_STATES.map((state) => state.code)] as [string, ...string[]];
+const stateCode = z
+  .union([z.literal(""), z.enum(STATE_CODES, { error: E.studentStateCode })], { error: E.studentStateCode })
+  .nullish()
+  .transform((value) => value || null);
+
+/** A sponsor's GSTIN (gstin.ts: format, state and check character); missing or blank: none. */
+const sponsorGstin = z
+  .string({ error: GSTIN_MESSAGES.format })
+  .max(20, { error: GSTIN_MESSAGES.format })
+  .nullish()
+  .transform((value) => normaliseGstin(value ?? "") || null)
+  .superRefine((value, context) => {
+    const problem = value ? gstinProblem(value) : null;
+    if (problem) context.addIssue({ code: "custom", message: GSTIN_MESSAGES[problem] });
+  });
+
 /** Sent by the form for display only; never trusted. */
 const ignored = z.unknown().optional();
 
-export const registrationSchema = z.object(
+const registrationFields = z.object(
   {
     fullName: requiredText(E.fullName, "Full name", L.name),
     fathersName: requiredText(E.fathersName, "Father's name", L.name),
@@ -93,6 +116,10 @@ export const registrationSchema = z.object(
     specificTraining: requiredText(E.specificTraining, "Program", L.specificTraining),
     discount_coupon: optionalText("Coupon code", L.coupon),
     agree: z.boolean({ error: E.agree }).refine((value) => value, { error: E.agree }),
+    /** For the receipt (optional): the student's state, and a sponsoring company's GSTIN and name. */
+    studentStateCode: stateCode,
+    sponsorGstin,
+    sponsorCompany: optionalText("Company", L.sponsorCompany).transform((value) => value || null),
     duration: ignored,
     total_fees: ignored,
     discount_percentage: ignored,
@@ -101,6 +128,18 @@ export const registrationSchema = z.object(
   },
   { error: E.form },
 );
+
+/** A sponsor's GSTIN goes on the receipt with the sponsor's name: one without the other is half a recipient. */
+const sponsorNamed = (value: { sponsorGstin: string | null; sponsorCompany: string | null }) =>
+  !value.sponsorGstin || Boolean(value.sponsorCompany);
+const sponsorNamedIssue = {
+  path: ["sponsorCompany"],
+  error: E.sponsorCompany,
+  when: ({ value }: { value: unknown }) =>
+    Boolean((value as { sponsorGstin?: unknown } | undefined)?.sponsorGstin),
+};
+
+export const registrationSchema = registrationFields.refine(sponsorNamed, sponsorNamedIssue);
 
 /** What the form sends. */
 export type RegistrationInput = z.input<typeof registrationSchema>;
@@ -129,7 +168,7 @@ export type CheckCouponInput = z.input<typeof checkCouponSchema>;
  * makes the API's body of it). The form validates with it in the browser and the page's action parses
  * with it; both then call the same `register` as the API.
  */
-export const registrationFormSchema = registrationSchema
+export const registrationFormSchema = registrationFields
   .omit({
     duration: true,
     total_fees: true,
@@ -143,4 +182,5 @@ export const registrationFormSchema = registrationSchema
     error: E.branch,
     // Checked even while other fields are wrong, so every problem shows at once.
     when: ({ value }) => (value as { branch?: unknown } | undefined)?.branch === "Other",
-  });
+  })
+  .refine(sponsorNamed, sponsorNamedIssue);

@@ -12,13 +12,15 @@ import { registrations } from "../db/schema.ts";
 import { emailIdentity } from "../enquiries/email-identity.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
 import { MESSAGES } from "../messages.ts";
+import type { PayLinks } from "../payments/pay-link.ts";
 import { recordSubmission } from "../submissions.server.ts";
 import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
 import { claimCouponUse, findUsableCoupon } from "./coupons.server.ts";
 import { hashToken, isRegistrationId, newDownloadToken, newRegistrationId, tokenMatchesHash } from "./ids.ts";
-import { computeFees, type FeeBreakdown, paiseToRupees } from "./pricing.ts";
+import { computeFees, discountShare, type FeeBreakdown, paiseToRupees } from "./pricing.ts";
 import { findPricedProgram, type PricedProgram, type ProgramKind } from "./programs.server.ts";
 import type { RegistrationData } from "./registration.schema.ts";
+import { loadRegistrationFeePaise } from "./registration-fee.server.ts";
 
 export type TrainingType = (typeof OPTIONS.trainingType)[number];
 
@@ -36,8 +38,11 @@ async function programOrThrow(db: Db, trainingType: TrainingType, title: string)
 
 export interface CouponCheck {
   valid: true;
+  /** The discount as a percentage of the program's fee (a flat coupon's amount as a share of it). */
   discount_percentage: number;
-  /** Rupees saved on the program price. */
+  /** `percentage` or `flat`. */
+  discount_type: "percentage" | "flat";
+  /** Rupees saved on the program price: the amount registration will take off. */
   saved: number;
 }
 
@@ -58,18 +63,31 @@ export async function checkCoupon(
     pricePaise: program.pricePaise,
     discountPercentage: coupon.percentage,
     couponApplied: true,
+    discountFlatPaise: coupon.amountPaise,
   });
   return {
     valid: true,
-    discount_percentage: coupon.percentage,
+    discount_percentage:
+      coupon.amountPaise === null ? coupon.percentage : discountShare(fees.discountPaise, fees.pricePaise),
+    discount_type: coupon.amountPaise === null ? "percentage" : "flat",
     saved: paiseToRupees(fees.discountPaise),
   };
+}
+
+export interface RegistrationBilling {
+  studentStateCode: string | null;
+  sponsorGstin: string | null;
+  sponsorCompany: string | null;
 }
 
 export interface CreatedRegistration {
   registrationId: string;
   /** Given to the registrant once; only its hash is stored. */
   downloadToken: string;
+  /** The pay link's token (domain/payments/pay-link.ts); null when no pay links were given. */
+  payToken: string | null;
+  /** What the receipt will name, as stored (all null when not given). */
+  billing: RegistrationBilling;
   /** The program's own title and the amounts stored (what the confirmation shows). */
   program: string;
   fees: FeeBreakdown;
@@ -82,7 +100,11 @@ export interface CreatedRegistration {
  * the same transaction (claimCouponUse), so a refused or failed registration uses nothing. Anything else is
  * refused with the spec's invalid-coupon text (nothing stored), as is an unknown or inactive program.
  */
-export async function createRegistration(db: Db, data: RegistrationData): Promise<CreatedRegistration> {
+export async function createRegistration(
+  db: Db,
+  data: RegistrationData,
+  payLinks?: PayLinks,
+): Promise<CreatedRegistration> {
   const program = await programOrThrow(db, data.trainingType, data.specificTraining);
   const couponGiven = data.discount_coupon.trim() !== "";
   const emailKey = emailIdentity(data.email);
@@ -109,27 +131,44 @@ export async function createRegistration(db: Db, data: RegistrationData): Promis
     year: data.year,
     collegeAddress: data.collegeAddress,
     trainingType: data.trainingType,
+    studentStateCode: data.studentStateCode,
+    sponsorGstin: data.sponsorGstin,
+    sponsorCompany: data.sponsorCompany,
     specificTraining: program.title,
     duration: program.duration,
   };
   // 50 random bits make a collision all but impossible; should one happen, draw a new id.
   for (let attempt = 1; ; attempt++) {
     const registrationId = newRegistrationId();
+    // The pay link is derived, so the letter and the PDFs can print it later; only its hash is kept.
+    const payToken = payLinks ? payLinks.tokenFor(registrationId) : null;
     try {
       const stored = await db.transaction(async (tx) => {
         const coupon = candidate ? await claimCouponUse(tx, candidate.id, emailKey, "discount_coupon") : null;
+        // The fee of this moment is stored with the registration, which keeps it if the setting changes.
+        const registrationFeePaise = await loadRegistrationFeePaise(tx);
         const fees = computeFees({
+          registrationFeePaise,
           pricePaise: program.pricePaise,
           discountPercentage: coupon?.percentage ?? 0,
           couponApplied: coupon !== null,
+          discountFlatPaise: coupon?.amountPaise,
         });
+        // A flat coupon's share of this fee, so the letters' "(n%)" stays true.
+        const discountPercentage =
+          coupon === null
+            ? 0
+            : coupon.amountPaise === null
+              ? coupon.percentage
+              : discountShare(fees.discountPaise, fees.pricePaise);
         await tx.insert(registrations).values({
           id: registrationId,
           ...base,
+          payTokenHash: payToken ? hashToken(payToken) : null,
           programPricePaise: fees.pricePaise,
           couponCode: coupon?.code ?? null,
           couponId: coupon?.id ?? null,
-          discountPercentage: coupon?.percentage ?? 0,
+          discountPercentage,
           discountPaise: fees.discountPaise,
           totalFeesPaise: fees.totalFeesPaise,
           registrationFeePaise: fees.registrationFeePaise,
@@ -144,9 +183,14 @@ export async function createRegistration(db: Db, data: RegistrationData): Promis
         });
         // The program's pages and /api stop offering a coupon that has no use left.
         if (coupon?.usedUp) afterCommit(tx, CONTENT_CHANGED);
-        return { fees, discountPercentage: coupon?.percentage ?? 0 };
+        return { fees, discountPercentage };
       });
-      return { registrationId, downloadToken, program: program.title, ...stored };
+      const billing = {
+        studentStateCode: data.studentStateCode,
+        sponsorGstin: data.sponsorGstin,
+        sponsorCompany: data.sponsorCompany,
+      };
+      return { registrationId, downloadToken, payToken, billing, program: program.title, ...stored };
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }

@@ -11,6 +11,8 @@ export interface LoadTarget {
   body?: string;
   /** Process serving it: its CPU time per request is measured too (robust on a busy machine). */
   pid?: number;
+  /** Each request asks for a path never asked before: `url`'s path with `-<n>` appended. */
+  uniquePaths?: boolean;
 }
 
 export interface LoadResult {
@@ -56,6 +58,16 @@ export async function measure(
     body: target.body,
     timeout: 10,
   };
+  if (target.uniquePaths) {
+    const base = new URL(target.url).pathname;
+    let next = 0;
+    options.requests = [
+      {
+        method: "GET",
+        setupRequest: (request) => ({ ...request, path: `${base}-${process.pid}-${next++}` }),
+      },
+    ];
+  }
   await fire({ ...options, duration: warmupSeconds });
   const cpuBefore = await cpuSeconds(target.pid);
   const result = await fire({ ...options, duration: seconds });
@@ -75,4 +87,24 @@ export async function measure(
         ? ((cpuAfter - cpuBefore) * 1000) / requests
         : undefined,
   };
+}
+
+/**
+ * One visitor reading `url` a request at a time until `until` settles (and for at least `minMs`): what each
+ * request waited, in milliseconds.
+ */
+export async function visitorLatencies(url: string, until: Promise<unknown>, minMs = 0): Promise<number[]> {
+  let done = false;
+  until.finally(() => {
+    done = true;
+  });
+  const started = performance.now();
+  const latencies: number[] = [];
+  while (!done || performance.now() - started < minMs) {
+    const at = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    latencies.push(performance.now() - at);
+  }
+  return latencies;
 }

@@ -320,6 +320,7 @@ describe("registration options", () => {
       duration: "6 Months",
       discount_coupon: true,
       discount_percentage: 20,
+      registration_fee: 500,
     });
     expect(body.find((o: { title: string }) => o.title === "UI/UX Design Masterclass")).toMatchObject({
       fees: 14999,
@@ -344,6 +345,7 @@ describe("registration options", () => {
       duration: "3 Months",
       discount_coupon: true,
       discount_percentage: 15,
+      registration_fee: 500,
     });
     expect(JSON.stringify(body)).not.toContain("INTERN15");
   });

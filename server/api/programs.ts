@@ -9,6 +9,7 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { findCertificate, RevokedCertificateError } from "../../domain/certificates/certificates.server.ts";
 import { parsePage } from "../../domain/paging.ts";
+import { payInstruction, payInstructionText } from "../../domain/payments/pay-instruction.server.ts";
 import {
   getCourseBySlug,
   getInternshipBySlug,
@@ -32,7 +33,10 @@ function registrationFailure(c: Context<AppEnv>, message: string, issues: Issue[
   return c.json({ success: false, error: message, issues }, 400);
 }
 
-export function programRoutes({ db, rateLimiter }: Deps, cached: MiddlewareHandler<AppEnv>) {
+export function programRoutes(
+  { db, rateLimiter, payLinks, config }: Deps,
+  cached: MiddlewareHandler<AppEnv>,
+) {
   return new Hono<AppEnv>()
     .get("/headerinternships", cached, async (c) => c.json(await listHeaderItems(db, "internship")))
     .get("/headercourses", cached, async (c) => c.json(await listHeaderItems(db, "course")))
@@ -88,7 +92,7 @@ export function programRoutes({ db, rateLimiter }: Deps, cached: MiddlewareHandl
         if (error instanceof BadRequestError) return registrationFailure(c, error.message, error.issues);
         throw error;
       }
-      const outcome = await register(db, body);
+      const outcome = await register(db, body, payLinks);
       if (!outcome.ok)
         return registrationFailure(c, outcome.issues[0]?.message ?? "Invalid input.", outcome.issues);
       return c.json(
@@ -102,7 +106,18 @@ export function programRoutes({ db, rateLimiter }: Deps, cached: MiddlewareHandl
         c.req.param("registrationId"),
         c.req.query("token"),
       );
-      const pdf = await renderRegistrationConfirmation(registration, (await loadSettings(db)).company);
+      const { company } = await loadSettings(db);
+      const instruction = await payInstruction(db, registration, {
+        online: Boolean(config.gateway),
+        payLinks,
+        siteUrl: config.siteUrl,
+        company,
+      });
+      const pdf = await renderRegistrationConfirmation(
+        registration,
+        company,
+        instruction && payInstructionText(instruction, registration.id),
+      );
       return c.body(new Uint8Array(pdf), 200, {
         "Content-Type": "application/pdf",
         "Content-Disposition": `attachment; filename="Registration-Confirmation-${registration.id}.pdf"`,

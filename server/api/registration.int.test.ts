@@ -95,14 +95,24 @@ describe("POST /api/check-coupon", () => {
     for (const coupon of ["NEXORA20", " nexora20 "]) {
       const { status, body } = await check({ ...base, coupon });
       expect(status).toBe(200);
-      expect(body).toEqual({ valid: true, discount_percentage: 20, saved: 4999.8 });
+      expect(body).toEqual({
+        valid: true,
+        discount_percentage: 20,
+        discount_type: "percentage",
+        saved: 4999.8,
+      });
     }
     const internship = await check({
       trainingType: "Internship",
       specificTraining: "Web Development Internship",
       coupon: "intern15",
     });
-    expect(internship.body).toEqual({ valid: true, discount_percentage: 15, saved: 749.85 });
+    expect(internship.body).toEqual({
+      valid: true,
+      discount_percentage: 15,
+      discount_type: "percentage",
+      saved: 749.85,
+    });
     const fractional = await check({
       trainingType: "Courses",
       specificTraining: "Fractional Course",

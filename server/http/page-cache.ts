@@ -131,11 +131,14 @@ export function responseIsCacheable(status: number, headers: Headers): boolean {
   );
 }
 
-/** The cache key: crawlers get whole documents (entry.server waits for all data), browsers streamed ones. */
-export function pageCacheKey(request: Request): string {
-  const url = new URL(request.url);
+/**
+ * The cache key: crawlers get whole documents (entry.server waits for all data), browsers streamed ones.
+ * `address` is the page's address when the caller has already worked it out (server/page-address.ts), so a
+ * hit costs no second URL parse and no new Request.
+ */
+export function pageCacheKey(request: Request, address: URL = new URL(request.url)): string {
   const agent = request.headers.get("user-agent");
-  return `${agent && isbot(agent) ? "bot" : "web"} ${url.pathname}${url.search}`;
+  return `${agent && isbot(agent) ? "bot" : "web"} ${address.pathname}${address.search}`;
 }
 
 /** A rendered body and where its nonce placeholders are (answers that are not kept). */
@@ -234,11 +237,11 @@ export class PageCache {
 
   /**
    * The cached answer to a request; undefined when it has to be rendered. Without a nonce (development)
-   * nothing is cached.
+   * nothing is cached. `address`: the request's page address, when it differs from its URL.
    */
-  lookup(request: Request, nonce: string): Response | undefined {
+  lookup(request: Request, nonce: string, address?: URL): Response | undefined {
     if (!nonce || !requestIsCacheable(request)) return undefined;
-    const cached = this.get(pageCacheKey(request));
+    const cached = this.get(pageCacheKey(request, address));
     return cached && this.respond(cached, request, "hit");
   }
 

@@ -9,12 +9,14 @@ import type { Db } from "../../domain/db/db.ts";
 import type { outbox } from "../../domain/db/schema.ts";
 import { KIND_LABELS, type LetterTemplate, type RecordMailKind } from "../../domain/mail/kinds.ts";
 import type { MailKind } from "../../domain/mail/outbox.server.ts";
+import { payInstruction, payInstructionText } from "../../domain/payments/pay-instruction.server.ts";
+import type { PayLinks } from "../../domain/payments/pay-link.ts";
 import { type CompanyDetails, DEFAULT_COMPANY } from "../../domain/settings/settings.schema.ts";
 import { loadSettings } from "../../domain/settings/settings.server.ts";
 import { composePayLinkMail } from "../payments/pay-link-mail.tsx";
 import { composeVoucherMail } from "../payments/voucher-mail.tsx";
 import { certificateVerifyUrl, renderCertificatePdf } from "../pdf/certificate.ts";
-import { renderRegistrationConfirmation } from "../pdf/registration-confirmation.ts";
+import { type PdfPayInstruction, renderRegistrationConfirmation } from "../pdf/registration-confirmation.ts";
 import { loadMailRecord, type MailRecord } from "./records.ts";
 import { composeSignInAlert } from "./sign-in-alert.ts";
 import { Acknowledgement, CertificateMail, LetterCompany, StaffNotification } from "./templates.tsx";
@@ -39,6 +41,8 @@ export interface ComposeDeps {
   siteUrl: string;
   /** Staff to notify of a kind of submission (the console's settings, else NOTIFY_EMAIL). */
   staffFor: (kind: MailKind) => Promise<string[]>;
+  /** How the acknowledgement of a registration says to pay (absent: it prints the bank details or the office). */
+  payment?: { payLinks?: PayLinks; online: boolean };
 }
 
 function subjectOf(template: LetterTemplate | "certificate", record: MailRecord): string {
@@ -65,6 +69,7 @@ export async function renderLetter(
   record: MailRecord,
   siteUrl: string,
   company: CompanyDetails = DEFAULT_COMPANY,
+  pay: PdfPayInstruction | null = null,
 ) {
   const element =
     template === "certificate" && record.certificate
@@ -74,7 +79,7 @@ export async function renderLetter(
         })
       : template === "staff-notification"
         ? createElement(StaffNotification, { record, consoleUrl: `${siteUrl}${record.consolePath}` })
-        : createElement(Acknowledgement, { record });
+        : createElement(Acknowledgement, { record, pay });
   const html = await render(createElement(LetterCompany.Provider, { value: company }, element));
   const replyTo = template === "staff-notification" ? record.email || undefined : company.generalEmail;
   return { subject: subjectOf(template, record), replyTo, html, text: toPlainText(html) };
@@ -90,11 +95,24 @@ export async function composeMail(deps: ComposeDeps, row: OutboxRow): Promise<Co
   if (!record) return null;
   const staff = row.template === "staff-notification";
   const { company } = await loadSettings(deps.db);
+  // The visitor's acknowledgement of a registration that owes money says how to pay (and so does its PDF).
+  const instruction =
+    !staff && row.template === "acknowledgement" && record.registration
+      ? await payInstruction(deps.db, record.registration, {
+          online: deps.payment?.online ?? false,
+          payLinks: deps.payment?.payLinks,
+          siteUrl: deps.siteUrl,
+          company,
+        })
+      : null;
+  const pay =
+    instruction && record.registration ? payInstructionText(instruction, record.registration.id) : null;
   const letter = await renderLetter(
     row.template as LetterTemplate | "certificate",
     record,
     deps.siteUrl,
     company,
+    pay,
   );
   const attachments: ComposedMail["attachments"] = [];
   const certificate = row.template === "certificate" ? record.certificate : undefined;
@@ -109,7 +127,7 @@ export async function composeMail(deps: ComposeDeps, row: OutboxRow): Promise<Co
     attachments.push({
       filename: `Registration-Confirmation-${record.registration.id}.pdf`,
       contentType: "application/pdf",
-      content: await renderRegistrationConfirmation(record.registration, company),
+      content: await renderRegistrationConfirmation(record.registration, company, pay),
     });
   return {
     to: staff ? await deps.staffFor(kind) : row.toAddress ? [row.toAddress] : [],

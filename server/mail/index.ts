@@ -1,9 +1,11 @@
 /** The process's mail worker, from the configuration: SMTP when SMTP_URL is set, else messages are kept. */
+
 import { randomUUID } from "node:crypto";
 import { render, toPlainText } from "@react-email/render";
 import { createElement } from "react";
 import type { Db } from "../../domain/db/db.ts";
 import type { LetterTemplate, StaffLinkLetter, SubmissionMailKind } from "../../domain/mail/kinds.ts";
+import type { PayLinks } from "../../domain/payments/pay-link.ts";
 import { loadSettings, staffToNotify } from "../../domain/settings/settings.server.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../http/logger.ts";
@@ -27,13 +29,18 @@ export interface Mail extends MailWorker {
 }
 
 export function createMail(
-  { db, config, logger }: { db: Db; config: Config; logger: Logger },
+  { db, config, logger, payLinks }: { db: Db; config: Config; logger: Logger; payLinks?: PayLinks },
   options: Partial<MailWorkerOptions> = {},
 ): Mail {
   const smtp = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : null;
   const compose = (row: OutboxRow) =>
     composeMail(
-      { db, siteUrl: config.siteUrl, staffFor: (kind) => staffToNotify(db, kind, config.mail.notify) },
+      {
+        db,
+        siteUrl: config.siteUrl,
+        staffFor: (kind) => staffToNotify(db, kind, config.mail.notify),
+        payment: { payLinks, online: Boolean(config.gateway) },
+      },
       row,
     );
   const worker = createMailWorker({

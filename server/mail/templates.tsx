@@ -3,6 +3,7 @@
  * render alike). Every message has the letterhead in the brand colour and the company's address; the plain-text
  * part is made from the same HTML (compose.ts).
  */
+
 import { Body } from "@react-email/body";
 import { Button } from "@react-email/button";
 import { Container } from "@react-email/container";
@@ -18,6 +19,7 @@ import { createContext, type ReactNode, useContext } from "react";
 import { BRAND_COLOR, COMPANY } from "../../domain/constants.ts";
 import { KIND_LABELS } from "../../domain/mail/kinds.ts";
 import { type CompanyDetails, DEFAULT_COMPANY } from "../../domain/settings/settings.schema.ts";
+import type { PdfPayInstruction } from "../pdf/registration-confirmation.ts";
 import type { MailRecord } from "./records.ts";
 
 const FONT = "'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
@@ -123,6 +125,18 @@ export function BrandButton({ href, children }: { href: string; children: ReactN
   );
 }
 
+/** A button's address in words, for a mail client that shows no buttons. */
+function AddressLine({ href }: { href: string }) {
+  return (
+    <Text style={{ ...paragraph, color: SLATE_600, fontSize: "13px" }}>
+      Or open this address:{" "}
+      <Link href={href} style={{ color: BRAND_COLOR }}>
+        {href}
+      </Link>
+    </Text>
+  );
+}
+
 export function StaffNotification({ record, consoleUrl }: { record: MailRecord; consoleUrl: string }) {
   const label = KIND_LABELS[record.kind];
   return (
@@ -182,12 +196,7 @@ export function CertificateMail({ record, verifyUrl }: { record: MailRecord; ver
       >
         Verify your certificate
       </Button>
-      <Text style={{ ...paragraph, color: SLATE_600, fontSize: "13px" }}>
-        Or open this address:{" "}
-        <Link href={verifyUrl} style={{ color: BRAND_COLOR }}>
-          {verifyUrl}
-        </Link>
-      </Text>
+      <AddressLine href={verifyUrl} />
       <Text style={{ ...paragraph, marginBottom: 0 }}>
         We wish you every success,
         <br />
@@ -197,7 +206,38 @@ export function CertificateMail({ record, verifyUrl }: { record: MailRecord; ver
   );
 }
 
-export function Acknowledgement({ record }: { record: MailRecord }) {
+/** "Pay ₹X now" with the pay link, or the bank and UPI details, or the office (pay-instruction.server.ts). */
+function PayInstructionBlock({ pay }: { pay: PdfPayInstruction }) {
+  const [link] = pay.lines;
+  if (!pay.note && link)
+    return (
+      <>
+        <BrandButton href={link}>{pay.heading}</BrandButton>
+        <AddressLine href={link} />
+      </>
+    );
+  return (
+    <>
+      <Heading as="h2" style={{ color: SLATE_900, fontSize: "16px", margin: "24px 0 4px" }}>
+        {pay.heading}
+      </Heading>
+      {pay.lines.map((line) => (
+        <Text key={line} style={{ ...paragraph, margin: "0" }}>
+          {line}
+        </Text>
+      ))}
+      <Text style={paragraph}>{pay.note}</Text>
+    </>
+  );
+}
+
+export function Acknowledgement({
+  record,
+  pay = null,
+}: {
+  record: MailRecord;
+  pay?: PdfPayInstruction | null;
+}) {
   const company = useContext(LetterCompany);
   // By kind, not by the stored row: the Mail screen's preview of this letter has no row, and shows the table too.
   const registration = record.kind === "registration";
@@ -220,6 +260,7 @@ export function Acknowledgement({ record }: { record: MailRecord }) {
           )}
         />
       )}
+      {pay && <PayInstructionBlock pay={pay} />}
       <Text style={paragraph}>
         Questions? Call us on {company.phone} ({company.supportHours}) or reply to this e-mail.
       </Text>

@@ -42,7 +42,8 @@ function PayLinkLetterBody({ letter, url }: { letter: PayLinkLetter; url: string
 }
 
 export async function composePayLinkMail(deps: ComposeDeps, row: OutboxRow): Promise<ComposedMail | null> {
-  const letter = await loadPayLinkLetter(deps.db, Number(row.recordId));
+  const links = deps.payment?.payLinks;
+  const letter = links ? await loadPayLinkLetter(deps.db, links, Number(row.recordId)) : null;
   if (!letter || !row.toAddress) return null;
   const { company } = await loadSettings(deps.db);
   const url = `${deps.siteUrl}${letter.path}`;

@@ -1,7 +1,7 @@
 /**
  * The receipt voucher and refund voucher letters: rendered from the stored payment or refund when the outbox
- * row is sent (docs/decisions/0020-mail-outbox.md), in the letter frame of every other message. The voucher's
- * PDF is not attached yet.
+ * row is sent (docs/decisions/0020-mail-outbox.md), in the letter frame of every other message, with the
+ * voucher's PDF (server/pdf/voucher.ts) attached.
  */
 import { Heading } from "@react-email/heading";
 import { render, toPlainText } from "@react-email/render";
@@ -16,6 +16,7 @@ import {
 import { loadSettings } from "../../domain/settings/settings.server.ts";
 import type { ComposeDeps, ComposedMail, OutboxRow } from "../mail/compose.ts";
 import { FieldTable, Letter, LetterCompany, paragraph } from "../mail/templates.tsx";
+import { renderVoucherPdf, voucherFileName } from "../pdf/voucher.ts";
 
 const money = (paise: number) => formatRupees(paise / 100);
 const percent = (basisPoints: number) => `${basisPoints / 100} %`;
@@ -101,6 +102,12 @@ export async function composeVoucherMail(deps: ComposeDeps, row: OutboxRow): Pro
     subject: `${voucher.kind === "receipt" ? "Receipt" : "Refund voucher"} ${voucher.number}: ${money(voucher.amountPaise)} for ${voucher.program}`,
     html,
     text: toPlainText(html),
-    attachments: [],
+    attachments: [
+      {
+        filename: voucherFileName(voucher),
+        contentType: "application/pdf",
+        content: await renderVoucherPdf(voucher, company),
+      },
+    ],
   };
 }

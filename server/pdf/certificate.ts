@@ -10,7 +10,7 @@ import qrcode from "qrcode-generator";
 import { BRAND_COLOR } from "../../domain/constants.ts";
 import { formatDay } from "../../domain/format.ts";
 import { type CompanyDetails, DEFAULT_COMPANY } from "../../domain/settings/company.ts";
-import { PDF_FONTS, registerFonts, writeText } from "./fonts.ts";
+import { PDF_FONTS, pdfBytes, registerFonts, writeText } from "./fonts.ts";
 
 export interface CertificatePdfInput {
   certificateId: string;
@@ -59,12 +59,7 @@ export function renderCertificatePdf(
     },
   });
   registerFonts(doc);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const done = pdfBytes(doc);
 
   const { width, height } = doc.page;
   // Frame: a brand band on the left, a thin double border around the sheet.

@@ -10,7 +10,7 @@ import { formatDay, formatRupees } from "../../domain/format.ts";
 import { paiseToRupees } from "../../domain/programs/pricing.ts";
 import type { RegistrationRecord } from "../../domain/programs/registration.server.ts";
 import { type CompanyDetails, DEFAULT_COMPANY } from "../../domain/settings/settings.schema.ts";
-import { PDF_FONTS, registerFonts, writeText } from "./fonts.ts";
+import { PDF_FONTS, pdfBytes, registerFonts, writeText } from "./fonts.ts";
 
 export const PDF_TITLE = "Registration Confirmation";
 
@@ -28,9 +28,17 @@ const BRAND_50 = "#f3efff";
 const percent = (value: number) => `${Number(value.toFixed(2))}%`;
 const orDash = (value: string) => (value.trim() ? value : "-");
 
+/** How to pay what is due (domain/payments/pay-instruction.server.ts `payInstructionText`). */
+export interface PdfPayInstruction {
+  heading: string;
+  lines: string[];
+  note: string;
+}
+
 export function renderRegistrationConfirmation(
   registration: RegistrationRecord,
   company: CompanyDetails = DEFAULT_COMPANY,
+  pay: PdfPayInstruction | null = null,
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
@@ -42,12 +50,7 @@ export function renderRegistrationConfirmation(
     },
   });
   registerFonts(doc);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const done = pdfBytes(doc);
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -163,6 +166,21 @@ export function renderRegistrationConfirmation(
     .stroke();
   doc.y += 6;
   amountRow("Payable now", rupees(registration.payableNowPaise), true);
+
+  if (pay) {
+    section(pay.heading);
+    doc.fillColor(SLATE_900).font(REGULAR).fontSize(10);
+    for (const line of pay.lines) {
+      const link = line.startsWith("http") ? line : undefined;
+      doc.fillColor(link ? BRAND_COLOR : SLATE_900).text(line, left + 8, doc.y, { width: width - 16, link });
+    }
+    if (pay.note)
+      doc
+        .moveDown(0.3)
+        .fillColor(SLATE_500)
+        .fontSize(9)
+        .text(pay.note, left + 8, doc.y, { width: width - 16 });
+  }
 
   doc.moveDown(1.5);
   doc

@@ -200,12 +200,21 @@ describe("a registration's money", () => {
     const [registration] = await db().select().from(registrations).where(eq(registrations.id, id));
     const token = new URL(`http://x${link}`).searchParams.get("token")!;
     expect(registration!.payTokenHash).toBe(hashToken(token));
+    // The token is kept nowhere: it is derived from the registration and the link's row.
+    const [sentLink] = await db().select().from(payLinks).where(eq(payLinks.registrationId, id));
+    expect(Object.values(sentLink!)).not.toContain(token);
+    expect(c.t.deps.payLinks.tokenFor(id, sentLink!.id)).toBe(token);
     const [letter] = await db()
       .select()
       .from(outbox)
       .where(and(eq(outbox.template, "pay-link"), eq(outbox.toAddress, registration!.email)));
     expect(letter).toBeTruthy();
-    const composeDeps = { db: db(), siteUrl: c.t.deps.config.siteUrl, staffFor: async () => [] };
+    const composeDeps = {
+      db: db(),
+      siteUrl: c.t.deps.config.siteUrl,
+      staffFor: async () => [],
+      payment: { payLinks: c.t.deps.payLinks, online: false },
+    };
     const mail = await composeMail(composeDeps, letter!);
     expect(mail?.subject).toContain("₹11,800.00");
     expect(mail?.text).toContain(`${c.t.deps.config.siteUrl}${link}`);

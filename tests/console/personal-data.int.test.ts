@@ -25,6 +25,7 @@ import {
   exportPersonalData,
   findPersonalData,
 } from "../../domain/privacy/personal-data.server.ts";
+import { renderPersonalDataHtml } from "../../domain/privacy/personal-data-file.ts";
 import { personQuerySchema } from "../../domain/privacy/privacy.schema.ts";
 import { loadRetention, runRetention, saveRetention } from "../../domain/privacy/retention.server.ts";
 import type { Actor } from "../../domain/staff/actor.ts";
@@ -119,12 +120,79 @@ describe("finding and exporting", () => {
     expect(personQuerySchema.safeParse({ email: "", phone: "" }).success).toBe(false);
   });
 
-  it("exports it as one JSON file with the resume inside, and audits the export without the person", async () => {
-    const file = await exportPersonalData(t.deps.db, t.deps.storage, admin, query({ email: PRIYA.email }));
-    const json = JSON.parse(JSON.stringify(file));
-    expect(json.registrations[0].fullName).toBe("Priya Nair");
-    expect(json.resumes).toHaveLength(1);
-    expect(Buffer.from(json.resumes[0].base64, "base64").subarray(0, 5).toString()).toBe("%PDF-");
+  it("exports a file she can read: sections, labels, rupees, India time, staff notes; no hashes, ids or paise", async () => {
+    const mine = await findPersonalData(t.deps.db, query({ email: PRIYA.email }));
+    const theirs = await findPersonalData(t.deps.db, query({ email: OTHER.email }));
+    const registration = mine.registrations[0]!;
+    const [note] = await t.deps.db
+      .insert(staffNotes)
+      .values([
+        { entity: "registration", entityId: registration.id, authorName: "Chitra", body: "Asked about EMI" },
+        {
+          entity: "registration",
+          entityId: registration.id,
+          authorName: "Chitra",
+          body: "Paid in cash",
+          fromStatus: "pending-payment",
+          toStatus: "paid",
+        },
+        {
+          entity: "enquiry",
+          entityId: `career:${mine.careerEnquiries[0]!.id}`,
+          authorName: "Ravi",
+          body: "Called back",
+        },
+        {
+          entity: "registration",
+          entityId: theirs.registrations[0]!.id,
+          authorName: "Ravi",
+          body: "Someone else",
+        },
+      ])
+      .returning();
+    const file = await exportPersonalData(
+      t.deps.db,
+      t.deps.storage,
+      admin,
+      query({ email: PRIYA.email }),
+      new Date("2026-11-28T20:00:00Z"),
+    );
+    expect(file.exportedAt).toBe("29 Nov 2026, 01:30"); // India time, not UTC
+    expect(file.sections.map((section) => section.title)).toEqual([
+      "Registrations",
+      "Training enquiries",
+      "Services enquiries",
+      "Messages (chat and contact forms)",
+      "Job applications",
+      "Consents you gave",
+      "E-mails about you",
+    ]);
+    const [reg] = file.sections[0]!.records;
+    const field = (label: string) => reg!.fields.find(([name]) => name === label)?.[1];
+    expect(field("Name")).toBe("Priya Nair");
+    expect(field("Registration fee")).toBe(`₹${(registration.registrationFeePaise / 100).toFixed(2)}`);
+    expect(field("Payable at registration")).toMatch(/^₹[\d,]+\.\d{2}$/);
+    expect(field("Received")).toMatch(/^\d{2} \w{3} \d{4}, \d{2}:\d{2}$/);
+    expect(reg!.notes).toEqual([expect.stringMatching(/· Chitra · Asked about EMI$/)]);
+    expect(reg!.history).toEqual([
+      expect.stringMatching(/· Chitra · Pending payment → Paid · Paid in cash$/),
+    ]);
+    expect(file.sections[1]!.records[0]!.notes).toEqual([expect.stringMatching(/Ravi · Called back$/)]);
+    const application = file.sections.find((section) => section.kind === "jobApplications")!.records[0]!;
+    expect(Buffer.from(application.attachment!.base64!, "base64").subarray(0, 5).toString()).toBe("%PDF-");
+
+    const html = renderPersonalDataHtml(file);
+    expect(html).toContain("<h2>Registrations (1)</h2>");
+    expect(html).toContain("Paid in cash");
+    expect(html).toMatch(/<a href="data:application\/pdf;base64,JVBERi[^"]+" download="cv.pdf">/);
+    expect(html).not.toContain("Someone else"); // notes about other people's records stay out
+    // Nothing a person cannot read or use: no hashes, no database keys, no paise, no UTC instants.
+    expect(html).not.toContain(registration.downloadTokenHash);
+    expect(html).not.toMatch(/paise|email_?key|\bnull\b|undefined|\d{4}-\d{2}-\d{2}T\d{2}/i);
+    expect(html).not.toContain(mine.mail[0]!.messageKey);
+    expect(html).not.toContain(`>${note!.id}<`);
+    expect(html).not.toContain("<script");
+
     const { rows } = await listAudit(t.deps.db, { entity: "personal-data", action: "export" });
     expect(rows[0]?.actorEmail).toBe(admin.email);
     expect(JSON.stringify(rows[0])).not.toMatch(/priya|9811122233/i);
@@ -181,8 +249,10 @@ describe("erasing", () => {
       const rows = await t.deps.db.select().from(table);
       expect(JSON.stringify(rows)).not.toMatch(/priya|9811122233/i);
     }
-    expect((await t.deps.db.select().from(staffNotes)).map((row) => row.body)).toEqual([
+    // Only the notes about someone else's records stay (one written here, one by the export test).
+    expect((await t.deps.db.select().from(staffNotes)).map((row) => row.body).sort()).toEqual([
       "Paid by bank transfer",
+      "Someone else",
     ]);
     expect(await resumeFiles()).toHaveLength(1);
 

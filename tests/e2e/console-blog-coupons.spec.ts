@@ -59,7 +59,8 @@ test("an admin makes a coupon with one use; the first visitor gets it, the next 
   await console.getByLabel("Total uses").fill("1");
   await expect(console.getByLabel("Active")).toBeChecked();
   await console.getByRole("button", { name: "Create coupon" }).click();
-  await expect(console.getByRole("heading", { name: "Coupon OneSeat30" })).toBeVisible();
+  // Stored in capitals, whatever case it was typed in.
+  await expect(console.getByRole("heading", { name: "Coupon ONESEAT30" })).toBeVisible();
   await expect(console.getByRole("status")).toHaveText("Saved.");
   await expect(console.getByRole("heading", { name: "Usage: 0 uses" })).toBeVisible();
   couponPath = new URL(console.url()).pathname;
@@ -91,6 +92,37 @@ test("an admin makes a coupon with one use; the first visitor gets it, the next 
   await expect(console.getByRole("cell", { name: "Kavya Menon" })).toBeVisible();
   await expect(console.getByText("Used up")).toBeVisible();
   await admin.close();
+});
+
+test("an admin makes a flat ₹1,500 coupon for every program; the registration form takes it off", async ({
+  browser,
+}) => {
+  const admin = await site.signedIn(browser, "admin");
+  const console = await admin.newPage();
+  await console.goto("/admin/coupons/new");
+  await console.getByLabel("Program", { exact: true }).selectOption({ label: "Every program" });
+  await console.getByLabel("Code", { exact: true }).fill("welcome1500");
+  await console.getByLabel("Discount", { exact: true }).selectOption({ label: "Flat amount (₹)" });
+  await console.getByLabel("Amount off (₹)").fill("1500");
+  await console.getByRole("button", { name: "Create coupon" }).click();
+  await expect(console.getByRole("heading", { name: "Coupon WELCOME1500" })).toBeVisible();
+  await console.goto("/admin/coupons?q=welcome");
+  const row = console.getByRole("row", { name: /WELCOME1500/ });
+  await expect(row).toContainText("Every program");
+  await expect(row).toContainText("₹1,500.00 off");
+  await admin.close();
+
+  const context = await browser.newContext({ baseURL: site.base });
+  const visitor = await context.newPage();
+  await withoutAlerts(visitor);
+  await visitor.goto("/registration-forms");
+  await fillRegistration(visitor, "Meera Pillai", "meera.flat@example.in");
+  await applyCoupon(visitor, "Welcome1500");
+  await expect(visitor.getByText("✅ Coupon applied! You saved ₹1,500.00.")).toBeVisible();
+  await visitor.getByRole("checkbox").check();
+  await visitor.getByRole("button", { name: "Submit Registration" }).click();
+  await expect(visitor.locator("[data-sonner-toast]", { hasText: "Registration successful" })).toBeVisible();
+  await context.close();
 });
 
 test("a counsellor sees coupons but cannot save them", async ({ browser }) => {

@@ -287,11 +287,19 @@ test("an admin erases a person who sent an enquiry and applied with a resume; no
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download everything" }).click();
   const file = await download;
-  const exported = JSON.parse(
-    await (await file.createReadStream()).toArray().then((c) => Buffer.concat(c).toString()),
+  expect(file.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.html$/);
+  const html = await (await file.createReadStream()).toArray().then((c) => Buffer.concat(c).toString());
+  expect(html).toContain("<h2>Training enquiries (1)</h2>");
+  expect(html).toContain(person.name);
+  expect(html).toContain('download="rahul-cv.pdf"');
+  // The file a person is given: readable and accessible at both widths on its own (no script, no remote file).
+  const reader = await context.newPage();
+  await reader.setContent(html);
+  await expect(reader.getByRole("heading", { level: 1 })).toHaveText(
+    "Your personal data held by Nexora Technologies",
   );
-  expect(exported.careerEnquiries[0].name).toBe(person.name);
-  expect(exported.resumes[0].fileName).toBe("rahul-cv.pdf");
+  await checkScreen(reader, "personal-data-file");
+  await reader.close();
 
   await page.getByLabel("Reason (kept in the audit log)").fill("Erasure request, ticket 77");
   await page.getByLabel("Type erase to confirm").fill("erase");

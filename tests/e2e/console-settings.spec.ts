@@ -7,6 +7,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import { closeAlerts } from "./alerts";
 import { startConsoleServer } from "./console-server";
 import { expect, test } from "./test";
 import { SAMPLE_REGISTRATION } from "./visitor-data";
@@ -59,5 +61,68 @@ test("company details saved in the settings show on the site, in the confirmatio
 
   await admin.goto("/admin/mail/previews?kind=career&template=acknowledgement");
   await expect(admin.frameLocator("iframe").getByText(NEW_ADDRESS, { exact: false })).toBeVisible();
+  await context.close();
+});
+
+test("the registration fee is an admin's setting: the form shows it, a new registration and its PDF carry it", async ({
+  browser,
+  page,
+}, testInfo) => {
+  // Only an admin may change it: the action refuses a counsellor.
+  const counsellor = await site.client("counsellor");
+  const refused = await counsellor.post("/admin/settings", {
+    form: { intent: "registration-fee", feeRupees: "1" },
+    headers: { origin: site.base },
+  });
+  expect(refused.status()).toBe(403);
+
+  const context = await site.signedIn(browser, "admin");
+  const admin = await context.newPage();
+  await admin.goto("/admin/settings");
+  const fee = admin.getByLabel("Registration fee (₹)");
+  await expect(fee).toHaveValue("500");
+  await fee.fill("-5");
+  await admin.getByRole("button", { name: "Save registration fee" }).click();
+  await expect(
+    admin.getByText("Enter the fee in rupees, from 0 to 100000 (at most 2 decimals)."),
+  ).toBeVisible();
+  await fee.fill("750");
+  await admin.getByRole("button", { name: "Save registration fee" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await expect(fee).toHaveValue("750");
+  for (const width of [375, 1280]) {
+    await admin.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page: admin }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    await admin.screenshot({ path: testInfo.outputPath(`settings-${width}.png`), fullPage: true });
+  }
+
+  await closeAlerts(page);
+  await page.goto(`${site.base}/registration-forms`);
+  await page.getByLabel(/Training Type/).selectOption("Courses");
+  const program = page.getByLabel(/^Program/);
+  await expect(program.getByRole("option", { name: "Full Stack Web Development" })).toHaveCount(1);
+  await program.selectOption("Full Stack Web Development");
+  const summary = page.getByRole("region", { name: "Fee summary" });
+  await expect(summary).toContainText("Registration fee₹750.00");
+  await expect(summary).toContainText("Total payable now₹25,749.00");
+
+  const visitor = await site.client(null);
+  const created = await visitor.post("/api/registration", { data: SAMPLE_REGISTRATION });
+  const { registrationId, downloadToken } = await created.json();
+  const pdf = await visitor.get(`/api/generate-pdf/${registrationId}?token=${downloadToken}`);
+  const folder = await mkdtemp(path.join(tmpdir(), "e2e-fee-"));
+  try {
+    const file = path.join(folder, "confirmation.pdf");
+    await writeFile(file, await pdf.body());
+    const { stdout } = await promisify(execFile)("pdftotext", [file, "-"]);
+    expect(stdout).toContain("₹750.00");
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+  await admin.goto("/admin/settings");
+  await admin.getByLabel("Registration fee (₹)").fill("500");
+  await admin.getByRole("button", { name: "Save registration fee" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
   await context.close();
 });

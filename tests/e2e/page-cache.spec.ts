@@ -62,6 +62,25 @@ test("an unknown address's page is cached like any other, with its 404", async (
   );
 });
 
+test("every unknown address shares one cached not-found page, which hydrates at each of them", async ({
+  page,
+  request,
+}) => {
+  const first = await request.get("/one-made-up-address");
+  expect(first.status()).toBe(404);
+  const other = await request.get("/another/made-up/address?x=1");
+  expect(other.status()).toBe(404);
+  expect(other.headers()["x-page-cache"]).toBe("hit");
+  expect(await other.text()).not.toContain("one-made-up-address");
+  // The shared page names no address of its own (no og:url, no canonical) and hydrates where it is shown:
+  // the fixture fails the test on a hydration mismatch.
+  const response = await page.goto("/a-third-made-up-address");
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()["x-page-cache"]).toBe("hit");
+  await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
+  await hydrated(page);
+});
+
 test("tracking parameters never split a page's cache entry, nor reach its render", async ({
   page,
   request,

@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { SHELL } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
 import { hydrated } from "./hydration";
+import { chooseProgram, fillPersonalAndAcademic } from "./registration-form";
 import { expect, test } from "./test";
 
 test.beforeEach(async ({ page }) => {
@@ -13,25 +14,6 @@ test.beforeEach(async ({ page }) => {
     window.sessionStorage.setItem(key, JSON.stringify(["mid", "bottom"]));
   }, SHELL.alertsDismissedStorageKey);
 });
-
-async function fillPersonalAndAcademic(page: Page, email: string) {
-  await page.getByLabel(/Full Name/).fill("Kavya Menon");
-  await page.getByLabel(/Father's Name/).fill("Anil Menon");
-  await page.getByLabel(/Gender/).selectOption("Female");
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Phone/).fill("9812345678");
-  await page.getByLabel(/Working Status/).selectOption("Student");
-  await page.getByLabel(/^Branch/).selectOption("Other");
-  await page.getByLabel(/Your Branch/).fill("Biotechnology");
-  await page.getByLabel(/^Year/).selectOption("2nd Year");
-}
-
-async function chooseProgram(page: Page, type: "Courses" | "Internship", program: string) {
-  await page.getByLabel(/Training Type/).selectOption(type);
-  const select = page.getByLabel(/^Program/);
-  await expect(select.getByRole("option", { name: program })).toHaveCount(1);
-  await select.selectOption(program);
-}
 
 const summary = (page: Page, label: string) =>
   page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd");

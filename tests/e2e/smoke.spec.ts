@@ -21,3 +21,15 @@ test("the scripts are preloaded at low priority, after what the first paint need
   await page.goto("/terms");
   await hydrated(page);
 });
+
+test("browsers get React Router's production build: none of its development warnings ship", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const framework = /<link rel="modulepreload"[^>]*href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
+  expect(framework).toBeDefined();
+  const script = await (await request.get(framework!)).text();
+  // The router is in the chunk, and its development build's warnings are not.
+  expect(script).toContain("useNavigate");
+  expect(script).not.toContain("You rendered descendant <Routes>");
+});

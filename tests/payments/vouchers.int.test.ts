@@ -14,6 +14,7 @@ import { requestRefund } from "../../domain/payments/refunds.server.ts";
 import { sampleRegistration } from "../../domain/programs/test-fixtures.ts";
 import type { Database } from "../../server/db/client.ts";
 import { composeMail } from "../../server/mail/compose.ts";
+import { pdfText } from "../support/pdf-text.ts";
 import { createTestDatabase } from "../support/test-db.ts";
 
 let database: Database;
@@ -93,6 +94,27 @@ describe("vouchers", () => {
     expect(away.text).not.toContain("CGST");
   });
 
+  it("attaches the voucher as a PDF with the letter's number, GST split and amount in words", async () => {
+    const home = await letter("receipt", (await paidRegistration("29")).paymentId);
+    expect(home.attachments).toHaveLength(1);
+    const [pdf] = home.attachments;
+    expect(pdf!.contentType).toBe("application/pdf");
+    expect(pdf!.filename).toMatch(new RegExp(`^Receipt-RV-${FY}-\\d{5}\\.pdf$`));
+    const text = await pdfText(pdf!.content);
+    expect(text).toContain("Receipt Voucher");
+    expect(text).toMatch(new RegExp(`RV/${FY}/\\d{5}`));
+    expect(text).toContain("GSTIN 29AAGCB7383J1Z4");
+    expect(text).toMatch(/CGST at 9 %\s+₹900.00/);
+    expect(text).toMatch(/SGST at 9 %\s+₹900.00/);
+    expect(text).toMatch(/Taxable value\s+₹10,000.00/);
+    expect(text).toContain("Rupees Eleven Thousand Eight Hundred Only");
+    const away = await pdfText(
+      (await letter("receipt", (await paidRegistration("27")).paymentId)).attachments[0]!.content,
+    );
+    expect(away).toMatch(/IGST at 18 %\s+₹1,800.00/);
+    expect(away).not.toContain("CGST");
+  });
+
   it("mails a refund voucher against its receipt", async () => {
     const { paymentId } = await paidRegistration("29");
     const refund = await requestRefund(database.db, admin, undefined, {
@@ -107,5 +129,12 @@ describe("vouchers", () => {
     expect(mail.text).toMatch(/CGST at 9 %\s+₹450.00/);
     expect(mail.text).toContain("Changed batch");
     expect(mail.text).toMatch(new RegExp(`RV/${FY}/\\d{5}`));
+    expect(mail.attachments[0]!.filename).toMatch(new RegExp(`^Refund-Voucher-RF-${FY}-\\d{5}\\.pdf$`));
+    const text = await pdfText(mail.attachments[0]!.content);
+    expect(text).toContain("Refund Voucher");
+    expect(text).toMatch(new RegExp(`RF/${FY}/\\d{5}`));
+    expect(text).toMatch(/CGST at 9 %\s+₹450.00/);
+    expect(text).toContain("Rupees Five Thousand Nine Hundred Only");
+    expect(text).toContain("Changed batch");
   });
 });

@@ -20,7 +20,12 @@ export async function addCoupon(
   if (!program) throw new Error(`No ${kind} titled ${programTitle}`);
   const [row] = await db
     .insert(coupons)
-    .values({ ...values, [kind === "course" ? "courseId" : "internshipId"]: program.id })
+    // Stored in capitals, as the console stores them (the tests then type them in any case).
+    .values({
+      ...values,
+      code: values.code.toUpperCase(),
+      [kind === "course" ? "courseId" : "internshipId"]: program.id,
+    })
     .returning({ id: coupons.id });
   return row!.id;
 }

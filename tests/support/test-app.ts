@@ -3,6 +3,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createPayLinks } from "../../domain/payments/pay-link.ts";
 import { createApp } from "../../server/app.ts";
 import { createAuth } from "../../server/auth/auth.ts";
 import { NO_SETUP_LINK } from "../../server/auth/setup-link.ts";
@@ -39,7 +40,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   });
   const disk = createStorage(dataDir);
   // Not started: a test drains it when it wants the mail sent (await deps.mail.drain()).
-  const mail = createMail({ db: database.db, config, logger: createLogger("silent") });
+  const payLinks = createPayLinks("test-pay-link-secret");
+  const mail = createMail({ db: database.db, config, logger: createLogger("silent"), payLinks });
   const deps: Deps = {
     ...createWriteContext(database.db, mail, createLogger("silent")),
     storage: disk,
@@ -49,6 +51,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     auth: createAuth({ db: database.db, secret: "test-secret-".padEnd(40, "x"), siteUrl: config.siteUrl }),
     setupLink: NO_SETUP_LINK,
     mail,
+    payLinks,
   };
   const app = createApp(deps);
   let ipCounter = 0;

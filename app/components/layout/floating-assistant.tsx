@@ -46,14 +46,23 @@ export function useOverDarkSection(ref: React.RefObject<HTMLElement | null>, dep
   return dark;
 }
 
+/**
+ * What the launcher never covers: an element marked data-floating-avoid (the home hero's bottom bar, a form's
+ * total marked by its form) and every form's submit button. On a phone the launcher sits over the right of a
+ * full-width form; it moves up past these as they scroll under it (issue 30, item 17), and covers other fields
+ * only while they pass (the focused one is kept clear by the page's scroll padding).
+ */
+export const FLOATING_AVOID_SELECTOR =
+  "[data-floating-avoid], form button[type=submit], form button:not([type]), form input[type=submit]";
+
 /** Gap kept between the launcher and a bar it moves above, in px. */
 const AVOID_GAP_PX = 8;
 /** The launcher's distance from the viewport's bottom (or from the bottom banner), in px. */
 const LAUNCHER_MARGIN_PX = 16;
 
 /**
- * How far the element `ref` must move up so it does not cover an element marked data-floating-avoid (the home
- * hero's bottom bar) that sits under its resting place (`restingBottomPx` above the viewport's bottom: computed,
+ * How far the element `ref` must move up so it does not cover an element it must avoid
+ * (FLOATING_AVOID_SELECTOR) that sits under its resting place (`restingBottomPx` above the viewport's bottom: computed,
  * not measured, as the element may be moving there); 0 when nothing is there. Measured on scroll and resize.
  */
 export function useLiftAboveMarked(ref: React.RefObject<HTMLElement | null>, restingBottomPx: number) {
@@ -71,7 +80,9 @@ export function useLiftAboveMarked(ref: React.RefObject<HTMLElement | null>, res
       const restingBottom = window.innerHeight - restingBottomPx;
       const restingTop = restingBottom - rect.height;
       let next = 0;
-      for (const marked of document.querySelectorAll("[data-floating-avoid]")) {
+      for (const marked of document.querySelectorAll(FLOATING_AVOID_SELECTOR)) {
+        // The launcher's own button and the chat inside it are not in the way of themselves.
+        if (element.parentElement?.contains(marked)) continue;
         const bar = marked.getBoundingClientRect();
         const overlaps =
           bar.height > 0 &&

@@ -130,7 +130,7 @@ export async function recordPaymentAction(
 export async function sendPayLinkAction(context: AppLoadContext, actor: Actor, id: string) {
   const intent = "send-pay-link" as const;
   try {
-    const sent = await sendPayLink(context.db, actor, id);
+    const sent = await sendPayLink(context.db, context.payLinks, actor, id);
     const notice: Notice = { kind: "done", text: PAYMENT_TEXT.payLinkSent(money(sent.duePaise)) };
     return data({ intent, result: null, notice, link: `${context.config.siteUrl}${sent.path}` });
   } catch (error) {

@@ -6,12 +6,19 @@
 import { useEffect, useRef } from "react";
 import { formatRupees } from "../../../domain/format";
 import { type FeeBreakdown, paiseToRupees } from "../../../domain/programs/pricing";
+import type { RegistrationBilling } from "../../../domain/programs/registration.server";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { BillingSummary } from "./billing-fields";
+import { type PaymentWays, PayNow } from "./pay-now";
 import { confirmationFileName } from "./registration-state";
 
 export interface Confirmation {
   registrationId: string;
   downloadToken: string;
+  /** The pay link's token, when the page's action stored the registration (the API answers none). */
+  payToken?: string | null;
+  /** The receipt's details the registrant gave (shown only when given). */
+  billing?: RegistrationBilling;
   program: string;
   fees: FeeBreakdown;
   discountPercentage: number;
@@ -21,7 +28,14 @@ export function confirmationHref({ registrationId, downloadToken }: Confirmation
   return `/api/generate-pdf/${encodeURIComponent(registrationId)}?token=${encodeURIComponent(downloadToken)}`;
 }
 
-export function ConfirmationPanel({ confirmation }: { confirmation: Confirmation }) {
+export function ConfirmationPanel({
+  confirmation,
+  paymentWays,
+}: {
+  confirmation: Confirmation;
+  /** How to pay (the page's loader); absent: the panel says nothing about paying. */
+  paymentWays?: PaymentWays;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus moves to the proof, so a screen reader reads it and a keyboard user starts from it.
   useEffect(() => heading.current?.focus(), []);
@@ -45,6 +59,7 @@ export function ConfirmationPanel({ confirmation }: { confirmation: Confirmation
         <strong className="font-mono text-slate-900">{confirmation.registrationId}</strong> for{" "}
         {confirmation.program}. Keep it: you will need it for your certificate.
       </p>
+      {confirmation.billing && <BillingSummary billing={confirmation.billing} />}
       <dl className="mt-4 grid max-w-md gap-2 text-sm">
         {fees.discountPaise > 0 && (
           <div className="flex justify-between gap-4">
@@ -65,6 +80,15 @@ export function ConfirmationPanel({ confirmation }: { confirmation: Confirmation
           <dd className="font-bold text-brand">{rupees(fees.payableNowPaise)}</dd>
         </div>
       </dl>
+      {paymentWays && (
+        <PayNow
+          registrationId={confirmation.registrationId}
+          downloadToken={confirmation.downloadToken}
+          payToken={confirmation.payToken}
+          payablePaise={fees.payableNowPaise}
+          ways={paymentWays}
+        />
+      )}
       <a
         href={confirmationHref(confirmation)}
         download={confirmationFileName(confirmation.registrationId)}

@@ -44,7 +44,11 @@ export function FeeSummary({
             <dt className="text-slate-700">Registration fee</dt>
             <dd className="font-medium text-slate-900">{rupees(fees.registrationFeePaise)}</dd>
           </div>
-          <div className="flex justify-between gap-4 border-t border-brand-100 pt-2 text-base">
+          {/* The chat launcher moves up rather than cover the total (floating-assistant.tsx). */}
+          <div
+            data-floating-avoid
+            className="flex justify-between gap-4 border-t border-brand-100 pt-2 text-base"
+          >
             <dt className="font-bold text-slate-900">Total payable now</dt>
             <dd className="font-bold text-brand">{rupees(fees.payableNowPaise)}</dd>
           </div>

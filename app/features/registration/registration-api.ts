@@ -3,6 +3,7 @@
  * Each returns a plain result so the form never handles HTTP details.
  */
 import type { OPTIONS } from "../../../domain/constants";
+import { rupeesToPaise } from "../../../domain/programs/pricing";
 import { confirmationFileName } from "./registration-state";
 
 export type TrainingType = (typeof OPTIONS.trainingType)[number];
@@ -15,6 +16,8 @@ export interface ProgramOption {
   /** True when the program has a coupon (the code itself stays on the server). */
   discount_coupon: boolean;
   discount_percentage: number;
+  /** The registration fee in rupees now (the admin's setting); absent from an older answer. */
+  registration_fee?: number;
 }
 
 export const OPTIONS_ENDPOINTS: Record<TrainingType, string> = {
@@ -39,12 +42,16 @@ function toOption(raw: unknown): ProgramOption | null {
   if (typeof item.title !== "string" || !item.title.trim()) return null;
   const fees = Number(item.fees);
   const percentage = Number(item.discount_percentage);
+  const registrationFee = Number(item.registration_fee);
   return {
     title: item.title,
     fees: Number.isFinite(fees) ? fees : 0,
     duration: typeof item.duration === "string" ? item.duration : "",
     discount_coupon: Boolean(item.discount_coupon),
     discount_percentage: Number.isFinite(percentage) ? percentage : 0,
+    ...(item.registration_fee != null && Number.isFinite(registrationFee) && registrationFee >= 0
+      ? { registration_fee: registrationFee }
+      : {}),
   };
 }
 
@@ -61,7 +68,7 @@ export async function fetchProgramOptions(
 }
 
 export type CouponResult =
-  | { ok: true; discountPercentage: number; savedRupees: number }
+  | { ok: true; discountPercentage: number; savedRupees: number; flatPaise: number | null }
   | { ok: false; status: number; error?: string };
 
 /** POST /api/check-coupon: 200 { valid, discount_percentage, saved } or 4xx { error }. */
@@ -82,6 +89,8 @@ export async function checkCoupon(input: {
         ok: true,
         discountPercentage: Number(body.discount_percentage) || 0,
         savedRupees: Number(body.saved) || 0,
+        // A flat coupon: the server's amount is what the summary takes off (a share in % would round).
+        flatPaise: body.discount_type === "flat" ? rupeesToPaise(Number(body.saved) || 0) : null,
       };
     }
     return { ok: false, status: response.status, error: text(body.error) };

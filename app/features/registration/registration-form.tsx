@@ -16,14 +16,17 @@ import { ConsentNotice } from "../../components/forms/consent-notice";
 import { PhoneField } from "../../components/forms/phone-field";
 import { useLazySchemaForm } from "../../components/forms/use-lazy-schema-form";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
+import { BillingFields } from "./billing-fields";
 import { type Confirmation, ConfirmationPanel } from "./confirmation-panel";
 import { CouponField, type CouponMessage } from "./coupon-field";
 import { FeeSummary } from "./fee-summary";
 import { FormSection } from "./form-section";
+import type { PaymentWays } from "./pay-now";
 import { ProgramSelect, type ProgramsByType } from "./program-select";
 import type { ProgramOption, TrainingType } from "./registration-api";
 import {
   type AppliedCoupon,
+  billingOf,
   buildPayload,
   DEFAULT_VALUES,
   feesFor,
@@ -62,9 +65,15 @@ export interface RegistrationFormProps {
   result?: SubmissionResult<string[]> | null;
   /** The page action's answer to a registration it stored. */
   confirmation?: Confirmation | null;
+  /** How to pay, for the proof panel (the page's loader). */
+  paymentWays?: PaymentWays;
 }
 
-export function RegistrationForm({ confirmation: stored = null, ...props }: RegistrationFormProps) {
+export function RegistrationForm({
+  confirmation: stored = null,
+  paymentWays,
+  ...props
+}: RegistrationFormProps) {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(stored);
   // Each registration gets a new, empty form: a new Conform form, no errors, nothing chosen.
   const [round, setRound] = useState(0);
@@ -73,7 +82,11 @@ export function RegistrationForm({ confirmation: stored = null, ...props }: Regi
       <RegistrationToaster />
       {confirmation && (
         <div className="mb-8">
-          <ConfirmationPanel key={confirmation.registrationId} confirmation={confirmation} />
+          <ConfirmationPanel
+            key={confirmation.registrationId}
+            confirmation={confirmation}
+            paymentWays={paymentWays}
+          />
         </div>
       )}
       <RegistrationFields
@@ -237,7 +250,7 @@ function RegistrationFields({
     });
     setCheckingCoupon(false);
     if (answer.ok) {
-      const applied = { code, discountPercentage: answer.discountPercentage };
+      const applied = { code, discountPercentage: answer.discountPercentage, flatPaise: answer.flatPaise };
       setCoupon(applied);
       const saved = answer.savedRupees || paiseToRupees(feesFor(option, applied).discountPaise);
       setCouponMessage({ kind: "success", text: MESSAGES.couponApplied(saved) });
@@ -267,6 +280,7 @@ function RegistrationFields({
       onRegistered({
         registrationId: answer.registrationId,
         downloadToken: answer.downloadToken,
+        billing: billingOf(fieldValues),
         program: option?.title ?? program,
         fees,
         discountPercentage: coupon?.discountPercentage ?? 0,
@@ -415,6 +429,8 @@ function RegistrationFields({
           autoFocus={firstError === "collegeAddress"}
         />
       </FormSection>
+
+      <BillingFields fields={fields} firstError={firstError} />
 
       <FormSection title={MESSAGES.trainingDetails}>
         <SelectField

@@ -64,6 +64,12 @@ describe("feesFor", () => {
     expect(fees.payableNowPaise).toBe(2049920);
   });
 
+  it("takes a flat coupon's amount off, as the server's check answered it", () => {
+    const fees = feesFor(option, { code: "FLAT1500", discountPercentage: 6, flatPaise: 150_000 });
+    expect(fees.discountPaise).toBe(150_000);
+    expect(fees.totalFeesPaise).toBe(2_349_900);
+  });
+
   it("is only the registration fee before a program is chosen", () => {
     expect(feesFor(undefined, null).payableNowPaise).toBe(50000);
   });

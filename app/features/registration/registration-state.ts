@@ -2,8 +2,9 @@
  * Pure parts of the registration form: its default values, the order of its fields, the fees it shows and
  * the body it sends to POST /api/registration (the server recomputes every amount).
  */
-import { REGISTRATION_FEE_RUPEES } from "../../../domain/constants";
+import { normaliseGstin } from "../../../domain/payments/gstin";
 import { computeFees, paiseToRupees, rupeesToPaise } from "../../../domain/programs/pricing";
+import type { RegistrationBilling } from "../../../domain/programs/registration.server";
 import { registrationBodyOf } from "../../../domain/programs/registration-body";
 import type { ProgramOption } from "./registration-api";
 
@@ -26,6 +27,9 @@ export const DEFAULT_VALUES = {
   trainingType: "",
   specificTraining: "",
   discount_coupon: "",
+  studentStateCode: "",
+  sponsorGstin: "",
+  sponsorCompany: "",
 };
 
 export type FieldName = keyof typeof DEFAULT_VALUES | "agree";
@@ -45,6 +49,9 @@ export const FIELD_ORDER: FieldName[] = [
   "branchOther",
   "year",
   "collegeAddress",
+  "studentStateCode",
+  "sponsorGstin",
+  "sponsorCompany",
   "trainingType",
   "specificTraining",
   "discount_coupon",
@@ -54,6 +61,8 @@ export const FIELD_ORDER: FieldName[] = [
 export interface AppliedCoupon {
   code: string;
   discountPercentage: number;
+  /** A flat coupon's amount in paise, as the server's check answered it; null or absent for a percentage. */
+  flatPaise?: number | null;
 }
 
 /** The fee summary: program price, discount (only with an applied coupon), registration fee, payable now. */
@@ -62,6 +71,10 @@ export function feesFor(option: ProgramOption | undefined, coupon: AppliedCoupon
     pricePaise: option ? rupeesToPaise(option.fees) : 0,
     discountPercentage: coupon?.discountPercentage ?? option?.discount_percentage ?? 0,
     couponApplied: Boolean(option && coupon),
+    discountFlatPaise: coupon?.flatPaise,
+    // The server's current fee (the setting); the registration stores its own, computed there.
+    registrationFeePaise:
+      option?.registration_fee !== undefined ? rupeesToPaise(option.registration_fee) : undefined,
   });
 }
 
@@ -81,7 +94,18 @@ export function buildPayload(
     total_fees: paiseToRupees(fees.totalFeesPaise),
     discount_coupon: coupon?.code ?? "",
     discount_percentage: coupon ? coupon.discountPercentage : 0,
-    registrationFees: REGISTRATION_FEE_RUPEES,
+    registrationFees: paiseToRupees(fees.registrationFeePaise),
+  };
+}
+
+/** The receipt's details as the form sent them (the server stored the same, checked): for the proof panel. */
+export function billingOf(fields: Record<string, unknown>): RegistrationBilling {
+  const given = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+  const gstin = given(fields.sponsorGstin);
+  return {
+    studentStateCode: given(fields.studentStateCode),
+    sponsorGstin: gstin && normaliseGstin(gstin),
+    sponsorCompany: given(fields.sponsorCompany),
   };
 }
 

@@ -4,7 +4,14 @@ import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { recordIdFrom } from "../../../domain/console/list-filters";
 import { NotFoundError, RuleError } from "../../../domain/errors";
 import { formatDayTime, formatRupees } from "../../../domain/format";
-import { COUPON_STATUS_LABELS, couponSchema } from "../../../domain/programs/coupon.schema";
+import {
+  ALL_PROGRAMS,
+  COUPON_STATUS_LABELS,
+  couponSchema,
+  DISCOUNT_KIND_LABELS,
+  DISCOUNT_KINDS,
+  EVERY_PROGRAM_LABEL,
+} from "../../../domain/programs/coupon.schema";
 import {
   type CouponFormValues,
   couponUsage,
@@ -33,7 +40,9 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
 const EMPTY: CouponFormValues = {
   program: "",
   code: "",
+  discountKind: "percentage",
   percentage: "",
+  amount: "",
   validFrom: "",
   validUntil: "",
   totalUses: "",
@@ -57,6 +66,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const choices = await listProgramChoices(context.db);
   const programs = [
     { value: "", label: "Choose a program" },
+    { value: ALL_PROGRAMS, label: EVERY_PROGRAM_LABEL },
     ...choices.courses.map((c) => ({ ...c, label: `Course: ${c.label}` })),
     ...choices.internships.map((c) => ({ ...c, label: `Internship: ${c.label}` })),
   ];
@@ -68,7 +78,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       canWrite,
       programs,
       values,
-      coupon: { id, code: coupon.code, usedCount: coupon.usedCount, status, programTitle },
+      coupon: {
+        id,
+        code: coupon.code,
+        usedCount: coupon.usedCount,
+        status,
+        programTitle: programTitle || EVERY_PROGRAM_LABEL,
+      },
       usage: usage.map((u) => ({ ...u, at: u.at.toISOString(), discount: paiseToRupees(u.discountPaise) })),
     };
   } catch (error) {
@@ -178,10 +194,26 @@ export default function CouponEdit({ loaderData, actionData }: Route.ComponentPr
           <InputField
             meta={fields.code}
             label="Code"
-            hint="Letters, digits, - and _. Visitors may type it in any case."
+            hint="Letters, digits, - and _. Stored in capitals; visitors may type it in any case."
             autoComplete="off"
           />
-          <InputField meta={fields.percentage} label="Discount (%)" type="number" />
+          <SelectField
+            meta={fields.discountKind}
+            label="Discount"
+            options={DISCOUNT_KINDS.map((kind) => ({ value: kind, label: DISCOUNT_KIND_LABELS[kind] }))}
+          />
+          <InputField
+            meta={fields.percentage}
+            label="Discount (%)"
+            type="number"
+            hint="For a percentage: above 0, at most 100."
+          />
+          <InputField
+            meta={fields.amount}
+            label="Amount off (₹)"
+            type="number"
+            hint="For a flat amount: taken off the fee, which never goes below ₹0."
+          />
           <InputField
             meta={fields.validFrom}
             label="Valid from"

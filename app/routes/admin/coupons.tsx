@@ -1,7 +1,11 @@
 import { Form, Link } from "react-router";
 import { textFilter } from "../../../domain/console/list-filters";
-import { formatDay } from "../../../domain/format";
-import { COUPON_STATUS_LABELS } from "../../../domain/programs/coupon.schema";
+import { formatDay, formatRupees } from "../../../domain/format";
+import {
+  COUPON_STATUS_LABELS,
+  discountText,
+  EVERY_PROGRAM_LABEL,
+} from "../../../domain/programs/coupon.schema";
 import { type CouponFilter, listCoupons } from "../../../domain/programs/coupons.server";
 import { can } from "../../../domain/staff/roles";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
@@ -145,12 +149,18 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
                 </Link>
               </td>
               <td className="min-w-48 px-3 py-2">
-                {c.programTitle}
-                <span className="block text-xs text-slate-600">
-                  {c.programKind === "course" ? "Course" : "Internship"}
-                </span>
+                {c.programKind === "all" ? (
+                  EVERY_PROGRAM_LABEL
+                ) : (
+                  <>
+                    {c.programTitle}
+                    <span className="block text-xs text-slate-600">
+                      {c.programKind === "course" ? "Course" : "Internship"}
+                    </span>
+                  </>
+                )}
               </td>
-              <td className="px-3 py-2">{c.percentage}%</td>
+              <td className="whitespace-nowrap px-3 py-2">{discountText(c, formatRupees)}</td>
               <td className="whitespace-nowrap px-3 py-2">{windowText(c.validFrom, c.validUntil)}</td>
               <td className="whitespace-nowrap px-3 py-2">
                 {c.usedCount} of {c.totalUses ?? "unlimited"}

@@ -1,6 +1,8 @@
-/** Everything held about a person as one JSON file (admin only; the export is in the audit log). */
+/** Everything held about a person as one readable HTML file (admin only; the export is in the audit log). */
 import { data } from "react-router";
+import { formatSheetDateTime } from "../../../domain/format";
 import { exportPersonalData } from "../../../domain/privacy/personal-data.server";
+import { renderPersonalDataHtml } from "../../../domain/privacy/personal-data-file";
 import { personQuerySchema } from "../../../domain/privacy/privacy.schema";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/personal-data-export";
@@ -11,12 +13,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const parsed = personQuerySchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw data({ message: "Enter an e-mail address or a phone number." }, { status: 400 });
   const file = await exportPersonalData(context.db, context.storage, actor, parsed.data);
-  const body = JSON.stringify(file, null, 2);
-  const day = new Date().toISOString().slice(0, 10);
+  const body = renderPersonalDataHtml(file);
+  const day = formatSheetDateTime(new Date()).slice(0, 10); // India's date
   return new Response(body, {
     headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="personal-data-${day}.json"`,
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Disposition": `attachment; filename="personal-data-${day}.html"`,
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },

@@ -211,7 +211,8 @@ export default function PersonalDataScreen({ actionData }: Route.ComponentProps)
               >
                 <h3 className="font-semibold text-slate-900">Export</h3>
                 <p className="mt-1 text-sm text-slate-700">
-                  One JSON file with every record above; resumes are inside it (base64).
+                  One page to give the person (opens in any browser, prints): every record above with its
+                  notes and status history, amounts in rupees, India time; resumes inside it.
                 </p>
                 <Hidden query={result.query} />
                 <button type="submit" className={`${buttonStyles.secondary} mt-3`}>

@@ -14,6 +14,11 @@ import {
 import { loadReceiptSettings, saveReceiptSettings } from "../../../domain/payments/receipt-settings.server";
 import { retentionSchema } from "../../../domain/privacy/privacy.schema";
 import { loadRetention, saveRetention } from "../../../domain/privacy/retention.server";
+import { registrationFeeSchema } from "../../../domain/programs/registration-fee";
+import {
+  loadRegistrationFeePaise,
+  saveRegistrationFee,
+} from "../../../domain/programs/registration-fee.server";
 import {
   companySchema,
   NOTIFY_KIND_LABELS,
@@ -27,6 +32,10 @@ import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
+import {
+  REGISTRATION_FEE_INTENT,
+  RegistrationFeeSettings,
+} from "../../features/console/registration-fee-settings";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/settings";
 
@@ -34,13 +43,14 @@ export const meta: Route.MetaFunction = () => consoleMeta("Settings");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request, "settings");
-  const [site, retention, bank] = await Promise.all([
+  const [site, retention, bank, registrationFeePaise] = await Promise.all([
     loadSettings(context.db),
     loadRetention(context.db),
     loadBankDetails(context.db),
+    loadRegistrationFeePaise(context.db),
   ]);
   const receipts = await loadReceiptSettings(context.db, site.company.name);
-  return { ...site, retention, receipts: receiptSettingsToForm(receipts), bank };
+  return { ...site, retention, receipts: receiptSettingsToForm(receipts), bank, registrationFeePaise };
 }
 
 /** One settings form posted: parsed with its schema, saved (audited by the save), or its errors shown. */
@@ -72,6 +82,10 @@ export async function action({ context, request }: Route.ActionArgs) {
       );
     case "bank":
       return saveForm(formData, intent, bankDetailsSchema, (value) => saveBankDetails(db, actor, value));
+    case REGISTRATION_FEE_INTENT:
+      return saveForm(formData, intent, registrationFeeSchema, (value) =>
+        saveRegistrationFee(db, actor, value.feeRupees),
+      );
     default:
       return saveForm(formData, "notify", notifySchema, (value) => saveSetting(db, actor, "notify", value));
   }
@@ -286,6 +300,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </div>
         </Form>
       </SettingsSection>
+      <RegistrationFeeSettings
+        feePaise={loaderData.registrationFeePaise}
+        lastResult={actionData?.intent === REGISTRATION_FEE_INTENT ? actionData.result : undefined}
+      />
     </div>
   );
 }

@@ -1,0 +1,104 @@
+/**
+ * Migration 0012 (issue 30, item 12) on a database that stood at 0011 with coupons in it, on PGlite and on
+ * PostgreSQL (TEST_DB_KIND): codes become capitals; two codes of one program that differ only in case keep one
+ * code (the most used) and the other is renamed CODE-<id> and made inactive; percentages stay percentages.
+ */
+import { randomBytes } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { migrationsFolder } from "../../server/db/client.ts";
+import { databaseUrlWithName } from "../support/global-db-setup.ts";
+
+interface Scratch {
+  exec(sql: string): Promise<void>;
+  rows<T>(sql: string): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+async function scratchDatabase(): Promise<Scratch> {
+  if (process.env.TEST_DB_KIND === "postgres") {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `site_mig_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const client = new pg.Client({ connectionString: databaseUrlWithName(url, name) });
+    await client.connect();
+    return {
+      exec: async (sql) => void (await client.query(sql)),
+      rows: async <T>(sql: string) => (await client.query(sql)).rows as T[],
+      close: async () => {
+        await client.end();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const client = await PGlite.create();
+  return {
+    exec: async (sql) => void (await client.exec(sql)),
+    rows: async <T>(sql: string) => (await client.query<T>(sql)).rows,
+    close: () => client.close(),
+  };
+}
+
+const migration = async (file: string) =>
+  (await readFile(path.join(migrationsFolder, file), "utf8")).split("--> statement-breakpoint");
+
+let db: Scratch;
+
+beforeAll(async () => {
+  db = await scratchDatabase();
+  const files = (await readdir(migrationsFolder)).filter((f) => f.endsWith(".sql")).sort();
+  for (const file of files.filter((f) => f < "0012"))
+    for (const statement of await migration(file)) await db.exec(statement);
+});
+afterAll(() => db?.close());
+
+it("upper-cases codes and settles codes that differ only in case", async () => {
+  await db.exec(`insert into courses (slug, title, category, fees_paise) values ('c', 'C', 'Development', 100000),
+    ('d', 'D', 'Development', 100000)`);
+  // The old index (lower(code) per program) refused such pairs; a database may hold them all the same
+  // (upper() and lower() do not fold every letter alike), so the migration must not fail on them.
+  await db.exec(`drop index coupons_program_code_uq`);
+  await db.exec(`insert into coupons (course_id, code, percentage, used_count) values
+    (1, 'diwali', 10, 0), (1, 'DIWALI', 15, 3), (1, 'Spring', 20, 0), (2, 'diwali', 5, 0)`);
+  await db.exec(`create index coupons_program_code_uq on coupons (course_id)`);
+  for (const statement of await migration(
+    (await readdir(migrationsFolder)).find((f) => f.startsWith("0012"))!,
+  ))
+    await db.exec(statement);
+  const rows = await db.rows<{
+    id: number;
+    course_id: number;
+    code: string;
+    percentage: number;
+    is_active: boolean;
+    discount_kind: string;
+    amount_paise: number | null;
+  }>(
+    "select id, course_id, code, percentage, is_active, discount_kind, amount_paise from coupons order by id",
+  );
+  expect(rows.map((r) => [r.course_id, r.code, Number(r.percentage), r.is_active])).toEqual([
+    [1, "DIWALI-1", 10, false], // the unused twin: renamed and off
+    [1, "DIWALI", 15, true], // the used one keeps the code
+    [1, "SPRING", 20, true],
+    [2, "DIWALI", 5, true], // another program's coupon is another coupon
+  ]);
+  expect(new Set(rows.map((r) => r.discount_kind))).toEqual(new Set(["percentage"]));
+  expect(rows.every((r) => r.amount_paise === null)).toBe(true);
+  // From now on the database itself keeps codes in capitals and one per program.
+  await expect(
+    db.exec(`insert into coupons (course_id, code, percentage) values (1, 'new', 5)`),
+  ).rejects.toThrow();
+  await expect(
+    db.exec(`insert into coupons (course_id, code, percentage) values (1, 'SPRING', 5)`),
+  ).rejects.toThrow();
+  await db.exec(`insert into coupons (code, percentage) values ('SPRING', 5)`); // every program
+  await expect(
+    db.exec(`insert into coupons (code, discount_kind, percentage) values ('FLAT', 'flat', 0)`),
+  ).rejects.toThrow(); // a flat coupon needs its amount
+});
