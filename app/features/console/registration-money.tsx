@@ -223,7 +223,8 @@ function RecordPaymentForm({ duePaise, answer }: { duePaise: number; answer?: Mo
   const [form, fields] = useSchemaForm(
     recordPaymentSchema,
     answer?.intent === "record-payment" ? answer.result : undefined,
-    { id: "record-payment", defaultValue: { amount: rupeesText(duePaise) } },
+    // A form of its own for each amount due, so it starts again from what is due after a payment.
+    { id: `record-payment-${duePaise}`, defaultValue: { amount: rupeesText(duePaise) } },
   );
   return (
     <Form
@@ -268,7 +269,7 @@ function RefundForm({
   // The key of the form as it was posted, while that post has not succeeded: a retry must send the same one.
   const key = (mine && answer?.idempotencyKey) || payment.refundKey || "";
   const [form, fields] = useSchemaForm(refundSchema, mine ? answer?.result : undefined, {
-    id: `refund-${payment.id}`,
+    id: `refund-${payment.id}-${payment.refundablePaise}`,
     defaultValue: { amount: rupeesText(payment.refundablePaise) },
   });
   const late = payment.days > termDays;
