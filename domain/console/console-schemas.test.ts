@@ -11,6 +11,7 @@ import { blogFormSchema, heroFormSchema } from "../content/article-content.ts";
 import { listRowSchema } from "../content/content-fields.ts";
 import { alertFormSchema, logoFormSchema } from "../content/site-content.ts";
 import { bankDetailsSchema } from "../payments/bank-details.ts";
+import { recordPaymentSchema, refundRetrySchema, refundSchema } from "../payments/payment-forms.ts";
 import { receiptSettingsFormSchema } from "../payments/receipt-settings.ts";
 import { eraseSchema, personQuerySchema, retentionSchema } from "../privacy/privacy.schema.ts";
 import { couponSchema } from "../programs/coupon.schema.ts";
@@ -56,6 +57,9 @@ const CONSOLE_SCHEMAS: Record<string, z.ZodType> = {
   notifySchema,
   receiptSettingsFormSchema,
   bankDetailsSchema,
+  recordPaymentSchema,
+  refundSchema,
+  refundRetrySchema,
   backupCodeSchema,
   inviteSchema,
   newPasswordSchema,

@@ -19,7 +19,7 @@ import { loadSettings } from "../settings/settings.server.ts";
 import { afterCommit, MAIL_QUEUED } from "../write-effects.ts";
 import { issueDocumentNumber } from "./document-numbers.server.ts";
 import { advanceOrder, advancePayment, type GatewayPaymentState } from "./payment-states.ts";
-import { STAFF_PAYMENT_MODES, type StaffPaymentMode } from "./payment-text.ts";
+import { PAYMENT_MODE_LABELS, STAFF_PAYMENT_MODES, type StaffPaymentMode } from "./payment-text.ts";
 import type { GatewayPayment } from "./razorpay-entities.ts";
 import { loadReceiptSettings } from "./receipt-settings.server.ts";
 
@@ -114,7 +114,7 @@ export async function markPaid(tx: Db, actor: PaymentActor, paymentId: number): 
   const paid = await paidSoFar(tx, registration.id);
   const from = registration.status as RegistrationStatus;
   const settled = from === "pending-payment" && paid >= registration.payableNowPaise;
-  const note = `${rupees(payment.amountPaise)} received (${payment.mode}${payment.reference ? `, ${payment.reference}` : ""}), receipt ${receiptNumber}.`;
+  const note = `${rupees(payment.amountPaise)} received (${PAYMENT_MODE_LABELS[payment.mode]}${payment.reference ? `, ${payment.reference}` : ""}), receipt ${receiptNumber}.`;
   if (settled) {
     await tx.update(registrations).set({ status: "paid" }).where(eq(registrations.id, registration.id));
     await writeHistory(tx, actor, registration.id, note, { from, to: "paid" });

@@ -58,7 +58,12 @@ const BAD_ID_ADDRESSES = BAD_IDS.flatMap((id) => [
 const IMPOSSIBLE = ["2026-02-31", "0000-01-01", "2026-13-45", "99999-01-01", "%00", "%E2%80%AE"];
 const ODD = ["%00", "%E2%80%AE", "x".repeat(5000), "%FF", "-1", "99999999999999999999", "1e309", "NaN"];
 const FILTER_ADDRESSES = [
-  ...IMPOSSIBLE.flatMap((day) => [`/admin/audit?from=${day}`, `/admin/audit?to=${day}`]),
+  ...IMPOSSIBLE.flatMap((day) => [
+    `/admin/audit?from=${day}`,
+    `/admin/audit?to=${day}`,
+    `/admin/payments?from=${day}&to=${day}`,
+    `/admin/download/payments.csv?from=${day}`,
+  ]),
   ...ODD.flatMap((value) => [
     `/admin/audit?actor=${value}&action=${value}&entity=${value}&page=${value}`,
     `/admin/mail?status=${value}&page=${value}`,
@@ -72,6 +77,8 @@ const FILTER_ADDRESSES = [
     `/admin/download/enquiries.csv?kind=${value}&q=${value}&assignee=${value}`,
     `/admin/download/registrations.csv?status=${value}&q=${value}`,
     `/admin/download/applicants.csv?job=${value}&q=${value}`,
+    `/admin/payments?mode=${value}&state=${value}&page=${value}`,
+    `/admin/download/payments.csv?mode=${value}&state=${value}`,
     ...CONTENT_KINDS.map(
       (kind) =>
         `/admin/content/${kind}?q=${value}&status=${value}&category=${value}&sort=${value}&page=${value}`,

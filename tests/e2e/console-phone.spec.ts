@@ -20,7 +20,16 @@ test.beforeAll(async () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
-  expect((await post("/api/registration", SAMPLE_REGISTRATION)).status).toBe(201);
+  const registration = await post("/api/registration", SAMPLE_REGISTRATION);
+  expect(registration.status).toBe(201);
+  // A payment on it, so the Payments screen and the registration's payments table have rows at 375 px too.
+  const admin = await site.client("admin");
+  const { registrationId } = await registration.json();
+  const recorded = await admin.post(`/admin/registrations/${registrationId}`, {
+    form: { intent: "record-payment", amount: "500", mode: "upi", reference: "UPI 433912887766 phone test" },
+  });
+  expect(recorded.status()).toBe(200);
+  await admin.dispose();
   const enquiry = await post("/api/career", {
     name: "Kavya Phonetest",
     college: "Amity University",
@@ -50,7 +59,10 @@ function sidewaysScrollers(page: Page) {
   });
 }
 
-/** The console's own screens an administrator can open: the menu's, and one record of each kind from them. */
+/**
+ * The console's own screens an administrator can open: the menu's (the Payments screen among them), and one
+ * record of each kind from them.
+ */
 async function consoleScreens(page: Page): Promise<string[]> {
   await page.goto("/admin");
   // The menu's links are in the page while it is closed, only hidden from the accessibility tree.

@@ -186,6 +186,7 @@ const ROUTES: { path: string; allowed: Role[]; secret: string }[] = [
   { path: "/admin/enquiries", allowed: ["admin", "counsellor"], secret: "Follow-up overdue" },
   { path: "/admin/registrations", allowed: ["admin", "counsellor"], secret: "Name, e-mail, phone or id" },
   { path: "/admin/applicants", allowed: ["admin", "recruiter"], secret: "All applicants" },
+  { path: "/admin/payments", allowed: ["admin", "counsellor"], secret: "Collected (as filtered)" },
   {
     path: "/admin/download/enquiries.csv",
     allowed: ["admin", "counsellor"],
@@ -193,6 +194,7 @@ const ROUTES: { path: string; allowed: Role[]; secret: string }[] = [
   },
   { path: "/admin/download/registrations.csv", allowed: ["admin", "counsellor"], secret: "Payable now" },
   { path: "/admin/download/applicants.csv", allowed: ["admin", "recruiter"], secret: "Rejection reason" },
+  { path: "/admin/download/payments.csv", allowed: ["admin", "counsellor"], secret: "Receipt or voucher" },
 ];
 
 /** Direct POSTs to console actions, with what each would change. */
@@ -222,6 +224,21 @@ const ACTIONS: { path: string; form: Record<string, string>; allowed: Role[] }[]
     allowed: ["admin", "counsellor"],
   },
   { path: "/admin/applicants/1", form: { intent: "stage", stage: "hired" }, allowed: ["admin", "recruiter"] },
+  {
+    path: "/admin/registrations/REG-0000000000",
+    form: { intent: "record-payment", amount: "100", mode: "cash", reference: "x" },
+    allowed: ["admin", "counsellor"],
+  },
+  {
+    path: "/admin/registrations/REG-0000000000",
+    form: { intent: "refund", paymentId: "1", amount: "100", reason: "x", idempotencyKey: "intruder-key-1" },
+    allowed: ["admin"],
+  },
+  {
+    path: "/admin/settings",
+    form: { intent: "bank", accountName: "Taken Over Ltd", accountNumber: "123456789", ifsc: "HDFC0001234" },
+    allowed: ["admin"],
+  },
 ];
 
 test("every console route and action answers each role by its rights and nobody with the sign-in page", async () => {

@@ -17,7 +17,6 @@ import {
 import { FormErrors, InputField, SelectField, TextareaField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { ConsoleTable, cellClass } from "./console-table";
-import { CopyLink } from "./copy-link";
 import { Facts, Panel, StatusBadge, smallButton, smallSecondaryButton } from "./work-ui";
 
 const money = (paise: number) => formatRupees(paise / 100);
@@ -66,6 +65,9 @@ export interface MoneyAnswer {
   paymentId?: number;
   idempotencyKey?: string;
 }
+
+const paidWhen = (days: number) =>
+  days === 0 ? "Paid today" : `Paid ${days} ${days === 1 ? "day" : "days"} ago`;
 
 const modeLabel = (mode: string) => PAYMENT_MODE_LABELS[mode as keyof typeof PAYMENT_MODE_LABELS] ?? mode;
 
@@ -119,7 +121,9 @@ export function RegistrationMoney({
               <td className={`${cellClass} whitespace-nowrap`}>
                 {formatDayTime(payment.receivedAt)}
                 <span className="block text-xs text-slate-700">
-                  {payment.days === 0 ? "Today" : `${payment.days} days ago`}
+                  {payment.days === 0
+                    ? "Today"
+                    : `${payment.days} ${payment.days === 1 ? "day" : "days"} ago`}
                 </span>
               </td>
               <td className={`${cellClass} whitespace-nowrap text-right`}>{money(payment.amountPaise)}</td>
@@ -186,11 +190,6 @@ export function RegistrationMoney({
           ))}
         </ConsoleTable>
       )}
-      {answer?.intent === "send-pay-link" && answer.link && (
-        <div className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          <CopyLink link={answer.link} />
-        </div>
-      )}
       {payable && m.duePaise > 0 && (
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
           <RecordPaymentForm duePaise={m.duePaise} answer={answer} />
@@ -224,7 +223,8 @@ function RecordPaymentForm({ duePaise, answer }: { duePaise: number; answer?: Mo
   const [form, fields] = useSchemaForm(
     recordPaymentSchema,
     answer?.intent === "record-payment" ? answer.result : undefined,
-    { id: "record-payment", defaultValue: { amount: rupeesText(duePaise) } },
+    // A form of its own for each amount due, so it starts again from what is due after a payment.
+    { id: `record-payment-${duePaise}`, defaultValue: { amount: rupeesText(duePaise) } },
   );
   return (
     <Form
@@ -269,7 +269,7 @@ function RefundForm({
   // The key of the form as it was posted, while that post has not succeeded: a retry must send the same one.
   const key = (mine && answer?.idempotencyKey) || payment.refundKey || "";
   const [form, fields] = useSchemaForm(refundSchema, mine ? answer?.result : undefined, {
-    id: `refund-${payment.id}`,
+    id: `refund-${payment.id}-${payment.refundablePaise}`,
     defaultValue: { amount: rupeesText(payment.refundablePaise) },
   });
   const late = payment.days > termDays;
@@ -290,8 +290,8 @@ function RefundForm({
           id={headingId}
           className={`text-sm sm:col-span-2 ${late ? "font-medium text-red-800" : "text-slate-700"}`}
         >
-          Paid {payment.days} {payment.days === 1 ? "day" : "days"} ago; the terms allow refunds within{" "}
-          {termDays} days.{late ? " Past them: say why this refund is made anyway." : ""} Up to{" "}
+          {paidWhen(payment.days)}; the terms allow refunds within {termDays} days.
+          {late ? " Past them: say why this refund is made anyway." : ""} Up to{" "}
           {money(payment.refundablePaise)} can be refunded.
         </p>
         <FormErrors id={form.errorId} errors={form.errors} />

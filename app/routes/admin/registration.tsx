@@ -15,6 +15,7 @@ import { FormErrors, SelectField, TextareaField } from "../../components/forms/c
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
+import { CopyLink } from "../../features/console/copy-link";
 import { RegistrationMoney } from "../../features/console/registration-money";
 import {
   moneyForPage,
@@ -94,6 +95,9 @@ const money = (paise: number) => formatRupees(paise / 100);
 export default function Registration({ loaderData, actionData }: Route.ComponentProps) {
   const { registration: r, history } = loaderData;
   const status = r.status as RegistrationStatus;
+  // A pay link just sent: shown once under its notice, to pass on by phone or chat.
+  const payLink =
+    actionData && "link" in actionData && typeof actionData.link === "string" ? actionData.link : null;
   const moves = REGISTRATION_MOVES[status] ?? [];
   const [form, fields] = useSchemaForm(
     registrationStatusSchema,
@@ -112,6 +116,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
       </p>
       <PageTitle>{r.fullName}</PageTitle>
       <Notice notice={actionData?.notice} />
+      {payLink && <CopyLink link={payLink} />}
       <div className="flex flex-wrap items-center gap-3">
         <StatusBadge status={status} label={REGISTRATION_STATUS_LABELS[status] ?? status} />
         <a
