@@ -5,6 +5,7 @@
  */
 
 export * from "./messages/careers.ts";
+export * from "./messages/console.ts";
 export * from "./messages/content.ts";
 export * from "./messages/forms.ts";
 export * from "./messages/pages.ts";

@@ -15,17 +15,20 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { RESUME_ACCEPT } from "../../../domain/careers/resume-type";
-import { EXPERIENCED, FIELD_LIMITS, OPTIONS, RESUME_MAX_BYTES, TIMINGS } from "../../../domain/constants";
+import { EXPERIENCED, TIMINGS } from "../../../domain/constants";
 import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
-import { FormErrors, InputField, SelectField, TextareaField } from "../../components/forms/conform-field";
+import { FormErrors } from "../../components/forms/conform-field";
 import { ConsentNotice } from "../../components/forms/consent-notice";
-import { PhoneField } from "../../components/forms/phone-field";
-import { RadioGroupField } from "../../components/forms/radio-group-field";
 import { useLazySchemaForm } from "../../components/forms/use-lazy-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { useHydrated } from "../../lib/use-hydrated";
+import {
+  type ApplicationFields,
+  EducationFieldset,
+  PersonalFieldset,
+  ResumeFieldset,
+} from "./job-application-fields";
 
 export interface ApplicationJob {
   jobId?: string;
@@ -52,25 +55,6 @@ export function withoutEmptyValues(data: FormData): FormData {
   return out;
 }
 
-/** The form's fields as Conform sees them (text, and the resume's file). */
-type ApplicationFields = {
-  [Name in
-    | "fullName"
-    | "email"
-    | "phone"
-    | "altPhone"
-    | "address"
-    | "permanentAddress"
-    | "qualification"
-    | "qualificationOther"
-    | "skills"
-    | "experience"
-    | "status"
-    | "mode"
-    | "hasNoticePeriod"
-    | "noticePeriod"]?: string;
-} & { resume?: File };
-
 type Status = { kind: "success" | "error"; text: string; id: number };
 
 /** The answers that open other questions. */
@@ -85,12 +69,6 @@ function answersOf(values: Record<string, unknown> | null | undefined): Answers 
     hasNoticePeriod: read("hasNoticePeriod"),
   };
 }
-
-const QUALIFICATIONS = OPTIONS.jobQualification.map((value) => ({ value, label: value }));
-const WORKING_STATUSES = OPTIONS.jobWorkingStatus.map((value) => ({ value, label: value }));
-const NOTICE_OPTIONS = OPTIONS.noticePeriod.map((value) => ({ label: value, value }));
-
-const RESUME_HINT = `PDF, DOC or DOCX, up to ${RESUME_MAX_BYTES / (1024 * 1024)} MB.`;
 
 const loadValidator = () => import("./application-validator").then((module) => module.validateApplication);
 
@@ -189,198 +167,60 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
         className="mt-6 space-y-8"
       >
         <FormErrors id={form.errorId} errors={form.errors} />
-        <fieldset className="space-y-5">
-          <legend className="text-base font-semibold text-brand">Personal details</legend>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <InputField
-              meta={fields.fullName}
-              {...focus("fullName")}
-              label="Full Name"
-              marked
-              required
-              autoComplete="name"
-              maxLength={FIELD_LIMITS.name}
-              className="sm:col-span-2"
-            />
-            <InputField
-              meta={fields.email}
-              {...focus("email")}
-              label="Email"
-              type="email"
-              marked
-              required
-              autoComplete="email"
-              maxLength={FIELD_LIMITS.email}
-            />
-            <PhoneField
-              meta={fields.phone}
-              {...focus("phone")}
-              label="Phone Number"
-              marked
-              required
-              autoComplete="tel"
-            />
-            <PhoneField meta={fields.altPhone} {...focus("altPhone")} label="Alternate Phone Number" />
-            <TextareaField
-              meta={fields.address}
-              {...focus("address")}
-              label="Current Address"
-              rows={2}
-              autoComplete="street-address"
-              maxLength={FIELD_LIMITS.address}
-              className="sm:col-span-2"
-            />
-            <TextareaField
-              meta={fields.permanentAddress}
-              {...focus("permanentAddress")}
-              label="Permanent Address"
-              rows={2}
-              maxLength={FIELD_LIMITS.address}
-              className="sm:col-span-2"
-            />
-          </div>
-        </fieldset>
-
-        <fieldset className="space-y-5">
-          <legend className="text-base font-semibold text-brand">Education and experience</legend>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField
-              meta={fields.qualification}
-              {...focus("qualification")}
-              label="Highest Qualification"
-              placeholder="Select qualification"
-              options={QUALIFICATIONS}
-              marked
-              required
-              onChange={(event) => answer("qualification")(event.currentTarget.value)}
-            />
-            {other.shown && (
-              <InputField
-                meta={fields.qualificationOther}
-                {...focus("qualificationOther")}
-                label="Please specify your qualification"
-                hint={other.hint}
-                marked={other.marked}
-                required={other.required}
-                maxLength={FIELD_LIMITS.short}
-              />
-            )}
-            <InputField
-              meta={fields.skills}
-              {...focus("skills")}
-              label="Skills"
-              hint="Separate skills with commas."
-              marked
-              required
-              maxLength={FIELD_LIMITS.skills}
-              placeholder="e.g. React, Node.js, SQL"
-              className="sm:col-span-2"
-            />
-            <RadioGroupField
-              meta={fields.experience}
-              {...focus("experience")}
-              legend="Do you have work experience?"
-              options={OPTIONS.jobExperience}
-              marked
-              required
-              onChange={answer("experience")}
-              className="sm:col-span-2"
-            />
-            {workingStatus.shown && (
-              <SelectField
-                meta={fields.status}
-                {...focus("status")}
-                label="Current Working Status"
-                placeholder="Select status"
-                options={WORKING_STATUSES}
-                hint={workingStatus.hint}
-                marked={workingStatus.marked}
-                required={workingStatus.required}
-              />
-            )}
-            <InputField
-              meta={fields.mode}
-              {...focus("mode")}
-              label="Preferred Mode"
-              maxLength={FIELD_LIMITS.short}
-              placeholder="WFH / Onsite / Hybrid"
-            />
-            {/* Marked but not enforced, as the spec has it. */}
-            <RadioGroupField
-              meta={fields.hasNoticePeriod}
-              {...focus("hasNoticePeriod")}
-              legend="Do you have a notice period?"
-              options={NOTICE_OPTIONS}
-              marked
-              onChange={answer("hasNoticePeriod")}
-              className="sm:col-span-2"
-            />
-            {noticeDays.shown && (
-              <InputField
-                meta={fields.noticePeriod}
-                {...focus("noticePeriod")}
-                label="Notice Period (days)"
-                hint={noticeDays.hint}
-                inputMode="numeric"
-                maxLength={3}
-                onChange={(event) => {
-                  event.currentTarget.value = event.currentTarget.value.replace(/\D/g, "");
-                }}
-              />
-            )}
-          </div>
-        </fieldset>
-
-        <fieldset className="space-y-2">
-          <legend className="text-base font-semibold text-brand">Resume</legend>
-          <InputField
-            type="file"
-            meta={fields.resume}
-            {...focus("resume")}
-            label="Upload Resume"
-            hint={lastResult ? `${RESUME_HINT} ${MESSAGES.resumeChooseAgain}` : RESUME_HINT}
-            marked
-            required
-            accept={RESUME_ACCEPT}
-          />
-        </fieldset>
+        <PersonalFieldset fields={fields} focus={focus} />
+        <EducationFieldset
+          fields={fields}
+          focus={focus}
+          answer={answer}
+          shown={{ other, workingStatus, noticeDays }}
+        />
+        <ResumeFieldset fields={fields} focus={focus} askAgain={!!lastResult} />
 
         {/* The job as the API gets it; the server stores the job's own title and company. */}
         <input type="hidden" name="jobId" value={job.jobId ?? ""} />
         <input type="hidden" name="title" value={job.title ?? ""} />
         <input type="hidden" name="company" value={job.company ?? ""} />
 
-        <div className="sr-only" aria-hidden="true">
-          <label htmlFor={`application-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-          <input
-            id={`application-${HONEYPOT_FIELD}`}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
-
-        <ConsentNotice form="job-application" id="application-consent" />
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <button
-            type="submit"
-            disabled={submitting}
-            aria-describedby="application-consent"
-            className={buttonStyles.primary}
-          >
-            {submitting ? MESSAGES.submitting : MESSAGES.submitApplication}
-          </button>
-          <div role="status" aria-live="polite" className="text-sm font-medium">
-            {status && (
-              <p key={status.id} className={status.kind === "success" ? "text-green-800" : "text-red-700"}>
-                {status.text}
-              </p>
-            )}
-          </div>
-        </div>
+        <ApplicationFooter submitting={submitting} status={status} />
       </form>
     </section>
+  );
+}
+
+/** The honeypot, the consent notice, the button and the outcome beside it. */
+function ApplicationFooter({ submitting, status }: { submitting: boolean; status: Status | null }) {
+  return (
+    <>
+      <div className="sr-only" aria-hidden="true">
+        <label htmlFor={`application-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input
+          id={`application-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+
+      <ConsentNotice form="job-application" id="application-consent" />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <button
+          type="submit"
+          disabled={submitting}
+          aria-describedby="application-consent"
+          className={buttonStyles.primary}
+        >
+          {submitting ? MESSAGES.submitting : MESSAGES.submitApplication}
+        </button>
+        <div role="status" aria-live="polite" className="text-sm font-medium">
+          {status && (
+            <p key={status.id} className={status.kind === "success" ? "text-green-800" : "text-red-700"}>
+              {status.text}
+            </p>
+          )}
+        </div>
+      </div>
+    </>
   );
 }

@@ -82,24 +82,9 @@ export function ChatDetailsForm({
       className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
     >
       <p className="text-sm font-semibold text-slate-900">{T.detailsTitle}</p>
-      <div>
-        <label htmlFor={`${formId}-name`} className={fieldStyles.label}>
-          {T.name}
-        </label>
-        <input required autoComplete="name" className={fieldStyles.input} {...field("name")} />
-      </div>
-      <div>
-        <label htmlFor={`${formId}-email`} className={fieldStyles.label}>
-          {T.email}
-        </label>
-        <input type="email" required autoComplete="email" className={fieldStyles.input} {...field("email")} />
-      </div>
-      <div>
-        <label htmlFor={`${formId}-message`} className={fieldStyles.label}>
-          {T.message}
-        </label>
-        <textarea required rows={3} className={fieldStyles.input} {...field("message")} />
-      </div>
+      <ChatField label={T.name} input={field("name")} autoComplete="name" />
+      <ChatField label={T.email} input={field("email")} type="email" autoComplete="email" />
+      <ChatField label={T.message} input={field("message")} multiline />
       <input
         type="text"
         tabIndex={-1}
@@ -133,5 +118,38 @@ export function ChatDetailsForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** A labelled, required field of the details form. */
+function ChatField({
+  label,
+  input,
+  type,
+  autoComplete,
+  multiline,
+}: {
+  label: string;
+  input: {
+    id: string;
+    name: string;
+    value: string;
+    onChange: (event: { target: { value: string } }) => void;
+  };
+  type?: string;
+  autoComplete?: string;
+  multiline?: boolean;
+}) {
+  return (
+    <div>
+      <label htmlFor={input.id} className={fieldStyles.label}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea required rows={3} className={fieldStyles.input} {...input} />
+      ) : (
+        <input type={type} required autoComplete={autoComplete} className={fieldStyles.input} {...input} />
+      )}
+    </div>
   );
 }

@@ -29,7 +29,7 @@ export function ChatHeader({ titleId, onClose }: { titleId: string; onClose: () 
         </h2>
         <p className="flex items-center gap-1.5 text-xs text-white/80">
           <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-400" />
-          COMPANY.name
+          {COMPANY.name}
         </p>
       </div>
       <button

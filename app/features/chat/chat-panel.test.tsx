@@ -36,6 +36,7 @@ describe("ChatPanel", () => {
   it("greets the visitor by the assistant's name", () => {
     render(<ChatPanel onClose={() => {}} />);
     expect(screen.getByRole("heading", { name: "Nova" })).toBeInTheDocument();
+    expect(screen.getByRole("dialog")).toHaveTextContent("Nexora Technologies");
     expect(log()).toHaveTextContent("I'm Nova");
   });
 

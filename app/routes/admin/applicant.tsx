@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import {
   addApplicantNote,
@@ -16,10 +15,12 @@ import {
 } from "../../../domain/console/workflow";
 import { NotFoundError } from "../../../domain/errors";
 import { formatDayTime } from "../../../domain/format";
+import { MESSAGES } from "../../../domain/messages";
 import { FormErrors, InputField, SelectField, TextareaField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
+import { formIntent, intentAction } from "../../features/console/intent-action.server";
 import { requireStaff } from "../../features/console/require-staff.server";
 import {
   Facts,
@@ -62,36 +63,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const actor = requireStaff(context, request, "applications");
   const id = idFrom(params.id);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  try {
-    if (intent === "stage") {
-      const submission = parseWithZod(formData, { schema: applicantStageSchema });
-      if (submission.status !== "success")
-        return data({ intent, result: submission.reply(), notice: null }, 400);
-      await changeApplicantStage(context.db, actor, id, submission.value);
-      return {
-        intent,
-        result: submission.reply({ resetForm: true }),
-        notice: { kind: "done" as const, text: `Stage: ${APPLICANT_STAGE_LABELS[submission.value.stage]}.` },
-      };
-    }
-    if (intent === "note") {
-      const submission = parseWithZod(formData, { schema: noteSchema });
-      if (submission.status !== "success")
-        return data({ intent, result: submission.reply(), notice: null }, 400);
-      await addApplicantNote(context.db, actor, id, submission.value.body);
-      return {
-        intent,
-        result: submission.reply({ resetForm: true }),
-        notice: { kind: "done" as const, text: "Note added." },
-      };
-    }
-    return data({ intent, result: null, notice: { kind: "error" as const, text: "Unknown request." } }, 400);
-  } catch (error) {
-    if (error instanceof NotFoundError) throw data({ message: "Not found." }, { status: 404 });
-    throw error;
-  }
+  return intentAction(await request.formData(), {
+    stage: formIntent(applicantStageSchema, async (value) => {
+      await changeApplicantStage(context.db, actor, id, value);
+      return `Stage: ${APPLICANT_STAGE_LABELS[value.stage]}.`;
+    }),
+    note: formIntent(noteSchema, async (value) => {
+      await addApplicantNote(context.db, actor, id, value.body);
+      return MESSAGES.consoleNoteAdded;
+    }),
+  });
 }
 
 const STAGE_OPTIONS = APPLICANT_STAGES.map((s) => ({ value: s, label: APPLICANT_STAGE_LABELS[s] }));

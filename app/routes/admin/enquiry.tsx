@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import {
   ENQUIRY_KIND_LABELS,
@@ -21,13 +20,15 @@ import {
   listAssignees,
   updateEnquiryDetails,
 } from "../../../domain/enquiries/inbox.server";
-import { NotFoundError, RuleError } from "../../../domain/errors";
+import { NotFoundError } from "../../../domain/errors";
 import { formatDay, formatDayTime } from "../../../domain/format";
+import { MESSAGES } from "../../../domain/messages";
 import { can } from "../../../domain/staff/roles";
 import { FormErrors, InputField, SelectField, TextareaField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
+import { formIntent, intentAction } from "../../features/console/intent-action.server";
 import { requireStaff } from "../../features/console/require-staff.server";
 import { Facts, History, Notice, Panel, StatusBadge, smallButton } from "../../features/console/work-ui";
 import type { Route } from "./+types/enquiry";
@@ -63,56 +64,27 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const actor = requireStaff(context, request, "enquiries");
   const ref = refFrom(params);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  try {
-    if (intent === "status") {
-      const submission = parseWithZod(formData, { schema: enquiryStatusSchema });
-      if (submission.status !== "success")
-        return data({ intent, result: submission.reply(), notice: null }, 400);
-      const changed = await changeEnquiryStatus(
-        context.db,
-        actor,
-        [ref],
-        submission.value.status,
-        submission.value.note,
-      );
-      const text = changed
-        ? `Status: ${ENQUIRY_STATUS_LABELS[submission.value.status]}.`
-        : "That is its status already.";
-      return {
-        intent,
-        result: submission.reply({ resetForm: true }),
-        notice: { kind: "done" as const, text },
-      };
-    }
-    if (intent === "details") {
-      const submission = parseWithZod(formData, { schema: enquiryDetailsSchema });
-      if (submission.status !== "success")
-        return data({ intent, result: submission.reply(), notice: null }, 400);
-      await updateEnquiryDetails(context.db, actor, ref, {
-        assigneeId: submission.value.assigneeId || null,
-        followUpOn: submission.value.followUpOn || null,
-      });
-      return { intent, result: submission.reply(), notice: { kind: "done" as const, text: "Saved." } };
-    }
-    if (intent === "note") {
-      const submission = parseWithZod(formData, { schema: noteSchema });
-      if (submission.status !== "success")
-        return data({ intent, result: submission.reply(), notice: null }, 400);
-      await addEnquiryNote(context.db, actor, ref, submission.value.body);
-      return {
-        intent,
-        result: submission.reply({ resetForm: true }),
-        notice: { kind: "done" as const, text: "Note added." },
-      };
-    }
-    return data({ intent, result: null, notice: { kind: "error" as const, text: "Unknown request." } }, 400);
-  } catch (error) {
-    if (error instanceof NotFoundError) throw data({ message: "Not found." }, { status: 404 });
-    if (!(error instanceof RuleError)) throw error;
-    return data({ intent, result: null, notice: { kind: "error" as const, text: error.message } }, 400);
-  }
+  return intentAction(await request.formData(), {
+    status: formIntent(enquiryStatusSchema, async (value) => {
+      const changed = await changeEnquiryStatus(context.db, actor, [ref], value.status, value.note);
+      return changed ? `Status: ${ENQUIRY_STATUS_LABELS[value.status]}.` : "That is its status already.";
+    }),
+    details: formIntent(
+      enquiryDetailsSchema,
+      async (value) => {
+        await updateEnquiryDetails(context.db, actor, ref, {
+          assigneeId: value.assigneeId || null,
+          followUpOn: value.followUpOn || null,
+        });
+        return MESSAGES.consoleSaved;
+      },
+      { keep: true },
+    ),
+    note: formIntent(noteSchema, async (value) => {
+      await addEnquiryNote(context.db, actor, ref, value.body);
+      return MESSAGES.consoleNoteAdded;
+    }),
+  });
 }
 
 const STATUS_OPTIONS = ENQUIRY_STATUSES.map((status) => ({

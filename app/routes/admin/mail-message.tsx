@@ -1,6 +1,5 @@
 import { data, Form } from "react-router";
 import { recordIdFrom } from "../../../domain/console/list-filters";
-import { RuleError } from "../../../domain/errors";
 import { formatDayTime } from "../../../domain/format";
 import { mailTitle, triesText } from "../../../domain/mail/kinds";
 import {
@@ -14,9 +13,10 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { BackLink } from "../../features/console/console-table";
+import { done, intentAction } from "../../features/console/intent-action.server";
 import { StatusBadge } from "../../features/console/mail-status";
 import { MailView } from "../../features/console/mail-view";
-import { ConsoleNotice, type ConsoleNoticeValue } from "../../features/console/notice";
+import { ConsoleNotice } from "../../features/console/notice";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/mail-message";
 
@@ -79,23 +79,21 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const actor = requireStaff(context, request, "mail");
   const row = await outboxRow(context, params.id);
-  const intent = (await request.formData()).get("intent");
-  let notice: ConsoleNoticeValue;
-  try {
-    if (intent === "retry") {
-      await retryMail(context.db, actor, row.id);
-      notice = { kind: "done", text: "The message will be sent again now." };
-    } else if (intent === "discard") {
-      await discardMail(context.db, actor, row.id);
-      notice = { kind: "done", text: "The message was discarded; it will not be sent." };
-    } else {
-      return data({ notice: { kind: "error", text: "Unknown request." } as ConsoleNoticeValue }, 400);
-    }
-  } catch (error) {
-    if (!(error instanceof RuleError)) throw error;
-    return data({ notice: { kind: "error", text: error.message } as ConsoleNoticeValue }, 409);
-  }
-  return { notice };
+  return intentAction(
+    await request.formData(),
+    {
+      retry: async (_form, intent) => {
+        await retryMail(context.db, actor, row.id);
+        return done(intent, "The message will be sent again now.");
+      },
+      discard: async (_form, intent) => {
+        await discardMail(context.db, actor, row.id);
+        return done(intent, "The message was discarded; it will not be sent.");
+      },
+    },
+    // A message that has moved on since the page was loaded (sent, or discarded by a colleague).
+    { ruleStatus: 409 },
+  );
 }
 
 export default function MailMessage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,4 @@
 import { Form, Link } from "react-router";
-import { RuleError } from "../../../domain/errors";
 import { formatDayTime } from "../../../domain/format";
 import {
   isOutboxStatus,
@@ -14,8 +13,9 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable, cellClass, Pager, rowClass } from "../../features/console/console-table";
+import { done, intentAction } from "../../features/console/intent-action.server";
 import { STATUS_LABELS, StatusBadge } from "../../features/console/mail-status";
-import { ConsoleNotice, type ConsoleNoticeValue } from "../../features/console/notice";
+import { ConsoleNotice } from "../../features/console/notice";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/mail";
 
@@ -50,21 +50,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const actor = requireStaff(context, request, "mail");
-  const form = await request.formData();
-  if (form.get("intent") !== "retry-failed")
-    return { notice: { kind: "error", text: "Unknown request." } as ConsoleNoticeValue };
-  try {
-    const n = await retryAllFailedMail(context.db, actor);
-    return {
-      notice: {
-        kind: "done",
-        text: `${n} failed ${n === 1 ? "message" : "messages"} will be sent again.`,
-      } as ConsoleNoticeValue,
-    };
-  } catch (error) {
-    if (!(error instanceof RuleError)) throw error;
-    return { notice: { kind: "error", text: error.message } as ConsoleNoticeValue };
-  }
+  return intentAction(await request.formData(), {
+    "retry-failed": async (_form, intent) => {
+      const n = await retryAllFailedMail(context.db, actor);
+      return done(intent, `${n} failed ${n === 1 ? "message" : "messages"} will be sent again.`);
+    },
+  });
 }
 
 export default function Mail({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Fragment } from "react";
@@ -20,6 +21,7 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { CopyLink } from "../../features/console/copy-link";
+import { intentAction } from "../../features/console/intent-action.server";
 import { requireStaff } from "../../features/console/require-staff.server";
 import { StaffTable } from "../../features/console/staff-table";
 import type { Route } from "./+types/staff";
@@ -66,15 +68,23 @@ async function deliver(context: Route.ActionArgs["context"], letter: StaffLinkLe
   };
 }
 
+type StaffReply = { intent: string; result: SubmissionResult<string[]> | null; notice: Notice | null };
+
 export async function action({ context, request }: Route.ActionArgs) {
   const actor = requireStaff(context, request, "staff");
-  const formData = await request.formData();
-  const intent = formData.get("intent");
   const linkFor = (token: string) => `${context.config.siteUrl}/admin/set-password?token=${token}`;
-  try {
-    if (intent === "invite") {
-      const submission = parseWithZod(formData, { schema: inviteSchema });
-      if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, 400);
+  const userIdOf = (form: FormData) => form.get("userId")?.toString() ?? "";
+  const noticed = (intent: string, notice: Notice): StaffReply => ({ intent, result: null, notice });
+  const setDisabledTo = (disabled: boolean) => async (form: FormData, intent: string) => {
+    await setDisabled(context.db, actor, userIdOf(form), disabled);
+    const text = disabled ? "Account disabled; its sessions ended." : "Account enabled.";
+    return noticed(intent, { kind: "done", text });
+  };
+  return intentAction<StaffReply>(await request.formData(), {
+    invite: async (form, intent) => {
+      const submission = parseWithZod(form, { schema: inviteSchema });
+      if (submission.status !== "success")
+        return data({ intent, result: submission.reply(), notice: null }, 400);
       try {
         const { token } = await inviteStaff(context.db, actor, submission.value);
         const { email, name, role } = submission.value;
@@ -86,53 +96,41 @@ export async function action({ context, request }: Route.ActionArgs) {
           validity: "7 days",
           role: ROLE_LABELS[role],
         });
-        return { result: submission.reply({ resetForm: true }), notice };
+        return { intent, result: submission.reply({ resetForm: true }), notice };
       } catch (error) {
         if (!(error instanceof RuleError)) throw error;
-        return data(
-          { result: submission.reply({ fieldErrors: { email: [error.message] } }), notice: null },
-          400,
-        );
+        const result = submission.reply({ fieldErrors: { email: [error.message] } });
+        return data({ intent, result, notice: null }, 400);
       }
-    }
-    const userId = formData.get("userId")?.toString() ?? "";
-    let notice: Notice;
-    if (intent === "role") {
-      const parsed = roleChangeSchema.safeParse(Object.fromEntries(formData));
-      if (!parsed.success)
-        return data({ result: null, notice: { kind: "error", text: "Choose a role." } }, 400);
+    },
+    role: async (form, intent) => {
+      const parsed = roleChangeSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success) return data(noticed(intent, { kind: "error", text: "Choose a role." }), 400);
       await changeRole(context.db, actor, parsed.data.userId, parsed.data.role);
-      notice = { kind: "done", text: "Role saved." };
-    } else if (intent === "disable" || intent === "enable") {
-      await setDisabled(context.db, actor, userId, intent === "disable");
-      notice = {
-        kind: "done",
-        text: intent === "disable" ? "Account disabled; its sessions ended." : "Account enabled.",
-      };
-    } else if (intent === "clear-sign-in-limits") {
-      const member = (await listStaff(context.db)).find((m) => m.id === userId);
-      if (!member)
-        return data({ result: null, notice: { kind: "error", text: "No such account." } as Notice }, 404);
+      return noticed(intent, { kind: "done", text: "Role saved." });
+    },
+    disable: setDisabledTo(true),
+    enable: setDisabledTo(false),
+    "clear-sign-in-limits": async (form, intent) => {
+      const member = (await listStaff(context.db)).find((m) => m.id === userIdOf(form));
+      if (!member) return data(noticed(intent, { kind: "error", text: "No such account." }), 404);
       await context.staff.signInLimits.clear(actor, member);
-      notice = { kind: "done", text: `Sign-in limits of ${member.name} cleared.` };
-    } else if (intent === "reset-link") {
+      return noticed(intent, { kind: "done", text: `Sign-in limits of ${member.name} cleared.` });
+    },
+    "reset-link": async (form, intent) => {
+      const userId = userIdOf(form);
       const token = await issueResetLink(context.db, actor, userId);
       const member = (await listStaff(context.db)).find((m) => m.id === userId);
-      notice = await deliver(context, {
+      const notice = await deliver(context, {
         to: member?.email ?? "",
         name: member?.name ?? "",
         purpose: "reset",
         link: linkFor(token),
         validity: "24 hours",
       });
-    } else {
-      return data({ result: null, notice: { kind: "error", text: "Unknown request." } as Notice }, 400);
-    }
-    return { result: null, notice };
-  } catch (error) {
-    if (!(error instanceof RuleError)) throw error;
-    return data({ result: null, notice: { kind: "error", text: error.message } as Notice }, 400);
-  }
+      return noticed(intent, notice);
+    },
+  });
 }
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
