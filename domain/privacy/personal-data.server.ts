@@ -21,6 +21,8 @@ import {
   contactMessages,
   jobApplications,
   outbox,
+  paymentOrders,
+  payments,
   registrations,
   serviceEnquiries,
 } from "../db/schema.ts";
@@ -158,6 +160,7 @@ export async function erasePersonalData(
   const { counts, files } = await db.transaction(async (tx) => {
     const found = await findPersonalData(tx, query);
     if (!total(found)) throw new RuleError("Nothing is held about this person.");
+    await refuseWhenMoneyWasReceived(tx, found);
     await deleteFound(tx, found);
     const counts = countRecords(found);
     await recordAudit(tx, actor, {
@@ -168,6 +171,24 @@ export async function erasePersonalData(
     return { counts, files: found.jobApplications.map((row) => row.resumePath) };
   });
   return { counts, filesLeft: await removeFiles(storage, files) };
+}
+
+/**
+ * Money received for a registration makes it, its payments and refunds and their vouchers accounting records
+ * that the company must keep: such a person's data is not erased here (nothing is), and the screen says why.
+ */
+async function refuseWhenMoneyWasReceived(tx: Tx, found: PersonalData): Promise<void> {
+  const ids = found.registrations.map((row) => row.id);
+  if (!ids.length) return;
+  const rows = await tx
+    .select({ registrationId: payments.registrationId })
+    .from(payments)
+    .where(inArray(payments.registrationId, ids));
+  const paid = [...new Set(rows.map((row: { registrationId: string }) => row.registrationId))];
+  if (paid.length)
+    throw new RuleError(
+      `Nothing was erased: money was received for ${paid.join(", ")}, and its receipts are accounting records the company must keep.`,
+    );
 }
 
 /** Deletes the rows found (mail and consents first: they only point at the records). */
@@ -210,6 +231,14 @@ export async function deleteFound(tx: Tx, found: PersonalData): Promise<void> {
   await numeric(contactMessages, found.contactMessages);
   await numeric(jobApplications, found.jobApplications);
   await numeric(certificates, found.certificates);
+  // A gateway order no payment came for (a Checkout opened and left) goes with its registration.
+  if (found.registrations.length)
+    await tx.delete(paymentOrders).where(
+      inArray(
+        paymentOrders.registrationId,
+        found.registrations.map((row) => row.id),
+      ),
+    );
   if (found.registrations.length)
     await tx.delete(registrations).where(
       inArray(

@@ -6,7 +6,7 @@
  */
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "../../domain/audit/audit.server.ts";
 import { samplePdf } from "../../domain/careers/test-fixtures.ts";
@@ -16,6 +16,8 @@ import {
   contactMessages,
   jobApplications,
   outbox,
+  paymentOrders,
+  payments,
   registrations,
   serviceEnquiries,
   staffNotes,
@@ -263,6 +265,44 @@ describe("erasing", () => {
     const { rows } = await listAudit(t.deps.db, { entity: "personal-data", action: "erase" });
     expect(rows[0]?.changes).toMatchObject({ reason: "Erasure request by e-mail, ticket 42" });
     expect(JSON.stringify(rows[0])).not.toMatch(/priya|9811122233/i);
+  });
+
+  it("erases nothing for someone money was received from, and says why; an unpaid gateway order goes with its registration", async () => {
+    const other = await findPersonalData(t.deps.db, query({ email: OTHER.email }));
+    const registrationId = other.registrations[0]!.id;
+    await t.deps.db
+      .insert(paymentOrders)
+      .values({ id: "order_PDTEST0001", registrationId, amountPaise: 50_000, state: "created" });
+    await t.deps.db.insert(payments).values({
+      registrationId,
+      amountPaise: 50_000,
+      mode: "cash",
+      reference: "Cash at the office",
+      state: "captured",
+      receivedAt: new Date(),
+      recordedByName: "Chitra",
+    });
+    const erase = () =>
+      erasePersonalData(
+        t.deps.db,
+        t.deps.storage,
+        admin,
+        query({ email: OTHER.email }),
+        "Erasure request, ticket 7",
+      );
+    await expect(erase()).rejects.toThrow(
+      `Nothing was erased: money was received for ${registrationId}, and its receipts are accounting records the company must keep.`,
+    );
+    const still = await findPersonalData(t.deps.db, query({ email: OTHER.email }));
+    expect(still.registrations).toHaveLength(1);
+    expect(still.jobApplications).toHaveLength(1);
+
+    // Without the payment, the order left by an abandoned Checkout does not stand in the way.
+    await t.deps.db.delete(payments).where(eq(payments.registrationId, registrationId));
+    await erase();
+    expect(
+      await t.deps.db.select().from(paymentOrders).where(eq(paymentOrders.registrationId, registrationId)),
+    ).toEqual([]);
   });
 
   it("says so when nothing is held", async () => {
