@@ -10,7 +10,8 @@ import { formatDay, formatRupees } from "../../domain/format.ts";
 import { paiseToRupees } from "../../domain/programs/pricing.ts";
 import type { RegistrationRecord } from "../../domain/programs/registration.server.ts";
 import { type CompanyDetails, DEFAULT_COMPANY } from "../../domain/settings/settings.schema.ts";
-import { PDF_FONTS, pdfBytes, registerFonts, writeText } from "./fonts.ts";
+import { PDF_FONTS, pdfBytes, registerFonts } from "./fonts.ts";
+import { labelledRow, SLATE_500, SLATE_900 } from "./rows.ts";
 
 export const PDF_TITLE = "Registration Confirmation";
 
@@ -19,9 +20,6 @@ const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 const REGULAR = PDF_FONTS.regular;
 const BOLD = PDF_FONTS.bold;
 
-const SLATE_900 = "#0f172a";
-const SLATE_500 = "#64748b";
-const SLATE_200 = "#e2e8f0";
 const BRAND_50 = "#f3efff";
 
 /** Percentages as entered: 20 -> "20", 12.5 -> "12.5". */
@@ -100,24 +98,8 @@ export function renderRegistrationConfirmation(
       .text(title, left + 8, y + 5, { width: width - 16 });
     doc.y = y + 26;
   };
-  const row = (label: string, value: string, bold = false) => {
-    const y = doc.y;
-    doc
-      .fillColor(SLATE_500)
-      .font(REGULAR)
-      .fontSize(10)
-      .text(label, left + 8, y, { width: labelWidth });
-    doc.fillColor(SLATE_900).font(bold ? BOLD : REGULAR);
-    writeText(doc, value, left + 8 + labelWidth, y, { width: width - labelWidth - 16 });
-    const bottom = Math.max(doc.y, y + 14) + 4;
-    doc
-      .moveTo(left, bottom - 2)
-      .lineTo(left + width, bottom - 2)
-      .lineWidth(0.5)
-      .strokeColor(SLATE_200)
-      .stroke();
-    doc.y = bottom;
-  };
+  const row = (label: string, value: string, bold = false) =>
+    labelledRow(doc, { left, width, labelWidth }, label, value, bold);
   const amountRow = (label: string, value: string, bold = false) => {
     const y = doc.y;
     doc

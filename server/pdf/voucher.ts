@@ -9,11 +9,8 @@ import { BRAND_COLOR } from "../../domain/constants.ts";
 import type { Voucher } from "../../domain/payments/vouchers.server.ts";
 import { type CompanyDetails, DEFAULT_COMPANY } from "../../domain/settings/settings.schema.ts";
 import { voucherFields } from "../payments/voucher-fields.ts";
-import { PDF_FONTS, pdfBytes, registerFonts, writeText } from "./fonts.ts";
-
-const SLATE_900 = "#0f172a";
-const SLATE_500 = "#64748b";
-const SLATE_200 = "#e2e8f0";
+import { PDF_FONTS, pdfBytes, registerFonts } from "./fonts.ts";
+import { labelledRow, SLATE_500 } from "./rows.ts";
 
 export function voucherTitle(voucher: Voucher): string {
   if (voucher.kind === "refund") return "Refund Voucher";
@@ -56,24 +53,8 @@ export function renderVoucherPdf(
   doc.moveDown(0.8);
 
   const labelWidth = 150;
-  for (const [label, value] of voucherFields(voucher)) {
-    const y = doc.y;
-    doc
-      .fillColor(SLATE_500)
-      .font(PDF_FONTS.regular)
-      .fontSize(10)
-      .text(label, left + 8, y, { width: labelWidth });
-    doc.fillColor(SLATE_900).font(label === "Amount" ? PDF_FONTS.bold : PDF_FONTS.regular);
-    writeText(doc, value, left + 8 + labelWidth, y, { width: width - labelWidth - 16 });
-    const bottom = Math.max(doc.y, y + 14) + 4;
-    doc
-      .moveTo(left, bottom - 2)
-      .lineTo(left + width, bottom - 2)
-      .lineWidth(0.5)
-      .strokeColor(SLATE_200)
-      .stroke();
-    doc.y = bottom;
-  }
+  for (const [label, value] of voucherFields(voucher))
+    labelledRow(doc, { left, width, labelWidth }, label, value, label === "Amount");
   doc.moveDown(1.5);
   doc
     .fillColor(SLATE_500)
