@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, useSearchParams } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { MESSAGES } from "../../domain/messages";
 import { loadOfflinePayment } from "../../domain/payments/pay-page.server";
 import { register } from "../../domain/programs/register.server";
@@ -8,6 +8,11 @@ import { registrationBodyOf } from "../../domain/programs/registration-body";
 import { Container } from "../components/ui/container";
 import { PageHero } from "../components/ui/page-hero";
 import type { PaymentWays } from "../features/registration/pay-now";
+import {
+  NO_ANSWER,
+  REGISTRATION_ACTION,
+  type RegistrationAnswer,
+} from "../features/registration/registration-answer";
 import { RegistrationForm } from "../features/registration/registration-form";
 import { fieldErrorsOf } from "../features/registration/registration-state";
 import type { PageHandle } from "../lib/page-handle";
@@ -62,9 +67,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 const PERSONAL = { "Cache-Control": "no-store" };
 
 /**
- * The form posted without JavaScript: parsed with the form's schema (for the reply that keeps the values),
- * then checked and stored by the same `register` as POST /api/registration: honeypot, schema, the program of
- * the chosen type and its price and coupon read from the database, never from the post.
+ * The form's one door, with JavaScript (a fetcher) and without (a plain post): parsed with the form's schema
+ * (for the reply that keeps the values), then checked and stored by the same `register` as POST
+ * /api/registration: honeypot, schema, the program of the chosen type and its price and coupon read from the
+ * database, never from the post. A refusal carries the API's own text (its first issue) for the form's toast.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: registrationFormSchema });
@@ -72,7 +78,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!outcome.ok) {
     const fieldErrors = fieldErrorsOf(outcome.issues, submission.payload.branch);
     return data(
-      { result: submission.reply({ fieldErrors }), confirmation: null },
+      {
+        result: submission.reply({ fieldErrors }),
+        confirmation: null,
+        error: outcome.issues[0]?.message,
+      },
       { status: 400, headers: PERSONAL },
     );
   }
@@ -84,6 +94,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     { headers: PERSONAL },
   );
+}
+
+/**
+ * With JavaScript: a post that got no answer of the action's (offline, a body limit in front of it, a failure
+ * of ours) is the form's failure ('❌ Submission failed. Please try again.'), not the error screen.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<RegistrationAnswer> {
+  try {
+    return (await serverAction()) as RegistrationAnswer;
+  } catch {
+    return NO_ANSWER;
+  }
+}
+
+/** The form's own post changes nothing the page loaded (as POST /api/registration did not): no reload. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === REGISTRATION_ACTION ? false : defaultShouldRevalidate;
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {

@@ -21,6 +21,10 @@ const summary = (page: Page, label: string) =>
 test("registers for Full Stack Web Development with NEXORA20 and downloads the confirmation PDF", async ({
   page,
 }, testInfo) => {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+  });
   await page.goto("/registration-forms");
   await expect(page.getByRole("heading", { level: 1, name: "Register Here" })).toBeVisible();
   await fillPersonalAndAcademic(page, "kavya.coupon@example.in");
@@ -56,6 +60,8 @@ test("registers for Full Stack Web Development with NEXORA20 and downloads the c
   const { stdout } = await promisify(execFile)("pdftotext", [target, "-"]);
   expect(stdout).toContain(id);
   expect(stdout).toContain("Full Stack Web Development");
+  // One door: the page's own action (through the fetcher), never POST /api/registration.
+  expect(posts.filter((path) => path !== "/api/check-coupon")).toEqual(["/registration-forms.data"]);
 
   // The form is back to its defaults.
   await expect(page.getByLabel(/Full Name/)).toHaveValue("");

@@ -95,6 +95,8 @@ interface Answer {
       fees: { pricePaise: number; discountPaise: number; totalFeesPaise: number; payableNowPaise: number };
       discountPercentage: number;
     } | null;
+    /** A refusal's text, the `error` POST /api/registration answers the same body with. */
+    error?: string;
   };
 }
 
@@ -217,6 +219,18 @@ describe("the registration page's action", () => {
     expect(body.result!.error).toMatchObject({ specificTraining: [MESSAGES.programUnavailable] });
     expect(body.result!.initialValue).toMatchObject({ fullName: "Asha Verma", trainingType: "Internship" });
     expect(await registrationCount()).toBe(before);
+  });
+
+  it("gives a refusal the API's text for the same body (what the form toasts with JavaScript)", async () => {
+    const fields = formFields({ trainingType: "Internship", specificTraining: "Full Stack Web Development" });
+    const { body } = await post(fields);
+    const api = await t.postJson("/api/registration", {
+      ...Object.fromEntries(fields),
+      agree: true,
+    });
+    expect(api.status).toBe(400);
+    expect(body.error).toBe(MESSAGES.programUnavailable);
+    expect(body.error).toBe(((await api.json()) as { error: string }).error);
   });
 
   it("refuses an invalid or used-up coupon with the spec's text on the coupon field, using nothing", async () => {

@@ -1,6 +1,7 @@
 /**
- * The registration form's calls: program options, coupon check, submit and the confirmation PDF.
- * Each returns a plain result so the form never handles HTTP details.
+ * The registration form's reads: program options, coupon check and the confirmation PDF (the form itself posts
+ * to its page's action, registration-answer.ts). Each returns a plain result so the form never handles HTTP
+ * details.
  */
 import type { OPTIONS } from "../../../domain/constants";
 import { rupeesToPaise } from "../../../domain/programs/pricing";
@@ -96,40 +97,6 @@ export async function checkCoupon(input: {
     return { ok: false, status: response.status, error: text(body.error) };
   } catch {
     return { ok: false, status: 0 };
-  }
-}
-
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
-
-export type SubmitResult =
-  | { ok: true; registrationId: string; downloadToken: string }
-  | { ok: false; error?: string; issues: FieldIssue[] };
-
-/** POST /api/registration: 201 { success, registrationId, downloadToken } or 4xx { success: false, error }. */
-export async function submitRegistration(payload: Record<string, unknown>): Promise<SubmitResult> {
-  try {
-    const response = await fetch("/api/registration", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(payload),
-    });
-    const body = await readJson(response);
-    const registrationId = text(body.registrationId);
-    if (response.ok && body.success === true && registrationId) {
-      return { ok: true, registrationId, downloadToken: text(body.downloadToken) ?? "" };
-    }
-    const issues = Array.isArray(body.issues)
-      ? body.issues.filter(
-          (issue): issue is FieldIssue =>
-            Boolean(issue) && typeof issue.path === "string" && typeof issue.message === "string",
-        )
-      : [];
-    return { ok: false, error: text(body.error), issues };
-  } catch {
-    return { ok: false, issues: [] };
   }
 }
 

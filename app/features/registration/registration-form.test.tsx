@@ -1,10 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createRoutesStub, data } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OPTIONS } from "../../../domain/constants";
 import { REGISTRATION_ERRORS } from "../../../domain/programs/registration.schema";
+import { NO_ANSWER, type RegistrationAnswer } from "./registration-answer";
 import type { ProgramOption } from "./registration-api";
-import { RegistrationForm } from "./registration-form";
+import { RegistrationForm, type RegistrationFormProps } from "./registration-form";
+import { feesFor } from "./registration-state";
 
 // Filling the whole form is many interactions: give these tests room on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -42,6 +45,51 @@ type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>
 let routes: Record<string, Handler>;
 let fetchMock: ReturnType<typeof vi.fn>;
 
+/**
+ * The page's action, as the form reaches it (app/routes/registration-forms.tsx answers the same shapes): each
+ * post's fields are recorded and `answer` says what comes back (by default the stored registration, its fees
+ * those of the program and the coupon posted).
+ */
+let posts: Record<string, string>[];
+let answer: (fields: Record<string, string>) => unknown;
+const registered = (fields: Record<string, string>, downloadToken = "tok"): RegistrationAnswer => {
+  const option = COURSES.find((course) => course.title === fields.specificTraining);
+  const coupon = fields.discount_coupon ? { code: fields.discount_coupon, discountPercentage: 20 } : null;
+  return {
+    result: null,
+    confirmation: {
+      registrationId: "REG-ABC123",
+      downloadToken,
+      payToken: null,
+      billing: { studentStateCode: null, sponsorGstin: null, sponsorCompany: null },
+      program: fields.specificTraining ?? "",
+      fees: feesFor(option, coupon),
+      discountPercentage: coupon?.discountPercentage ?? 0,
+    },
+  };
+};
+
+let formProps: RegistrationFormProps = {};
+function RegistrationScreen() {
+  return <RegistrationForm {...formProps} />;
+}
+
+function renderForm(props: RegistrationFormProps = {}) {
+  formProps = props;
+  const Stub = createRoutesStub([
+    {
+      path: "/registration-forms",
+      Component: RegistrationScreen,
+      action: async ({ request }) => {
+        const fields = Object.fromEntries(await request.formData()) as Record<string, string>;
+        posts.push(fields);
+        return answer(fields);
+      },
+    },
+  ]);
+  return render(<Stub initialEntries={["/registration-forms"]} />);
+}
+
 beforeEach(() => {
   routes = {
     "/api/get-course-titles": () => json(COURSES),
@@ -52,8 +100,6 @@ beforeEach(() => {
         ? json({ valid: true, discount_percentage: 20, saved: 4999.8 })
         : json({ error: "❌ Invalid or incorrect coupon code." }, 400);
     },
-    "/api/registration": () =>
-      json({ success: true, registrationId: "REG-ABC123", downloadToken: "tok" }, 201),
     "/api/generate-pdf/": () => new Response(new Blob(["%PDF-1.4"], { type: "application/pdf" })),
   };
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
@@ -62,6 +108,8 @@ beforeEach(() => {
     return routes[key](url, init);
   });
   vi.stubGlobal("fetch", fetchMock);
+  posts = [];
+  answer = (fields) => registered(fields);
   URL.createObjectURL = vi.fn(() => "blob:pdf");
   URL.revokeObjectURL = vi.fn();
 });
@@ -91,7 +139,7 @@ const toasts = () => document.querySelectorAll("[data-sonner-toast]");
 
 describe("RegistrationForm: fields and options", () => {
   it("shows the three sections, every option list and Indian as the default nationality", () => {
-    render(<RegistrationForm />);
+    renderForm();
     for (const name of [
       "Personal Information",
       "Academic & Professional Information",
@@ -122,7 +170,7 @@ describe("RegistrationForm: fields and options", () => {
 
   it("reveals a free-text branch for 'Other' and hides it again", async () => {
     const user = userEvent.setup({ delay: null });
-    render(<RegistrationForm />);
+    renderForm();
     expect(screen.queryByLabelText(/Your Branch/)).not.toBeInTheDocument();
     await user.selectOptions(field(/^Branch/), "Other");
     expect(field(/Your Branch/)).toBeRequired();
@@ -132,7 +180,7 @@ describe("RegistrationForm: fields and options", () => {
 
   it("loads the programs of a training type, fills the duration and clears the program on a type change", async () => {
     const user = userEvent.setup({ delay: null });
-    render(<RegistrationForm />);
+    renderForm();
     await user.selectOptions(field(/Training Type/), "Courses");
     await waitFor(() => expect(field(/^Program/)).toBeEnabled());
     expect(fetchMock).toHaveBeenCalledWith("/api/get-course-titles", expect.anything());
@@ -157,7 +205,7 @@ describe("RegistrationForm: fields and options", () => {
   it("toasts 'Could not load training options.' when the programs cannot be loaded", async () => {
     routes["/api/get-course-titles"] = () => json({ error: "down" }, 503);
     const user = userEvent.setup({ delay: null });
-    render(<RegistrationForm />);
+    renderForm();
     await user.selectOptions(field(/Training Type/), "Courses");
     expect(await screen.findByText("Could not load training options.")).toBeInTheDocument();
     expect(field(/^Program/)).toBeEnabled();
@@ -165,13 +213,11 @@ describe("RegistrationForm: fields and options", () => {
   });
 
   it("preselects the training type and program of the link that opened it", () => {
-    render(
-      <RegistrationForm
-        initialType="Courses"
-        initialProgram="Full Stack Web Development"
-        programs={{ Courses: COURSES }}
-      />,
-    );
+    renderForm({
+      initialType: "Courses",
+      initialProgram: "Full Stack Web Development",
+      programs: { Courses: COURSES },
+    });
     expect(field(/Training Type/)).toHaveValue("Courses");
     expect(field(/^Program/)).toHaveValue("Full Stack Web Development");
     expect(field(/Duration/)).toHaveValue("6 Months");
@@ -179,7 +225,7 @@ describe("RegistrationForm: fields and options", () => {
   });
 
   it("loads the options in the browser when the server could not preselect them", async () => {
-    render(<RegistrationForm initialType="Internship" initialProgram="Web Development Internship" />);
+    renderForm({ initialType: "Internship", initialProgram: "Web Development Internship" });
     await waitFor(() => expect(field(/^Program/)).toHaveValue("Web Development Internship"));
     expect(field(/Duration/)).toHaveValue("3 Months");
   });
@@ -194,7 +240,7 @@ describe("RegistrationForm: coupon and fees", () => {
 
   it("shows the coupon field only for a program with a coupon", async () => {
     const user = userEvent.setup({ delay: null });
-    render(<RegistrationForm />);
+    renderForm();
     expect(screen.queryByLabelText("Coupon Code")).not.toBeInTheDocument();
     await chooseProgram(user, "UI/UX Design Masterclass");
     expect(screen.queryByLabelText("Coupon Code")).not.toBeInTheDocument();
@@ -204,7 +250,7 @@ describe("RegistrationForm: coupon and fees", () => {
 
   it("asks for a code, rejects a wrong one and applies a right one", async () => {
     const user = userEvent.setup({ delay: null });
-    render(<RegistrationForm />);
+    renderForm();
     await chooseProgram(user, "Full Stack Web Development");
     const apply = screen.getByRole("button", { name: "Apply" });
 
@@ -242,7 +288,7 @@ describe("RegistrationForm: coupon and fees", () => {
 
   it("resets the coupon when the program changes", async () => {
     const user = userEvent.setup({ delay: null });
-    render(<RegistrationForm />);
+    renderForm();
     await chooseProgram(user, "Full Stack Web Development");
     await user.type(field("Coupon Code"), "NEXORA20");
     await user.click(screen.getByRole("button", { name: "Apply" }));
@@ -258,7 +304,7 @@ describe("RegistrationForm: coupon and fees", () => {
 
   it("claims no amount payable before a program is chosen", async () => {
     const user = userEvent.setup({ delay: null });
-    render(<RegistrationForm />);
+    renderForm();
     expect(screen.getByText("Choose a program to see its fees.")).toBeInTheDocument();
     expect(screen.queryByText("Total payable now")).not.toBeInTheDocument();
     await chooseProgram(user, "Full Stack Web Development");
@@ -270,7 +316,7 @@ describe("RegistrationForm: coupon and fees", () => {
 describe("RegistrationForm: validation and submit", () => {
   it("shows the shared messages next to the fields and focuses the first invalid one", async () => {
     const user = userEvent.setup({ delay: null });
-    render(<RegistrationForm />);
+    renderForm();
     await user.click(screen.getByRole("button", { name: "Submit Registration" }));
     expect(field(/Full Name/)).toHaveFocus();
     expect(field(/Full Name/)).toHaveAttribute("aria-invalid", "true");
@@ -279,7 +325,7 @@ describe("RegistrationForm: validation and submit", () => {
     expect(field(/Phone/)).toHaveAccessibleDescription(REGISTRATION_ERRORS.phone);
     expect(field(/^Program/)).toHaveAccessibleDescription(REGISTRATION_ERRORS.specificTraining);
     expect(screen.getByRole("checkbox")).toHaveAccessibleDescription(REGISTRATION_ERRORS.agree);
-    expect(fetchMock).not.toHaveBeenCalledWith("/api/registration", expect.anything());
+    expect(posts).toHaveLength(0);
 
     await user.type(field(/Full Name/), "A");
     expect(field(/Full Name/)).not.toHaveAttribute("aria-invalid");
@@ -287,7 +333,7 @@ describe("RegistrationForm: validation and submit", () => {
 
   it("clears the program's error when the training type changes", async () => {
     const user = userEvent.setup({ delay: null });
-    render(<RegistrationForm />);
+    renderForm();
     await user.click(screen.getByRole("button", { name: "Submit Registration" }));
     expect(field(/^Program/)).toHaveAccessibleDescription(REGISTRATION_ERRORS.specificTraining);
     await user.selectOptions(field(/Training Type/), "Courses");
@@ -298,7 +344,7 @@ describe("RegistrationForm: validation and submit", () => {
 
   it("focuses the free-text branch when it is the first problem", async () => {
     const user = userEvent.setup({ delay: null });
-    render(<RegistrationForm />);
+    renderForm();
     await fillValidForm(user);
     await user.selectOptions(field(/^Branch/), "Other");
     await user.click(screen.getByRole("button", { name: "Submit Registration" }));
@@ -308,14 +354,13 @@ describe("RegistrationForm: validation and submit", () => {
 
   it("submits, toasts the id for 4 seconds, resets the form and downloads the PDF", async () => {
     let release: () => void = () => {};
-    routes["/api/registration"] = () =>
+    answer = (fields) =>
       new Promise((resolve) => {
-        release = () =>
-          resolve(json({ success: true, registrationId: "REG-ABC123", downloadToken: "tok 1" }, 201));
+        release = () => resolve(registered(fields, "tok 1"));
       });
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
     const user = userEvent.setup({ delay: null });
-    render(<RegistrationForm />);
+    renderForm();
     await fillValidForm(user);
     await user.type(field("Coupon Code"), "NEXORA20");
     await user.click(screen.getByRole("button", { name: "Apply" }));
@@ -324,17 +369,16 @@ describe("RegistrationForm: validation and submit", () => {
     await user.click(screen.getByRole("button", { name: "Submit Registration" }));
     const busy = screen.getByRole("button", { name: "Submitting..." });
     expect(busy).toBeDisabled();
-    const sent = JSON.parse(
-      String(fetchMock.mock.calls.find(([url]) => url === "/api/registration")?.[1]?.body),
-    );
-    expect(sent).toMatchObject({
+    // One post, to the page's action: the fields and the applied coupon, no amount (the server has its own).
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({
       fullName: "Asha Verma",
       specificTraining: "Full Stack Web Development",
       discount_coupon: "NEXORA20",
-      total_fees: 19999.2,
-      registrationFees: 500,
-      agree: true,
+      agree: "on",
     });
+    expect(posts[0]).not.toHaveProperty("total_fees");
+    expect(fetchMock).not.toHaveBeenCalledWith("/api/registration", expect.anything());
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await act(async () => release());
@@ -366,7 +410,7 @@ describe("RegistrationForm: validation and submit", () => {
   it("keeps the registration's proof on screen until a new registration begins", async () => {
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
     const user = userEvent.setup({ delay: null });
-    render(<RegistrationForm />);
+    renderForm();
     await fillValidForm(user);
     await user.type(field("Coupon Code"), "NEXORA20");
     await user.click(screen.getByRole("button", { name: "Apply" }));
@@ -389,18 +433,34 @@ describe("RegistrationForm: validation and submit", () => {
     expect(screen.queryByRole("region", { name: "You are registered" })).not.toBeInTheDocument();
   });
 
+  it("posts the applied coupon only, not a code typed and never applied", async () => {
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValidForm(user);
+    await user.type(field("Coupon Code"), "NEXORA20");
+    await user.click(screen.getByRole("button", { name: "Submit Registration" }));
+    await screen.findByRole("region", { name: "You are registered" });
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ specificTraining: "Full Stack Web Development", discount_coupon: "" });
+  });
+
   it("toasts the server's error and keeps the fields", async () => {
-    routes["/api/registration"] = () =>
-      json(
+    answer = (fields) =>
+      data(
         {
-          success: false,
+          result: {
+            status: "error",
+            initialValue: fields,
+            error: { specificTraining: ["Please select a program."] },
+          },
+          confirmation: null,
           error: "Please select a program.",
-          issues: [{ path: "specificTraining", message: "Please select a program." }],
         },
-        400,
+        { status: 400 },
       );
     const user = userEvent.setup({ delay: null });
-    render(<RegistrationForm />);
+    renderForm();
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Submit Registration" }));
     const message = await screen.findByText("❌ Please select a program.");
@@ -409,10 +469,10 @@ describe("RegistrationForm: validation and submit", () => {
     expect(field(/^Program/)).toHaveAccessibleDescription("Please select a program.");
   });
 
-  it("toasts the fallback when the request fails without a message", async () => {
-    routes["/api/registration"] = () => new Response("oops", { status: 500 });
+  it("toasts the fallback when the post got no answer of the action's", async () => {
+    answer = () => NO_ANSWER;
     const user = userEvent.setup({ delay: null });
-    render(<RegistrationForm />);
+    renderForm();
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Submit Registration" }));
     expect(await screen.findByText("❌ Submission failed. Please try again.")).toBeInTheDocument();
@@ -421,7 +481,7 @@ describe("RegistrationForm: validation and submit", () => {
   it("toasts '❌ Could not download PDF.' when the PDF fails", async () => {
     routes["/api/generate-pdf/"] = () => json({ error: "Registration not found." }, 404);
     const user = userEvent.setup({ delay: null });
-    render(<RegistrationForm />);
+    renderForm();
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Submit Registration" }));
     expect(await screen.findByText("✅ Registration successful! Your ID: REG-ABC123")).toBeInTheDocument();

@@ -1,11 +1,13 @@
 /**
- * The registration form on the form kit (Conform with registrationFormSchema). With JavaScript it checks the
- * fields with the schema (loaded on the form's first focus), sends POST /api/registration, toasts, shows the
- * confirmation and downloads the PDF. Without it the same form posts to the page, whose action checks and
- * stores it through the same `register` and answers the confirmation or the errors (`result`).
+ * The registration form on the form kit (Conform with registrationFormSchema). Its one door is the page's
+ * action (app/routes/registration-forms.tsx), which checks and stores it through `register` (the function
+ * POST /api/registration calls) and answers the confirmation or the errors (`result`). With JavaScript the
+ * form checks the fields with the schema (loaded on the form's first focus), posts through a fetcher, toasts,
+ * shows the confirmation and downloads the PDF; without it the same form posts as a page.
  */
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { OPTIONS } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
 import { InputField, SelectField } from "../../components/forms/conform-field";
@@ -18,16 +20,10 @@ import { FeeSummary } from "./fee-summary";
 import { FormSection } from "./form-section";
 import type { PaymentWays } from "./pay-now";
 import { ProgramSelect, type ProgramsByType } from "./program-select";
+import { REGISTRATION_ACTION, type RegistrationAnswer } from "./registration-answer";
 import type { ProgramOption, TrainingType } from "./registration-api";
 import { AcademicFields, DeclarationAndSubmit, PersonalFields } from "./registration-sections";
-import {
-  billingOf,
-  buildPayload,
-  DEFAULT_VALUES,
-  feesFor,
-  fieldErrorsOf,
-  firstInvalid,
-} from "./registration-state";
+import { DEFAULT_VALUES, feesFor, firstInvalid } from "./registration-state";
 import { loadToaster, notify, RegistrationToaster } from "./toasts";
 import { useCouponCheck } from "./use-coupon-check";
 
@@ -39,7 +35,7 @@ const loadValidator = () =>
         parseWithZod(formData, { schema: registrationFormSchema }),
   );
 
-/** The API calls load with the visitor's first action (a training type, a coupon, a submit), not with the page. */
+/** The API calls load with the visitor's first action (a training type, a coupon, a PDF), not with the page. */
 const api = () => import("./registration-api");
 
 const isTrainingType = (value: string): value is TrainingType =>
@@ -136,7 +132,8 @@ function RegistrationFields({
   const [optionsLoading, setOptionsLoading] = useState(false);
   const couponCheck = useCouponCheck(asText(sent.discount_coupon), couponError);
   const coupon = couponCheck.applied;
-  const [submitting, setSubmitting] = useState(false);
+  const fetcher = useFetcher<RegistrationAnswer>();
+  const submitting = fetcher.state !== "idle";
   const [lastResult, setLastResult] = useState(result);
   const optionsRequest = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -149,9 +146,12 @@ function RegistrationFields({
     defaultValue: { ...DEFAULT_VALUES, trainingType: startType, specificTraining: startProgram },
     shouldValidate: "onSubmit",
     onValidSubmit: (event, formData) => {
-      // With JavaScript the form is sent as JSON to the API; it never posts as a page.
+      // With JavaScript the form posts through the fetcher; the page stays.
       event.preventDefault();
-      void send(formData);
+      if (submitting) return;
+      // The coupon the server accepted, not whatever is typed in its box.
+      formData.set("discount_coupon", coupon?.code ?? "");
+      fetcher.submit(formData, { method: "post", action: REGISTRATION_ACTION });
     },
   });
 
@@ -220,37 +220,28 @@ function RegistrationFields({
     couponCheck.reset();
   }
 
-  async function send(formData: FormData) {
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      const fieldValues = Object.fromEntries(formData);
-      const answer = await (await api()).submitRegistration(buildPayload(fieldValues, option, coupon));
-      if (!answer.ok) {
-        notify.error(MESSAGES.registrationFailed(answer.error));
-        // Shown on their fields, the values kept; Conform moves focus to the first.
-        const error = fieldErrorsOf(answer.issues, branch);
-        setLastResult({ status: "error", initialValue: fieldValues as Record<string, string>, error });
-        return;
-      }
-      notify.success(MESSAGES.registrationSuccess(answer.registrationId));
-      onRegistered({
-        registrationId: answer.registrationId,
-        downloadToken: answer.downloadToken,
-        billing: billingOf(fieldValues),
-        program: option?.title ?? program,
-        fees,
-        discountPercentage: coupon?.discountPercentage ?? 0,
-      });
-      const downloaded = await (await api()).downloadConfirmation(
-        answer.registrationId,
-        answer.downloadToken,
-      );
-      if (!downloaded) notify.error(MESSAGES.pdfFailed);
-    } finally {
-      setSubmitting(false);
+  // Each answer once: its toast, then the proof and the PDF, or the errors on their fields (values kept).
+  const answered = useRef<RegistrationAnswer | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each answer of the fetcher.
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || answered.current === answer) return;
+    answered.current = answer;
+    if (!answer.confirmation) {
+      notify.error(MESSAGES.registrationFailed(answer.error));
+      // Conform moves focus to the first field in error.
+      if (answer.result) setLastResult(answer.result);
+      return;
     }
-  }
+    const { registrationId, downloadToken } = answer.confirmation;
+    notify.success(MESSAGES.registrationSuccess(registrationId));
+    onRegistered(answer.confirmation);
+    void api()
+      .then(({ downloadConfirmation }) => downloadConfirmation(registrationId, downloadToken))
+      .then((downloaded) => {
+        if (!downloaded) notify.error(MESSAGES.pdfFailed);
+      });
+  }, [fetcher.state, fetcher.data]);
 
   const programPlaceholder = !type
     ? "Select a training type first"

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { REGISTRATION_ERRORS, registrationFormSchema } from "../../../domain/programs/registration.schema";
 import type { ProgramOption } from "./registration-api";
-import { buildPayload, DEFAULT_VALUES, feesFor, firstInvalid } from "./registration-state";
+import { DEFAULT_VALUES, feesFor, firstInvalid } from "./registration-state";
 
 type RegistrationValues = typeof DEFAULT_VALUES & { agree: boolean; [HONEYPOT_FIELD]?: string };
 
@@ -72,31 +72,6 @@ describe("feesFor", () => {
 
   it("is only the registration fee before a program is chosen", () => {
     expect(feesFor(undefined, null).payableNowPaise).toBe(50000);
-  });
-});
-
-describe("buildPayload", () => {
-  it("sends the spec's fields with the discounted total and no client-only price", () => {
-    const payload = buildPayload(valid, option, { code: "NEXORA20", discountPercentage: 20 });
-    expect(payload).toMatchObject({
-      fullName: "Asha Verma",
-      nationality: "Indian",
-      duration: "6 Months",
-      total_fees: 19999.2,
-      discount_coupon: "NEXORA20",
-      discount_percentage: 20,
-      registrationFees: 500,
-      agree: true,
-      [HONEYPOT_FIELD]: "",
-    });
-    expect(payload).not.toHaveProperty("final_price");
-    expect(payload).not.toHaveProperty("branchOther");
-  });
-
-  it("sends the typed branch when 'Other' is chosen", () => {
-    expect(buildPayload({ ...valid, branch: "Other", branchOther: " Biotech " }, option, null).branch).toBe(
-      "Biotech",
-    );
   });
 });
 

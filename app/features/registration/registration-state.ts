@@ -1,11 +1,8 @@
 /**
- * Pure parts of the registration form: its default values, the order of its fields, the fees it shows and
- * the body it sends to POST /api/registration (the server recomputes every amount).
+ * Pure parts of the registration form: its default values, the order of its fields, the fees it shows (the
+ * server recomputes every amount) and where the action's issues go.
  */
-import { normaliseGstin } from "../../../domain/payments/gstin";
-import { computeFees, paiseToRupees, rupeesToPaise } from "../../../domain/programs/pricing";
-import type { RegistrationBilling } from "../../../domain/programs/registration.server";
-import { registrationBodyOf } from "../../../domain/programs/registration-body";
+import { computeFees, rupeesToPaise } from "../../../domain/programs/pricing";
 import type { ProgramOption } from "./registration-api";
 
 /** The form's fields as it posts them (registrationFormSchema), as text. */
@@ -76,37 +73,6 @@ export function feesFor(option: ProgramOption | undefined, coupon: AppliedCoupon
     registrationFeePaise:
       option?.registration_fee !== undefined ? rupeesToPaise(option.registration_fee) : undefined,
   });
-}
-
-/**
- * The JSON body of POST /api/registration (docs/product/api.md) from the form's fields: the applied coupon (not
- * whatever is typed in its box) and the amounts the form shows, which the server ignores.
- */
-export function buildPayload(
-  fields: Record<string, unknown>,
-  option: ProgramOption | undefined,
-  coupon: AppliedCoupon | null,
-) {
-  const fees = feesFor(option, coupon);
-  return {
-    ...registrationBodyOf(fields),
-    duration: option?.duration ?? "",
-    total_fees: paiseToRupees(fees.totalFeesPaise),
-    discount_coupon: coupon?.code ?? "",
-    discount_percentage: coupon ? coupon.discountPercentage : 0,
-    registrationFees: paiseToRupees(fees.registrationFeePaise),
-  };
-}
-
-/** The receipt's details as the form sent them (the server stored the same, checked): for the proof panel. */
-export function billingOf(fields: Record<string, unknown>): RegistrationBilling {
-  const given = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
-  const gstin = given(fields.sponsorGstin);
-  return {
-    studentStateCode: given(fields.studentStateCode),
-    sponsorGstin: gstin && normaliseGstin(gstin),
-    sponsorCompany: given(fields.sponsorCompany),
-  };
 }
 
 /** The form field that shows an issue of the API (whose body has one `branch`). */
