@@ -7,9 +7,7 @@
 import { type FieldMetadata, getSelectProps } from "@conform-to/react";
 import { FieldFrame } from "../../components/forms/conform-field";
 import { fieldStyles } from "../../components/ui/button-styles";
-import type { ProgramOption, TrainingType } from "./registration-api";
-
-export type ProgramsByType = Partial<Record<TrainingType, ProgramOption[] | null>>;
+import type { ProgramOption, ProgramsByType } from "./program-option";
 
 interface ProgramSelectProps {
   meta: FieldMetadata<string | undefined>;
@@ -90,11 +88,4 @@ export function ProgramSelect({
       )}
     </FieldFrame>
   );
-}
-
-/** The training type whose list holds `title`, for a program chosen before hydration without a type. */
-export function typeOfProgram(programs: ProgramsByType, title: string): TrainingType | "" {
-  for (const [type, list] of Object.entries(programs))
-    if (list?.some((option) => option.title === title)) return type as TrainingType;
-  return "";
 }

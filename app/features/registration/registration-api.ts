@@ -3,23 +3,9 @@
  * to its page's action, registration-answer.ts). Each returns a plain result so the form never handles HTTP
  * details.
  */
-import type { OPTIONS } from "../../../domain/constants";
 import { rupeesToPaise } from "../../../domain/programs/pricing";
+import type { ProgramOption, TrainingType } from "./program-option";
 import { confirmationFileName } from "./registration-state";
-
-export type TrainingType = (typeof OPTIONS.trainingType)[number];
-
-export interface ProgramOption {
-  title: string;
-  /** Rupees. */
-  fees: number;
-  duration: string;
-  /** True when the program has a coupon (the code itself stays on the server). */
-  discount_coupon: boolean;
-  discount_percentage: number;
-  /** The registration fee in rupees now (the admin's setting); absent from an older answer. */
-  registration_fee?: number;
-}
 
 export const OPTIONS_ENDPOINTS: Record<TrainingType, string> = {
   Courses: "/api/get-course-titles",

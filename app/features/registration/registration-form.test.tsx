@@ -4,8 +4,8 @@ import { createRoutesStub, data } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OPTIONS } from "../../../domain/constants";
 import { REGISTRATION_ERRORS } from "../../../domain/programs/registration.schema";
+import type { ProgramOption } from "./program-option";
 import { NO_ANSWER, type RegistrationAnswer } from "./registration-answer";
-import type { ProgramOption } from "./registration-api";
 import { RegistrationForm, type RegistrationFormProps } from "./registration-form";
 import { feesFor } from "./registration-state";
 
@@ -433,18 +433,6 @@ describe("RegistrationForm: validation and submit", () => {
     expect(screen.queryByRole("region", { name: "You are registered" })).not.toBeInTheDocument();
   });
 
-  it("posts the applied coupon only, not a code typed and never applied", async () => {
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
-    const user = userEvent.setup({ delay: null });
-    renderForm();
-    await fillValidForm(user);
-    await user.type(field("Coupon Code"), "NEXORA20");
-    await user.click(screen.getByRole("button", { name: "Submit Registration" }));
-    await screen.findByRole("region", { name: "You are registered" });
-    expect(posts).toHaveLength(1);
-    expect(posts[0]).toMatchObject({ specificTraining: "Full Stack Web Development", discount_coupon: "" });
-  });
-
   it("toasts the server's error and keeps the fields", async () => {
     answer = (fields) =>
       data(
@@ -486,5 +474,18 @@ describe("RegistrationForm: validation and submit", () => {
     await user.click(screen.getByRole("button", { name: "Submit Registration" }));
     expect(await screen.findByText("✅ Registration successful! Your ID: REG-ABC123")).toBeInTheDocument();
     expect(await screen.findByText("❌ Could not download PDF.")).toBeInTheDocument();
+  });
+
+  // Last: its registration's toast would still be on screen in the next test.
+  it("posts the applied coupon only, not a code typed and never applied", async () => {
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValidForm(user);
+    await user.type(field("Coupon Code"), "NEXORA20");
+    await user.click(screen.getByRole("button", { name: "Submit Registration" }));
+    await screen.findByRole("region", { name: "You are registered" });
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ specificTraining: "Full Stack Web Development", discount_coupon: "" });
   });
 });

@@ -3,29 +3,25 @@
  * action (app/routes/registration-forms.tsx), which checks and stores it through `register` (the function
  * POST /api/registration calls) and answers the confirmation or the errors (`result`). With JavaScript the
  * form checks the fields with the schema (loaded on the form's first focus), posts through a fetcher, toasts,
- * shows the confirmation and downloads the PDF; without it the same form posts as a page.
+ * shows the confirmation and downloads the PDF (use-registration-post.ts); without it the same form posts as
+ * a page. Its sections are components of their own (registration-sections.tsx, billing-fields.tsx,
+ * training-fields.tsx); this module holds the state they share.
  */
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import { OPTIONS } from "../../../domain/constants";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { MESSAGES } from "../../../domain/messages";
-import { InputField, SelectField } from "../../components/forms/conform-field";
 import { useLazySchemaForm } from "../../components/forms/use-lazy-schema-form";
-import { fieldStyles } from "../../components/ui/button-styles";
 import { BillingFields } from "./billing-fields";
 import { type Confirmation, ConfirmationPanel } from "./confirmation-panel";
-import { CouponField } from "./coupon-field";
-import { FeeSummary } from "./fee-summary";
-import { FormSection } from "./form-section";
 import type { PaymentWays } from "./pay-now";
-import { ProgramSelect, type ProgramsByType } from "./program-select";
-import { REGISTRATION_ACTION, type RegistrationAnswer } from "./registration-answer";
-import type { ProgramOption, TrainingType } from "./registration-api";
-import { AcademicFields, DeclarationAndSubmit, PersonalFields } from "./registration-sections";
-import { DEFAULT_VALUES, feesFor, firstInvalid } from "./registration-state";
-import { loadToaster, notify, RegistrationToaster } from "./toasts";
+import type { ProgramsByType } from "./program-option";
+import { AcademicFields, DeclarationAndSubmit, PersonalFields, RequiredNote } from "./registration-sections";
+import { DEFAULT_VALUES, firstInvalid } from "./registration-state";
+import { loadToaster, RegistrationToaster } from "./toasts";
+import { TrainingFields } from "./training-fields";
 import { useCouponCheck } from "./use-coupon-check";
+import { startingChoice, useProgramChoice } from "./use-program-choice";
+import { useRegistrationPost } from "./use-registration-post";
 
 /** The form's check (the shared schema through Conform's zod adapter), loaded when the visitor starts. */
 const loadValidator = () =>
@@ -35,17 +31,10 @@ const loadValidator = () =>
         parseWithZod(formData, { schema: registrationFormSchema }),
   );
 
-/** The API calls load with the visitor's first action (a training type, a coupon, a PDF), not with the page. */
-const api = () => import("./registration-api");
-
-const isTrainingType = (value: string): value is TrainingType =>
-  (OPTIONS.trainingType as readonly string[]).includes(value);
-
 /** The form's fields as its controls hold them. */
 type FormFields = typeof DEFAULT_VALUES & { agree?: boolean };
 
 const asText = (value: unknown) => (typeof value === "string" ? value : "");
-const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 export interface RegistrationFormProps {
   /** Training type and program chosen by the link that opened the form (`?type=&program=`). */
@@ -95,12 +84,41 @@ export function RegistrationForm({
   );
 }
 
-interface FieldsProps extends Omit<RegistrationFormProps, "confirmation"> {
+interface FieldsProps extends Omit<RegistrationFormProps, "confirmation" | "paymentWays"> {
   /** True once the page is hydrated (a form mounted after a registration). */
   live: boolean;
   /** The visitor typed or chose something: a new registration begins. */
   onStart: () => void;
   onRegistered: (confirmation: Confirmation) => void;
+}
+
+/**
+ * Whether the form is live (hydrated), and the branch chosen (its 'Other' reveals the typed one). Once, when
+ * the page is hydrated, the choices a visitor may have made before React took over are read from the page
+ * rather than assumed: the branch here, the training type and program handed to `adoptChoice`. A form
+ * mounted live (after a registration) has nothing to read.
+ */
+function useHydration(
+  formRef: RefObject<HTMLFormElement | null>,
+  startLive: boolean,
+  initialBranch: string,
+  adoptChoice: (type: string, program: string) => void,
+) {
+  const [live, setLive] = useState(startLive);
+  const [branch, setBranch] = useState(initialBranch);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the form mounts.
+  useEffect(() => {
+    if (startLive) return;
+    const elements = formRef.current?.elements;
+    const read = (name: string) => {
+      const element = elements?.namedItem(name);
+      return element instanceof HTMLSelectElement ? element.value : "";
+    };
+    setBranch(read("branch"));
+    setLive(true);
+    adoptChoice(read("trainingType"), read("specificTraining"));
+  }, []);
+  return { live, branch, setBranch };
 }
 
 function RegistrationFields({
@@ -114,140 +132,34 @@ function RegistrationFields({
 }: FieldsProps) {
   // After a post without JavaScript, the values sent come first; otherwise the link's preselection.
   const sent = (result?.initialValue ?? {}) as Record<string, unknown>;
-  const chosenType = result ? asText(sent.trainingType) : initialType;
-  const chosenProgram = result ? asText(sent.specificTraining) : initialProgram;
-  const startType = isTrainingType(chosenType) ? chosenType : "";
-  const startOptions = startType ? (programs[startType] ?? null) : null;
-  const listed = startType ? (startOptions ?? []) : Object.values(programs).flatMap((list) => list ?? []);
-  const startProgram = listed.some((option) => option.title === chosenProgram) ? chosenProgram : "";
+  const start = startingChoice(
+    programs,
+    result ? sent : { trainingType: initialType, specificTraining: initialProgram },
+  );
   const firstError = result ? firstInvalid(result.error) : undefined;
-  const couponError = result?.error?.discount_coupon?.[0];
-
-  // Until hydrated the form is the server's: every program listed, no script-only behaviour.
-  const [live, setLive] = useState(startLive);
-  const [type, setType] = useState<string>(startType);
-  const [program, setProgram] = useState(startProgram);
-  const [branch, setBranch] = useState(asText(sent.branch));
-  const [options, setOptions] = useState<ProgramOption[]>(startOptions ?? []);
-  const [optionsLoading, setOptionsLoading] = useState(false);
-  const couponCheck = useCouponCheck(asText(sent.discount_coupon), couponError);
-  const coupon = couponCheck.applied;
-  const fetcher = useFetcher<RegistrationAnswer>();
-  const submitting = fetcher.state !== "idle";
-  const [lastResult, setLastResult] = useState(result);
-  const optionsRequest = useRef(0);
+  const couponCheck = useCouponCheck(asText(sent.discount_coupon), result?.error?.discount_coupon?.[0]);
+  const post = useRegistrationPost(result, onRegistered);
   const formRef = useRef<HTMLFormElement>(null);
-
-  const option = (live ? options : listed).find((candidate) => candidate.title === program);
-  const fees = feesFor(option, coupon);
-
-  const [form, fields, prepare] = useLazySchemaForm<FormFields, unknown>(loadValidator, lastResult, {
+  const [form, fields, prepare] = useLazySchemaForm<FormFields, unknown>(loadValidator, post.lastResult, {
     id: "registration",
-    defaultValue: { ...DEFAULT_VALUES, trainingType: startType, specificTraining: startProgram },
+    defaultValue: { ...DEFAULT_VALUES, trainingType: start.type, specificTraining: start.program },
     shouldValidate: "onSubmit",
     onValidSubmit: (event, formData) => {
       // With JavaScript the form posts through the fetcher; the page stays.
       event.preventDefault();
-      if (submitting) return;
-      // The coupon the server accepted, not whatever is typed in its box.
-      formData.set("discount_coupon", coupon?.code ?? "");
-      fetcher.submit(formData, { method: "post", action: REGISTRATION_ACTION });
+      post.submit(formData, couponCheck.applied);
     },
   });
 
-  async function loadOptions(next: TrainingType, preselect = "") {
-    const request = ++optionsRequest.current;
-    setOptionsLoading(true);
-    try {
-      const loaded = await (await api()).fetchProgramOptions(next);
-      if (request !== optionsRequest.current) return;
-      setOptions(loaded);
-      if (preselect && loaded.some((candidate) => candidate.title === preselect)) setProgram(preselect);
-    } catch {
-      if (request !== optionsRequest.current) return;
-      setOptions([]);
-      notify.error(MESSAGES.trainingOptionsFailed);
-    } finally {
-      if (request === optionsRequest.current) setOptionsLoading(false);
-    }
-  }
-
-  // Hydrated: the spec's behaviour from here on. A visitor may have chosen before React took over, so the
-  // choices are read from the page rather than assumed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the form mounts.
-  useEffect(() => {
-    if (startLive) return;
-    const elements = formRef.current?.elements;
-    const read = (name: string) => {
-      const element = elements?.namedItem(name);
-      return element instanceof HTMLSelectElement ? element.value : "";
-    };
-    const domType = read("trainingType");
-    const domProgram = read("specificTraining") || chosenProgram;
-    setBranch(read("branch"));
-    setType(domType);
-    setLive(true);
-    if (!isTrainingType(domType)) {
-      setProgram("");
-      return;
-    }
-    const known = programs[domType];
-    if (known) {
-      setOptions(known);
-      setProgram(known.some((candidate) => candidate.title === domProgram) ? domProgram : "");
-    } else {
-      setProgram("");
-      void loadOptions(domType, domProgram);
-    }
-  }, []);
-
-  function onTypeChange(next: string) {
-    setType(next);
-    setProgram("");
+  const choice = useProgramChoice(programs, start, {
+    onReset: couponCheck.reset,
     // A new type means a new choice of program: its old error goes until the next submit.
-    form.update({ name: fields.specificTraining.name, validated: false });
-    couponCheck.reset();
-    setOptions([]);
-    if (isTrainingType(next)) void loadOptions(next);
-    else {
-      optionsRequest.current++;
-      setOptionsLoading(false);
-    }
-  }
-
-  function onProgramChange(title: string) {
-    setProgram(title);
-    couponCheck.reset();
-  }
-
-  // Each answer once: its toast, then the proof and the PDF, or the errors on their fields (values kept).
-  const answered = useRef<RegistrationAnswer | undefined>(undefined);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each answer of the fetcher.
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || answered.current === answer) return;
-    answered.current = answer;
-    if (!answer.confirmation) {
-      notify.error(MESSAGES.registrationFailed(answer.error));
-      // Conform moves focus to the first field in error.
-      if (answer.result) setLastResult(answer.result);
-      return;
-    }
-    const { registrationId, downloadToken } = answer.confirmation;
-    notify.success(MESSAGES.registrationSuccess(registrationId));
-    onRegistered(answer.confirmation);
-    void api()
-      .then(({ downloadConfirmation }) => downloadConfirmation(registrationId, downloadToken))
-      .then((downloaded) => {
-        if (!downloaded) notify.error(MESSAGES.pdfFailed);
-      });
-  }, [fetcher.state, fetcher.data]);
-
-  const programPlaceholder = !type
-    ? "Select a training type first"
-    : optionsLoading
-      ? MESSAGES.loading
-      : "Select a program";
+    onTypeChange: () => form.update({ name: fields.specificTraining.name, validated: false }),
+  });
+  // Until hydrated the form is the server's: every program listed, no script-only behaviour.
+  const { live, branch, setBranch } = useHydration(formRef, startLive, asText(sent.branch), (type, program) =>
+    choice.adopt(type, program || start.chosenProgram),
+  );
 
   return (
     <form
@@ -265,12 +177,8 @@ function RegistrationFields({
       aria-label={MESSAGES.registerHere}
       className="space-y-8"
     >
-      <p className="text-sm text-slate-600">
-        Fields marked <span className="text-red-700">*</span> are required.
-      </p>
-
+      <RequiredNote />
       <PersonalFields fields={fields} firstError={firstError} />
-
       <AcademicFields
         fields={fields}
         firstError={firstError}
@@ -278,72 +186,17 @@ function RegistrationFields({
         onBranch={setBranch}
         live={live}
       />
-
       <BillingFields fields={fields} firstError={firstError} />
-
-      <FormSection title={MESSAGES.trainingDetails}>
-        <SelectField
-          meta={fields.trainingType}
-          label="Training Type"
-          marked
-          required
-          options={choices(OPTIONS.trainingType)}
-          placeholder="Select training type"
-          onChange={(event) => onTypeChange(event.target.value)}
-          autoFocus={firstError === "trainingType"}
-        />
-        <ProgramSelect
-          meta={fields.specificTraining}
-          live={live}
-          value={program}
-          onChange={onProgramChange}
-          options={options}
-          placeholder={programPlaceholder}
-          disabled={!type || optionsLoading}
-          busy={optionsLoading}
-          programs={programs}
-          autoFocus={firstError === "specificTraining"}
-        />
-        <div>
-          <label htmlFor="reg-duration" className={fieldStyles.label}>
-            Duration
-          </label>
-          <input
-            id="reg-duration"
-            readOnly
-            value={option?.duration ?? ""}
-            placeholder="Filled in from the program"
-            className={`${fieldStyles.input} read-only:bg-slate-50`}
-          />
-        </div>
-        {option?.discount_coupon ? (
-          <CouponField
-            percentage={option.discount_percentage}
-            value={couponCheck.input}
-            applied={Boolean(coupon)}
-            checking={couponCheck.checking}
-            message={couponCheck.message}
-            onChange={couponCheck.type}
-            onApply={() => void couponCheck.apply(option, isTrainingType(type) ? type : null)}
-            autoFocus={firstError === "discount_coupon"}
-          />
-        ) : (
-          // Without JavaScript any program's coupon can be entered; the page's action checks it.
-          !live && (
-            <noscript>
-              <InputField
-                meta={fields.discount_coupon}
-                label="Coupon Code"
-                autoComplete="off"
-                autoFocus={firstError === "discount_coupon"}
-              />
-            </noscript>
-          )
-        )}
-        <FeeSummary fees={option ? fees : null} discountPercentage={coupon?.discountPercentage ?? 0} />
-      </FormSection>
-
-      <DeclarationAndSubmit meta={fields.agree} firstError={firstError} submitting={submitting} />
+      <TrainingFields
+        fields={fields}
+        firstError={firstError}
+        live={live}
+        choice={choice}
+        listed={start.listed}
+        couponCheck={couponCheck}
+        programs={programs}
+      />
+      <DeclarationAndSubmit meta={fields.agree} firstError={firstError} submitting={post.submitting} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The registration form's first two sections, as the form lays them out: the person, and their college or
- * work. Plain fields of the form kit (app/components/forms); the form (registration-form.tsx) owns their state.
+ * work; and what frames them (the note on required fields, the declaration and the submit button). Plain fields of the form kit (app/components/forms); the form (registration-form.tsx) owns their state.
  */
 import type { FieldMetadata } from "@conform-to/react";
 import { OPTIONS } from "../../../domain/constants";
@@ -17,6 +17,15 @@ type Meta = FieldMetadata<string | undefined>;
 type Fields<Name extends string> = Record<Name, Meta>;
 
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** The note above the form on what its asterisks mean. */
+export function RequiredNote() {
+  return (
+    <p className="text-sm text-slate-600">
+      Fields marked <span className="text-red-700">*</span> are required.
+    </p>
+  );
+}
 
 export function PersonalFields({
   fields,

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { REGISTRATION_ERRORS, registrationFormSchema } from "../../../domain/programs/registration.schema";
-import type { ProgramOption } from "./registration-api";
+import type { ProgramOption } from "./program-option";
 import { DEFAULT_VALUES, feesFor, firstInvalid } from "./registration-state";
 
 type RegistrationValues = typeof DEFAULT_VALUES & { agree: boolean; [HONEYPOT_FIELD]?: string };

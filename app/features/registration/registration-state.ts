@@ -3,7 +3,7 @@
  * server recomputes every amount) and where the action's issues go.
  */
 import { computeFees, rupeesToPaise } from "../../../domain/programs/pricing";
-import type { ProgramOption } from "./registration-api";
+import type { ProgramOption } from "./program-option";
 
 /** The form's fields as it posts them (registrationFormSchema), as text. */
 export const DEFAULT_VALUES = {

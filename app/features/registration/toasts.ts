@@ -6,15 +6,7 @@
  */
 import { createElement, useSyncExternalStore } from "react";
 import { deferred } from "../../lib/deferred";
-
-export const TOASTER_ID = "registration";
-
-let markMounted: () => void = () => {};
-/** Resolves once sonner's toaster listens (sonner-toaster.tsx calls toasterMounted). */
-const mounted = new Promise<void>((resolve) => {
-  markMounted = resolve;
-});
-export const toasterMounted = () => markMounted();
+import { TOASTER_ID, toasterReady } from "./toaster-ready";
 
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -44,7 +36,7 @@ export function RegistrationToaster() {
 
 async function show(kind: "success" | "error", text: string) {
   loadToaster();
-  const [{ toast }] = await Promise.all([import("sonner"), mounted]);
+  const [{ toast }] = await Promise.all([import("sonner"), toasterReady]);
   // No icon of sonner's own: the spec's texts carry their ✅ / ❌ already (two check marks otherwise).
   toast[kind](text, { toasterId: TOASTER_ID, icon: null });
 }

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { MESSAGES } from "../../../domain/messages";
 import { paiseToRupees } from "../../../domain/programs/pricing";
 import type { CouponMessage } from "./coupon-field";
-import type { ProgramOption, TrainingType } from "./registration-api";
+import type { ProgramOption, TrainingType } from "./program-option";
 import { type AppliedCoupon, feesFor } from "./registration-state";
 
 const api = () => import("./registration-api");
