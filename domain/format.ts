@@ -8,6 +8,10 @@
  * `28 Nov 2026`, and one time format, `28 Nov 2026, 00:30`, serve the console, letters and PDFs; the public
  * pages keep the formats the site's specification names for them (blog dates, certificate checks).
  */
+
+/** Rupees have a module of their own (rupees.ts): a page showing prices loads none of the date formats. */
+export { formatRupees } from "./rupees.ts";
+
 import { DISPLAY_UTC_OFFSET_MINUTES } from "./constants.ts";
 
 const MONTHS = [
@@ -90,17 +94,6 @@ export function formatCertificateDate(value: string | Date | null | undefined, f
 export function formatIndianDate(value: string | Date | null | undefined, fallback = "N/A"): string {
   const p = calendarParts(value);
   return p ? `${p.d}/${p.m}/${p.y}` : fallback;
-}
-
-/**
- * `₹12,34,567.50`: Indian digit grouping (the last three digits, then pairs), as en-IN writes it. Written out
- * rather than `toLocaleString("en-IN")`, whose first use costs ~20 ms of a price page's hydration (about 150 ms
- * on Lighthouse's mid-range phone); `format.test.ts` checks it against Intl.
- */
-export function formatRupees(amount: number, fractionDigits = 2): string {
-  const [whole, fraction] = Math.abs(amount).toFixed(fractionDigits).split(".");
-  const grouped = whole.replace(/\B(?=(\d{2})*\d{3}$)/g, ",");
-  return `₹${amount < 0 ? "-" : ""}${grouped}${fraction === undefined ? "" : `.${fraction}`}`;
 }
 
 /** Made on first use and kept: making one costs far more than formatting with it. */

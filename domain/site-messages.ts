@@ -11,4 +11,5 @@ export * from "./messages/forms.ts";
 export * from "./messages/pages.ts";
 export * from "./messages/payments.ts";
 export * from "./messages/programs.ts";
+export * from "./messages/registration.ts";
 export * from "./messages/uploads.ts";

@@ -1,5 +1,5 @@
 /** Enquiry forms, chat, certificate check, coupon and registration answers, job applications. */
-import { formatRupees } from "../format.ts";
+import { formatRupees } from "../rupees.ts";
 
 export const phoneCareer = "❌ Phone number must be exactly 10 digits";
 export const phoneServices = "Contact number must be exactly 10 digits";

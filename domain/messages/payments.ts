@@ -26,9 +26,3 @@ export const payContactOffice = (phone: string, email: string) =>
   `To pay, please contact our office on ${phone} or at ${email}; we will send you the payment details.`;
 export const receiptsHeading = "Receipts";
 export const downloadReceipt = (number: string) => `Download receipt ${number} (PDF)`;
-export const receiptDetailsHeading = "For your receipt (optional)";
-export const studentStateLabel = "Your State";
-export const studentStatePlaceholder = "Select your state";
-export const sponsorGstinLabel = "Sponsor's GSTIN";
-export const sponsorGstinHint = "If a company pays for you and needs its GSTIN on the receipt.";
-export const sponsorCompanyLabel = "Sponsoring Company";

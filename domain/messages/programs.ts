@@ -1,4 +1,5 @@
-// Programs: course/internship lists and detail pages, registration, certificate check.
+// Programs: course/internship lists and detail pages, certificate check (the registration form's own
+// texts are in registration.ts).
 export const coursesListTitle = "Learning Opportunities";
 export const internshipsListTitle = "Internship Opportunities";
 export const loadingCourses = "Loading courses...";
@@ -24,13 +25,6 @@ export const faqTitle = "Frequently Asked Questions";
 export const registerNow = "Register Now";
 export const applyNow = "Apply Now";
 export const notAvailable = "N/A";
-export const registerHere = "Register Here";
-export const personalInformation = "Personal Information";
-export const academicInformation = "Academic & Professional Information";
-export const trainingDetails = "Course & Training Details";
-export const submitRegistration = "Submit Registration";
-export const couponApply = "Apply";
-export const couponAppliedButton = "Applied";
 export const checkCertificate = "Check Certificate";
 export const logosFailed = "Failed to load logos.";
 export const logosEmpty = "No logos found.";

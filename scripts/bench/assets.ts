@@ -154,8 +154,8 @@ const NOTHING_LOADED = {
   htmlBrotli: 0,
 } satisfies Omit<RouteAssets, keyof RouteEntry | "status" | "redirect" | "contentType">;
 
-/** Same-origin script URLs a visit to `url` has loaded once the network is idle. */
-async function scriptsByNetworkIdle(
+/** Same-origin script URLs a visit to `url` has loaded once the network is idle (at a phone's width). */
+export async function scriptsByNetworkIdle(
   browser: import("@playwright/test").Browser,
   origin: string,
   url: string,
@@ -173,6 +173,22 @@ async function scriptsByNetworkIdle(
   } finally {
     await page.close();
   }
+}
+
+/**
+ * The budget's measure (ADR 9): the scripts a visit to `url` has loaded by network idle, lazy chunks
+ * included, and their Brotli bytes as the server sends them. Also run by tests/e2e/js-budget.spec.ts.
+ */
+export async function idleScripts(
+  browser: import("@playwright/test").Browser,
+  origin: string,
+  url: string,
+  cache = new Map<string, AssetSizes>(),
+): Promise<{ files: { url: string; brotli: number }[]; brotli: number }> {
+  const files: { url: string; brotli: number }[] = [];
+  for (const script of await scriptsByNetworkIdle(browser, origin, url))
+    files.push({ url: script, brotli: (await assetSizes(origin, script, cache)).brotli });
+  return { files, brotli: files.reduce((sum, file) => sum + file.brotli, 0) };
 }
 
 export async function measureRouteAssets(origin: string, chromiumPath?: string): Promise<RouteAssets[]> {
@@ -229,10 +245,9 @@ async function measureEach(
       base.cssGzip += s.gzip;
     }
     if (browser) {
-      const idle = await scriptsByNetworkIdle(browser, origin, route.url);
-      base.idleJsFiles = idle.length;
-      base.idleJsBrotli = 0;
-      for (const url of idle) base.idleJsBrotli += (await assetSizes(origin, url, sizes)).brotli;
+      const idle = await idleScripts(browser, origin, route.url, sizes);
+      base.idleJsFiles = idle.files.length;
+      base.idleJsBrotli = idle.brotli;
     }
     results.push(base);
   }

@@ -7,10 +7,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { BRAND_COLOR, PAY_PAGE } from "../../../domain/constants";
-import { formatRupees } from "../../../domain/format";
 import { MESSAGES } from "../../../domain/messages";
 import type { PayPage } from "../../../domain/payments/pay-page.server";
 import { paiseToRupees } from "../../../domain/programs/pricing";
+import { formatRupees } from "../../../domain/rupees";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { openCheckout } from "./checkout-script";
 import { useConfirmationPoll } from "./use-confirmation-poll";

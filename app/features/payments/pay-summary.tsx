@@ -1,7 +1,8 @@
 /** The pay page's account of the registration: who, the program, the fees, the GST included, paid and due. */
-import { formatRupees } from "../../../domain/format";
+
 import type { PayPage } from "../../../domain/payments/pay-page.server";
 import { paiseToRupees } from "../../../domain/programs/pricing";
+import { formatRupees } from "../../../domain/rupees";
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 const percent = (basisPoints: number) => `${basisPoints / 100}%`;

@@ -1,6 +1,6 @@
-import { formatRupees } from "../../../domain/format";
 import { MESSAGES } from "../../../domain/messages";
 import type { ProgramPrice } from "../../../domain/programs/pricing";
+import { formatRupees } from "../../../domain/rupees";
 
 /** Rupees as the site writes them: no paise for a whole amount (₹24,999), two decimals otherwise (₹22,499.10). */
 export function rupees(amount: number): string {

@@ -4,9 +4,9 @@
  * registration.
  */
 import { useEffect, useRef } from "react";
-import { formatRupees } from "../../../domain/format";
 import { type FeeBreakdown, paiseToRupees } from "../../../domain/programs/pricing";
 import type { RegistrationBilling } from "../../../domain/programs/registration.server";
+import { formatRupees } from "../../../domain/rupees";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { BillingSummary } from "./billing-fields";
 import { type PaymentWays, PayNow } from "./pay-now";

@@ -1,6 +1,6 @@
-import { formatRupees } from "../../../domain/format";
 import type { FeeBreakdown } from "../../../domain/programs/pricing";
 import { paiseToRupees } from "../../../domain/programs/pricing";
+import { formatRupees } from "../../../domain/rupees";
 
 /**
  * Program price, coupon discount, registration fee and the amount payable now (all computed by computeFees).

@@ -2,11 +2,12 @@
  * "Pay ₹X now" on the proof panel: with online payment on, the link to the pay page; without it (or without a
  * link), the bank and UPI details from the settings, or the office to contact.
  */
-import { formatRupees } from "../../../domain/format";
+
 import { MESSAGES } from "../../../domain/messages";
 import { payFromDownloadPath, payLinkPath } from "../../../domain/payments/pay-link-path";
 import type { OfflinePayment } from "../../../domain/payments/pay-page.server";
 import { paiseToRupees } from "../../../domain/programs/pricing";
+import { formatRupees } from "../../../domain/rupees";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { OfflinePaymentDetails } from "../payments/offline-payment";
 
