@@ -1,8 +1,8 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TIMINGS } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
+import { renderWithAction } from "../../../tests/support/form-action-stub";
 import { ContactPage } from "./contact-page";
 
 /**
@@ -34,18 +34,12 @@ function ContactScreen() {
 
 const renderPage = (defaultTab?: "career" | "services") => {
   tab = defaultTab;
-  const Stub = createRoutesStub([
-    {
-      path: "/contact",
-      Component: ContactScreen,
-      action: async ({ request }) => {
-        const fields = Object.fromEntries(await request.formData()) as Record<string, string>;
-        posts.push(fields);
-        return answer(fields);
-      },
-    },
-  ]);
-  return render(<Stub initialEntries={["/contact"]} />);
+  return renderWithAction({
+    path: "/contact",
+    Component: ContactScreen,
+    posts,
+    answer: (fields) => answer(fields),
+  });
 };
 
 beforeEach(() => {

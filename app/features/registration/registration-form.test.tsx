@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, data } from "react-router";
+import { data } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OPTIONS } from "../../../domain/constants";
 import { REGISTRATION_ERRORS } from "../../../domain/programs/registration.schema";
+import { renderWithAction } from "../../../tests/support/form-action-stub";
 import type { ProgramOption } from "./program-option";
 import { NO_ANSWER, type RegistrationAnswer } from "./registration-answer";
 import { RegistrationForm, type RegistrationFormProps } from "./registration-form";
@@ -76,18 +77,12 @@ function RegistrationScreen() {
 
 function renderForm(props: RegistrationFormProps = {}) {
   formProps = props;
-  const Stub = createRoutesStub([
-    {
-      path: "/registration-forms",
-      Component: RegistrationScreen,
-      action: async ({ request }) => {
-        const fields = Object.fromEntries(await request.formData()) as Record<string, string>;
-        posts.push(fields);
-        return answer(fields);
-      },
-    },
-  ]);
-  return render(<Stub initialEntries={["/registration-forms"]} />);
+  return renderWithAction({
+    path: "/registration-forms",
+    Component: RegistrationScreen,
+    posts,
+    answer: (fields) => answer(fields),
+  });
 }
 
 beforeEach(() => {

@@ -1,9 +1,9 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TIMINGS } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
+import { renderWithAction } from "../../../tests/support/form-action-stub";
 import { EnquiryForm, type EnquiryVariant, statusLifetimeMs } from "./enquiry-form";
 
 /**
@@ -31,18 +31,13 @@ function Screen() {
 
 function renderPage(node: ReactNode) {
   shown = node;
-  const Stub = createRoutesStub([
-    {
-      path: "/blog/:slug",
-      Component: Screen,
-      action: async ({ request }) => {
-        const fields = Object.fromEntries(await request.formData()) as Record<string, string>;
-        posts.push(fields);
-        return answer(fields);
-      },
-    },
-  ]);
-  return render(<Stub initialEntries={["/blog/a-post"]} />);
+  return renderWithAction({
+    path: "/blog/:slug",
+    entry: "/blog/a-post",
+    Component: Screen,
+    posts,
+    answer: (fields) => answer(fields),
+  });
 }
 
 function deferred<T>() {
