@@ -8,7 +8,14 @@
  * keeps a proof panel in the form's place (EnquiryProofPanel) until the visitor sends another; a duplicate or
  * failure keeps the fields.
  */
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type InputHTMLAttributes,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { useFetcher } from "react-router";
 import { FIELD_LIMITS, PHONE_LENGTH } from "../../../domain/constants";
 import { isValidPhone, PHONE_INPUT_MAX_CHARS, phoneInputValue } from "../../../domain/enquiries/phone";
@@ -44,6 +51,35 @@ function Required() {
       {" "}
       *
     </span>
+  );
+}
+
+/** A required text field of the form, with its label and, when given, a hint read with it. */
+function EnquiryInput({
+  id,
+  label,
+  hint,
+  ...input
+}: { id: string; label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+        <Required />
+      </label>
+      <input
+        id={id}
+        required
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...input}
+        className={fieldStyles.input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -110,152 +146,9 @@ export function ContactEnquiryForm({
         </h2>
         <p className="mt-1 text-sm text-slate-600">{config.lead}</p>
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={id("name")} className={fieldStyles.label}>
-            Name
-            <Required />
-          </label>
-          <input
-            id={id("name")}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={FIELD_LIMITS.name}
-            value={values.name}
-            onChange={set("name")}
-            className={fieldStyles.input}
-          />
-        </div>
-        <div>
-          <label htmlFor={id("affiliation")} className={fieldStyles.label}>
-            {config.affiliation.label}
-            <Required />
-          </label>
-          <input
-            id={id("affiliation")}
-            name={config.affiliation.name}
-            type="text"
-            autoComplete={config.affiliation.autoComplete}
-            required
-            maxLength={FIELD_LIMITS.short}
-            value={values.affiliation}
-            onChange={set("affiliation")}
-            className={fieldStyles.input}
-          />
-        </div>
-        <div>
-          <label htmlFor={id("email")} className={fieldStyles.label}>
-            Email
-            <Required />
-          </label>
-          <input
-            id={id("email")}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={FIELD_LIMITS.email}
-            value={values.email}
-            onChange={set("email")}
-            className={fieldStyles.input}
-          />
-        </div>
-        <div>
-          <label htmlFor={id("phone")} className={fieldStyles.label}>
-            {config.phoneLabel}
-            <Required />
-          </label>
-          <input
-            id={id("phone")}
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            required
-            maxLength={PHONE_INPUT_MAX_CHARS}
-            aria-describedby={id("phone-hint")}
-            value={values.phone}
-            onChange={set("phone")}
-            className={fieldStyles.input}
-          />
-          <p id={id("phone-hint")} className="mt-1 text-xs text-slate-600">
-            Your {PHONE_LENGTH}-digit mobile number
-          </p>
-        </div>
-        <div>
-          <label htmlFor={id("location")} className={fieldStyles.label}>
-            Location
-            <Required />
-          </label>
-          <input
-            id={id("location")}
-            name="location"
-            type="text"
-            autoComplete="address-level2"
-            required
-            maxLength={FIELD_LIMITS.short}
-            value={values.location}
-            onChange={set("location")}
-            className={fieldStyles.input}
-          />
-        </div>
-        <div>
-          <label htmlFor={id("choice")} className={fieldStyles.label}>
-            {config.choice.label}
-            <Required />
-          </label>
-          <select
-            id={id("choice")}
-            name={config.choice.name}
-            required
-            value={values.choice}
-            onChange={set("choice")}
-            className={fieldStyles.input}
-          >
-            <option value="">Select {config.choice.label.toLowerCase()}</option>
-            {config.choice.options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="sr-only" aria-hidden="true">
-        <label htmlFor={id(HONEYPOT_FIELD)}>Leave this field empty</label>
-        <input
-          id={id(HONEYPOT_FIELD)}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={honeypot}
-          onChange={(event) => setHoneypot(event.target.value)}
-        />
-      </div>
-      <div className="flex items-start gap-3">
-        <input
-          id={id("terms")}
-          name="terms"
-          type="checkbox"
-          checked={agreed}
-          onChange={(event) => setAgreed(event.target.checked)}
-          className="mt-1 size-4 rounded border-slate-400 accent-brand"
-        />
-        <label htmlFor={id("terms")} className="text-sm text-slate-700">
-          I agree to the{" "}
-          <a href="/terms" className="font-medium text-brand underline underline-offset-2">
-            Terms &amp; Conditions
-          </a>{" "}
-          and{" "}
-          <a href="/privacy" className="font-medium text-brand underline underline-offset-2">
-            Privacy Policy
-          </a>
-          .
-        </label>
-      </div>
+      <EnquiryFields config={config} values={values} set={set} />
+      <EnquiryHoneypot id={id(HONEYPOT_FIELD)} value={honeypot} onChange={setHoneypot} />
+      <TermsAgreement id={id("terms")} agreed={agreed} onAgreed={setAgreed} />
       <button
         type="submit"
         disabled={submitting}
@@ -266,5 +159,178 @@ export function ContactEnquiryForm({
       </button>
       <ConsentNotice form={config.kind} id={id("consent")} />
     </fetcher.Form>
+  );
+}
+
+/** The form's six fields (five text fields and the training or service), held by the page (`values`). */
+function EnquiryFields({
+  config,
+  values,
+  set,
+}: {
+  config: EnquiryFormConfig;
+  values: EnquiryValues;
+  set: (field: keyof EnquiryValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+}) {
+  const id = (field: string) => `${config.kind}-${field}`;
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <EnquiryInput
+        id={id("name")}
+        label="Name"
+        name="name"
+        type="text"
+        autoComplete="name"
+        maxLength={FIELD_LIMITS.name}
+        value={values.name}
+        onChange={set("name")}
+      />
+      <EnquiryInput
+        id={id("affiliation")}
+        label={config.affiliation.label}
+        name={config.affiliation.name}
+        type="text"
+        autoComplete={config.affiliation.autoComplete}
+        maxLength={FIELD_LIMITS.short}
+        value={values.affiliation}
+        onChange={set("affiliation")}
+      />
+      <EnquiryInput
+        id={id("email")}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={FIELD_LIMITS.email}
+        value={values.email}
+        onChange={set("email")}
+      />
+      <EnquiryInput
+        id={id("phone")}
+        label={config.phoneLabel}
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={PHONE_INPUT_MAX_CHARS}
+        value={values.phone}
+        onChange={set("phone")}
+        hint={`Your ${PHONE_LENGTH}-digit mobile number`}
+      />
+      <EnquiryInput
+        id={id("location")}
+        label="Location"
+        name="location"
+        type="text"
+        autoComplete="address-level2"
+        maxLength={FIELD_LIMITS.short}
+        value={values.location}
+        onChange={set("location")}
+      />
+      <EnquiryChoice
+        id={id("choice")}
+        choice={config.choice}
+        value={values.choice}
+        onChange={set("choice")}
+      />
+    </div>
+  );
+}
+
+/** The terms and privacy checkbox. */
+function TermsAgreement({
+  id,
+  agreed,
+  onAgreed,
+}: {
+  id: string;
+  agreed: boolean;
+  onAgreed: (agreed: boolean) => void;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        name="terms"
+        type="checkbox"
+        checked={agreed}
+        onChange={(event) => onAgreed(event.target.checked)}
+        className="mt-1 size-4 rounded border-slate-400 accent-brand"
+      />
+      <label htmlFor={id} className="text-sm text-slate-700">
+        I agree to the{" "}
+        <a href="/terms" className="font-medium text-brand underline underline-offset-2">
+          Terms &amp; Conditions
+        </a>{" "}
+        and{" "}
+        <a href="/privacy" className="font-medium text-brand underline underline-offset-2">
+          Privacy Policy
+        </a>
+        .
+      </label>
+    </div>
+  );
+}
+
+/** The training or service asked about. */
+function EnquiryChoice({
+  id,
+  choice,
+  value,
+  onChange,
+}: {
+  id: string;
+  choice: EnquiryFormConfig["choice"];
+  value: string;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {choice.label}
+        <Required />
+      </label>
+      <select
+        id={id}
+        name={choice.name}
+        required
+        value={value}
+        onChange={onChange}
+        className={fieldStyles.input}
+      >
+        <option value="">Select {choice.label.toLowerCase()}</option>
+        {choice.options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The field people leave empty and bots fill (domain/honeypot.ts), hidden from people and screen readers. */
+function EnquiryHoneypot({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="sr-only" aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input
+        id={id}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }
