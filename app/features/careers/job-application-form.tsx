@@ -20,6 +20,7 @@ import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
 import { FormErrors } from "../../components/forms/conform-field";
 import { ConsentNotice } from "../../components/forms/consent-notice";
+import { HoneypotField } from "../../components/forms/honeypot-field";
 import { useLazySchemaForm } from "../../components/forms/use-lazy-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -191,17 +192,7 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
 function ApplicationFooter({ submitting, status }: { submitting: boolean; status: Status | null }) {
   return (
     <>
-      <div className="sr-only" aria-hidden="true">
-        <label htmlFor={`application-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-        <input
-          id={`application-${HONEYPOT_FIELD}`}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField id={`application-${HONEYPOT_FIELD}`} />
 
       <ConsentNotice form="job-application" id="application-consent" />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">

@@ -22,6 +22,7 @@ import { isValidPhone, PHONE_INPUT_MAX_CHARS, phoneInputValue } from "../../../d
 import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
 import { ConsentNotice } from "../../components/forms/consent-notice";
+import { HoneypotField } from "../../components/forms/honeypot-field";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 import {
   answerToast,
@@ -147,7 +148,7 @@ export function ContactEnquiryForm({
         <p className="mt-1 text-sm text-slate-600">{config.lead}</p>
       </div>
       <EnquiryFields config={config} values={values} set={set} />
-      <EnquiryHoneypot id={id(HONEYPOT_FIELD)} value={honeypot} onChange={setHoneypot} />
+      <HoneypotField id={id(HONEYPOT_FIELD)} value={honeypot} onChange={setHoneypot} />
       <TermsAgreement id={id("terms")} agreed={agreed} onAgreed={setAgreed} />
       <button
         type="submit"
@@ -305,32 +306,6 @@ function EnquiryChoice({
           </option>
         ))}
       </select>
-    </div>
-  );
-}
-
-/** The field people leave empty and bots fill (domain/honeypot.ts), hidden from people and screen readers. */
-function EnquiryHoneypot({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="sr-only" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
-      <input
-        id={id}
-        name={HONEYPOT_FIELD}
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
     </div>
   );
 }

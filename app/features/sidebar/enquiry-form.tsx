@@ -14,6 +14,7 @@ import { TIMINGS } from "../../../domain/constants";
 import { HONEYPOT_FIELD } from "../../../domain/honeypot";
 import { MESSAGES } from "../../../domain/messages";
 import { ConsentNotice } from "../../components/forms/consent-notice";
+import { HoneypotField } from "../../components/forms/honeypot-field";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 
 export type EnquiryVariant = "default" | "hero" | "blog";
@@ -74,6 +75,17 @@ const cardStyles: Record<EnquiryVariant, string> = {
   hero: "rounded-2xl bg-brand-50 p-6 shadow-sm ring-1 ring-brand-100",
 };
 
+/** The form's status, gone after its variant's lifetime. */
+function useFadingStatus(variant: EnquiryVariant, initial: () => Status | null) {
+  const [status, setStatus] = useState<Status | null>(initial);
+  useEffect(() => {
+    if (!status) return;
+    const timer = setTimeout(() => setStatus(null), statusLifetimeMs(variant));
+    return () => clearTimeout(timer);
+  }, [status, variant]);
+  return [status, setStatus] as const;
+}
+
 export function EnquiryForm({ title, variant = "default", idPrefix }: EnquiryFormProps) {
   const generated = useId();
   const prefix = idPrefix ?? `enquiry${generated.replace(/[^a-zA-Z0-9_-]/g, "")}`;
@@ -84,13 +96,7 @@ export function EnquiryForm({ title, variant = "default", idPrefix }: EnquiryFor
   const [honeypot, setHoneypot] = useState("");
   const fetcher = useFetcher<EnquiryAnswer>();
   const submitting = fetcher.state !== "idle";
-  const [status, setStatus] = useState<Status | null>(() => (ownAnswer ? statusOf(ownAnswer) : null));
-
-  useEffect(() => {
-    if (!status) return;
-    const timer = setTimeout(() => setStatus(null), statusLifetimeMs(variant));
-    return () => clearTimeout(timer);
-  }, [status, variant]);
+  const [status, setStatus] = useFadingStatus(variant, () => (ownAnswer ? statusOf(ownAnswer) : null));
 
   // Each fetcher answer once: its status, and a cleared form after a success.
   const answered = useRef<EnquiryAnswer | undefined>(undefined);
@@ -103,7 +109,7 @@ export function EnquiryForm({ title, variant = "default", idPrefix }: EnquiryFor
       setValues(EMPTY);
       setHoneypot("");
     }
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, setStatus]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (submitting) event.preventDefault();
@@ -114,14 +120,7 @@ export function EnquiryForm({ title, variant = "default", idPrefix }: EnquiryFor
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const headingId = `${prefix}-title`;
-  const statusLines =
-    status?.kind === "success"
-      ? [status.serverMessage, MESSAGES.messageSent].filter(
-          (line, index, all): line is string => !!line && all.indexOf(line) === index,
-        )
-      : status
-        ? [status.text]
-        : [];
+  const statusLines = linesOf(status);
 
   return (
     <section aria-labelledby={headingId} className={cardStyles[variant]} data-variant={variant}>
@@ -135,65 +134,8 @@ export function EnquiryForm({ title, variant = "default", idPrefix }: EnquiryFor
         aria-describedby={`${prefix}-status`}
       >
         <input type="hidden" name="enquiry" value={prefix} />
-        <div>
-          <label htmlFor={`${prefix}-name`} className={fieldStyles.label}>
-            Name <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={`${prefix}-name`}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={200}
-            value={values.name}
-            onChange={set("name")}
-            className={fieldStyles.input}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${prefix}-email`} className={fieldStyles.label}>
-            Email <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={`${prefix}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            value={values.email}
-            onChange={set("email")}
-            className={fieldStyles.input}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${prefix}-message`} className={fieldStyles.label}>
-            Message <span aria-hidden="true">*</span>
-          </label>
-          <textarea
-            id={`${prefix}-message`}
-            name="message"
-            required
-            rows={4}
-            maxLength={5000}
-            value={values.message}
-            onChange={set("message")}
-            className={fieldStyles.input}
-          />
-        </div>
-        <div className="sr-only" aria-hidden="true">
-          <label htmlFor={`${prefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-          <input
-            id={`${prefix}-${HONEYPOT_FIELD}`}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={honeypot}
-            onChange={(event) => setHoneypot(event.target.value)}
-          />
-        </div>
+        <SidebarFields prefix={prefix} values={values} set={set} />
+        <HoneypotField id={`${prefix}-${HONEYPOT_FIELD}`} value={honeypot} onChange={setHoneypot} />
         <button
           type="submit"
           disabled={submitting}
@@ -203,16 +145,7 @@ export function EnquiryForm({ title, variant = "default", idPrefix }: EnquiryFor
           {submitting ? MESSAGES.submitting : "Submit"}
         </button>
         <ConsentNotice form="enquiry" id={`${prefix}-consent`} />
-        <div
-          id={`${prefix}-status`}
-          role="status"
-          aria-live="polite"
-          className={`text-sm font-medium ${status?.kind === "error" ? "text-red-700" : "text-green-800"}`}
-        >
-          {statusLines.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </div>
+        <StatusLines id={`${prefix}-status`} status={status} lines={statusLines} />
       </fetcher.Form>
       {variant === "hero" && statusLines.length > 0 && (
         <div
@@ -226,5 +159,93 @@ export function EnquiryForm({ title, variant = "default", idPrefix }: EnquiryFor
         </div>
       )}
     </section>
+  );
+}
+
+/** What the status says: the server's message and the spec's, once each, or the error. */
+function linesOf(status: Status | null): string[] {
+  if (status?.kind === "success")
+    return [status.serverMessage, MESSAGES.messageSent].filter(
+      (line, index, all): line is string => !!line && all.indexOf(line) === index,
+    );
+  return status ? [status.text] : [];
+}
+
+/** The form's three fields. */
+function SidebarFields({
+  prefix,
+  values,
+  set,
+}: {
+  prefix: string;
+  values: typeof EMPTY;
+  set: (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => void;
+}) {
+  return (
+    <>
+      <div>
+        <label htmlFor={`${prefix}-name`} className={fieldStyles.label}>
+          Name <span aria-hidden="true">*</span>
+        </label>
+        <input
+          id={`${prefix}-name`}
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={200}
+          value={values.name}
+          onChange={set("name")}
+          className={fieldStyles.input}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${prefix}-email`} className={fieldStyles.label}>
+          Email <span aria-hidden="true">*</span>
+        </label>
+        <input
+          id={`${prefix}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={values.email}
+          onChange={set("email")}
+          className={fieldStyles.input}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${prefix}-message`} className={fieldStyles.label}>
+          Message <span aria-hidden="true">*</span>
+        </label>
+        <textarea
+          id={`${prefix}-message`}
+          name="message"
+          required
+          rows={4}
+          maxLength={5000}
+          value={values.message}
+          onChange={set("message")}
+          className={fieldStyles.input}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The form's status, read out as it changes. */
+function StatusLines({ id, status, lines }: { id: string; status: Status | null; lines: string[] }) {
+  return (
+    <div
+      id={id}
+      role="status"
+      aria-live="polite"
+      className={`text-sm font-medium ${status?.kind === "error" ? "text-red-700" : "text-green-800"}`}
+    >
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
   );
 }
