@@ -154,6 +154,24 @@ describe("settings", () => {
 });
 
 describe("a registration's money", () => {
+  it("is paid only through a recorded payment: the status form offers no Paid, and a posted Paid is refused", async () => {
+    const id = await newRegistration(1_180_000);
+    const form = await (await c.get(`/admin/registrations/${id}`, "counsellor")).text();
+    expect(form).toContain('<option value="cancelled"');
+    expect(form).not.toContain('<option value="paid"');
+    const byHand = await c.post(`/admin/registrations/${id}`, "counsellor", {
+      intent: "status",
+      status: "paid",
+      note: "Paid at the desk",
+    });
+    expect(byHand.status).toBe(400);
+    expect(await byHand.text()).toContain("A registration becomes Paid only when its payment is recorded");
+    const [registration] = await db().select().from(registrations).where(eq(registrations.id, id));
+    expect(registration!.status).toBe("pending-payment");
+    expect(await paymentsOf(id)).toEqual([]);
+    expect(await audited("status-change", id)).toEqual([]);
+  });
+
   it("records a counsellor's payment with its receipt, and refuses more than is due", async () => {
     const id = await newRegistration(1_180_000);
     const tooMuch = await c.post(`/admin/registrations/${id}`, "counsellor", {
