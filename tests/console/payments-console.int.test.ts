@@ -20,6 +20,7 @@ import {
 } from "../../domain/db/schema.ts";
 import { processInbox, recordWebhook } from "../../domain/payments/inbox.server.ts";
 import { openOrder } from "../../domain/payments/orders.server.ts";
+import { PAYMENT_TEXT } from "../../domain/payments/payment-text.ts";
 import { listPayments, paymentTotals } from "../../domain/payments/payments-list.server.ts";
 import { hashToken } from "../../domain/programs/ids.ts";
 import { type FakeGateway, startFakeGateway } from "../../scripts/fake-gateway/gateway.ts";
@@ -472,6 +473,10 @@ describe("the dashboard", () => {
     const admin = await (await c.get("/admin", "admin")).text();
     expect(admin).toContain("Payments needing attention");
     expect(admin).toContain('href="/admin/payments?state=needs-attention"');
+    // Each money figure says what it counts, so "collected from them" and "collected this week" cannot be
+    // read as the same sum.
+    for (const hint of Object.values(PAYMENT_TEXT.figures))
+      expect(admin).toContain(hint.replaceAll("'", "&#x27;"));
     const editor = await (await c.get("/admin", "editor")).text();
     expect(editor).not.toContain("Collected today");
   });
