@@ -9,9 +9,12 @@ import { processInbox } from "../../domain/payments/inbox.server.ts";
 import type { Logger } from "../http/logger.ts";
 
 export interface InboxDrain {
+  /** A webhook was stored: process the inbox soon, in the background. */
   wake(): void;
   /** Resolves when no run is going (tests, shutdown). */
   idle(): Promise<void>;
+  /** Processes what the inbox holds now and says how it went (the payments round: rows a killed process left). */
+  drainNow(): Promise<{ processed: number; failed: number }>;
 }
 
 export function createInboxDrain(db: Db, logger: Logger): InboxDrain {
@@ -40,5 +43,6 @@ export function createInboxDrain(db: Db, logger: Logger): InboxDrain {
     idle: async () => {
       while (running) await running;
     },
+    drainNow: () => processInbox(db),
   };
 }
