@@ -103,6 +103,11 @@ export async function processInbox(db: Db, limit = 100): Promise<{ processed: nu
     if (!claimed) break;
     if (claimed === "processed") processed += 1;
     else failed += 1;
+    // Back to the event loop between events: requests that arrived meanwhile (webhooks to store and answer) are
+    // read before the next event is processed. On the embedded database, which runs in this thread and takes
+    // one transaction at a time, a drain chaining its events in promises alone kept them waiting (scripts/bench.ts,
+    // 200 webhooks a second for 1 s on a loaded machine: answers' p50 4.8 s without this, 1.6 s with it).
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
   return { processed, failed };
 }
