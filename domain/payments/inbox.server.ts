@@ -12,6 +12,8 @@ import { applyGatewayRefund } from "./refunds.server.ts";
 
 /** Tries of a row before it is left for staff (its last error kept). */
 export const INBOX_MAX_ATTEMPTS = 10;
+/** Events one `processInbox` call takes at most; a caller that got a full batch calls again. */
+export const INBOX_BATCH = 100;
 
 export interface ReceivedWebhook {
   eventId: string;
@@ -55,7 +57,10 @@ export async function applyWebhook(db: Db, rawBody: string): Promise<Outcome> {
  * Processes up to `limit` stored events, oldest first, each in its own transaction with the row locked; an
  * event that fails keeps its error and is tried again by a later round. Returns how many were processed.
  */
-export async function processInbox(db: Db, limit = 100): Promise<{ processed: number; failed: number }> {
+export async function processInbox(
+  db: Db,
+  limit = INBOX_BATCH,
+): Promise<{ processed: number; failed: number }> {
   const tried: string[] = [];
   let processed = 0;
   let failed = 0;
