@@ -397,7 +397,7 @@ export function paymentRows(f: PaymentFigures): Row[] {
   return [
     ceilingRow(
       section,
-      `${int(w.sent)} webhooks at ${WEBHOOK_RATE}/s for ${WEBHOOK_SECONDS} s (sent at ${w.sentPerSecond.toFixed(1)}/s): acknowledgement p99 (p50 ${w.p50.toFixed(1)} ms · max ${int(w.max)} ms · ${int(w.answered2xx)} answered 2xx · ${w.failed} failed)`,
+      `${int(w.sent)} webhooks at ${WEBHOOK_RATE}/s for ${WEBHOOK_SECONDS} s (sent at ${w.sentPerSecond.toFixed(1)}/s): acknowledgement p99 (p50 ${w.p50.toFixed(1)} ms · max ${int(w.max)} ms · ${int(w.answered2xx)} answered 2xx · ${w.failed} not answered within 10 s or refused${w.failed ? `, so no p99: that of the answered is ${int(w.p99)} ms` : ""})`,
       w.answered2xx === w.sent ? w.p99 : Number.POSITIVE_INFINITY,
       ACK_P99_LIMIT_MS,
       " ms",
