@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --postgres] [-- --no-lighthouse] [-- --seconds N]`: builds the site into build-bench,
+ * `npm run bench [-- --postgres] [-- --no-lighthouse] [-- --seconds N] [-- --only site|payments]`: builds the site into build-bench,
  * starts the production server on a temporary data folder with the demo seed, and prints one markdown table:
  * throughput and latency of pages, an API list and a form POST at 10 and 50 connections; the same bytes as
  * `/` from a minimal Node server and the ratio; pages rendered without the page cache (each request carries a
@@ -7,6 +7,11 @@
  * an edit does), each as a ratio to the cached `/` of the same run; a form flood (many-part posts to every
  * form route) while a visitor reads `/` and `/api/jobs`; the JavaScript every route loads by
  * network idle (Brotli) and its first-load JS/CSS; Lighthouse mobile and desktop for four pages. Details (Lighthouse findings, raw figures) go to build-bench/bench-report.json.
+ *
+ * Then the payments rows (scripts/bench/payments.ts): 200 webhooks a second for 10 s against one instance with
+ * online payment on (the fake gateway in this process), and 50 payments at once over HTTP, with what the
+ * database says afterwards (each processed once, receipt numbers without a gap). `--only site` leaves them out,
+ * `--only payments` runs them alone.
  *
  * --postgres: a fresh PostgreSQL database (created from DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres, and dropped at the end) with SEED_DEMO=1.
@@ -33,6 +38,7 @@ import {
 import { measureRouteAssets } from "./bench/assets.ts";
 import { audit, startChrome } from "./bench/lighthouse.ts";
 import { type LoadResult, type LoadTarget, measure, stopLoad, visitorLatencies } from "./bench/load.ts";
+import { measurePayments, type PaymentFigures, paymentRows } from "./bench/payments.ts";
 import {
   cleanUp,
   installSignalHandlers,
@@ -65,6 +71,12 @@ const usePostgres = args.includes("--postgres");
 const withLighthouse = !args.includes("--no-lighthouse");
 const secondsArg = args.indexOf("--seconds");
 const SECONDS = secondsArg >= 0 ? Number(args[secondsArg + 1]) : 6;
+const onlyArg = args.indexOf("--only");
+const ONLY = onlyArg >= 0 ? args[onlyArg + 1] : undefined;
+if (ONLY !== undefined && ONLY !== "site" && ONLY !== "payments") {
+  process.stderr.write(`--only takes site or payments, not ${ONLY}\n`);
+  process.exit(2);
+}
 const WARMUP_SECONDS = 1;
 const CONNECTIONS = [10, 50] as const;
 /** A request with a cookie is never answered from the page cache: the render and its reads are measured. */
@@ -158,6 +170,26 @@ async function checkPageCache(origin: string): Promise<string> {
   return last.html;
 }
 
+function machineRow(startedAt: Date, loadAtStart: number): Row {
+  const cpu = cpus();
+  return [
+    "Setup",
+    "machine",
+    `${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC · Node ${process.version} · ${cpu.length} × ${cpu[0]?.model.trim() ?? "CPU"} · load average ${loadAtStart.toFixed(1)} at start (load generator on the same machine)`,
+  ];
+}
+
+/** The payments rows, on a server and database of their own (a fresh PostgreSQL database with --postgres). */
+async function benchPayments(): Promise<PaymentFigures> {
+  return measurePayments({
+    buildDir: BUILD_DIR,
+    port: await freePort(),
+    root: ROOT,
+    databaseUrl: usePostgres ? await createDatabase() : undefined,
+    log,
+  });
+}
+
 async function main() {
   installSignalHandlers();
   onCleanup("load generator", stopLoad);
@@ -167,6 +199,21 @@ async function main() {
 
   log(`building into ${BUILD_DIR}…`);
   await run("build", "npx", ["react-router", "build"], { ...process.env, BUILD_DIR });
+
+  if (ONLY === "payments") {
+    const payments = await benchPayments();
+    rows.push(machineRow(startedAt, loadAtStart), [
+      "Setup",
+      "server",
+      `production build (${BUILD_DIR}), ${usePostgres ? "PostgreSQL (fresh database)" : "PGlite (embedded, demo seed)"}, the fake gateway in the benchmark's process`,
+    ]);
+    rows.push(...paymentRows(payments));
+    process.stdout.write(`${renderTable(rows)}\n`);
+    const reportFile = path.join(ROOT, BUILD_DIR, "bench-payments-report.json");
+    await writeFile(reportFile, JSON.stringify({ startedAt, postgres: usePostgres, payments }, null, 2));
+    log(`details: ${path.relative(ROOT, reportFile)}`);
+    return;
+  }
 
   const dataDir = await makeTempDir("bench-data-");
   const port = await freePort();
@@ -352,13 +399,11 @@ async function main() {
     }
   }
 
+  await server.stop();
+  const payments = ONLY === "site" ? null : await benchPayments();
+
   // The table.
-  const cpu = cpus();
-  rows.push([
-    "Setup",
-    "machine",
-    `${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC · Node ${process.version} · ${cpu.length} × ${cpu[0]?.model.trim() ?? "CPU"} · load average ${loadAtStart.toFixed(1)} at start (load generator on the same machine)`,
-  ]);
+  rows.push(machineRow(startedAt, loadAtStart));
   rows.push([
     "Setup",
     "server",
@@ -447,6 +492,7 @@ async function main() {
   for (const a of assets) rows.push(assetsRow(a));
   for (const s of scores) rows.push(lighthouseRow(s, `\`${new URL(s.url).pathname}\``));
   rows.push(...lighthouseFailures);
+  if (payments) rows.push(...paymentRows(payments));
   if (!scores.length)
     rows.push([
       "Lighthouse",
@@ -472,6 +518,7 @@ async function main() {
         ratios,
         assets,
         scores,
+        payments,
         jsBudgetBytes: JS_BUDGET_BYTES,
       },
       null,

@@ -43,7 +43,7 @@ import { listStaticFiles } from "./http/static-files.ts";
 import { UNKNOWN_PAGE_ADDRESS } from "./page-address.ts";
 import type { PageContext, PageHandler, PagePayments } from "./page-context.ts";
 import { busyPage, serviceUnavailablePage } from "./pages.ts";
-import { createInboxDrain } from "./payments/inbox-drain.ts";
+import { createInboxDrain, type InboxDrain } from "./payments/inbox-drain.ts";
 import { createRazorpayClient } from "./payments/razorpay-client.ts";
 import { razorpayWebhookRoutes } from "./payments/webhook-route.ts";
 import { renderCertificatePdf } from "./pdf/certificate.ts";
@@ -75,6 +75,8 @@ export interface AppOptions {
   renderQueue?: RenderQueue;
   /** True once the process is shutting down: `/readyz` then tells the load balancer to stop sending. */
   draining?: () => boolean;
+  /** The process's webhook inbox drain (server/start.ts makes it); by default one of this app's own. */
+  inboxDrain?: InboxDrain;
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
@@ -133,7 +135,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   }
 
   // Before /api and its rate limit on posts: the gateway's webhooks (server/payments/webhook-route.ts).
-  app.route("/", razorpayWebhookRoutes(deps, createInboxDrain(deps.db, deps.logger)));
+  app.route("/", razorpayWebhookRoutes(deps, options.inboxDrain ?? createInboxDrain(deps.db, deps.logger)));
   app.route("/api", createApi(deps));
   // Console downloads only from the console's own pages, whichever part serves them.
   const sameSiteDownloads = requireSameSiteDownloads(deps.config.siteUrl, {

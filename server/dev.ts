@@ -10,7 +10,7 @@ import { createApp } from "./app.ts";
 import { createPageHandler } from "./pages.ts";
 import { prepare, printReady, shutdownGracefully } from "./start.ts";
 
-const { deps, release } = await prepare();
+const { deps, inbox, release } = await prepare();
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 // The build is loaded again for every request, so edits show without a restart.
 const app = createApp(deps, {
@@ -19,6 +19,7 @@ const app = createApp(deps, {
     "development",
     { siteUrl: deps.config.siteUrl },
   ),
+  inboxDrain: inbox,
 });
 const listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));

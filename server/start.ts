@@ -22,13 +22,27 @@ import { syncWriteEffects } from "./http/content-sync.ts";
 import { createLogger } from "./http/logger.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { createMail } from "./mail/index.ts";
+import { createInboxDrain, type InboxDrain } from "./payments/inbox-drain.ts";
 import { createPaymentJob } from "./payments/payment-job.ts";
 import { createRazorpayClient } from "./payments/razorpay-client.ts";
 import { createRetentionJob } from "./privacy/retention-job.ts";
 import { createS3Storage } from "./storage/s3.ts";
 import { createStorage } from "./storage/storage.ts";
 
-export async function prepare(): Promise<{ deps: Deps; database: Database; release: () => Promise<void> }> {
+export interface PrepareOptions {
+  /**
+   * How this process processes stored webhooks (server/payments/inbox-drain.ts), for the webhook route and the
+   * payments round alike. Only a test's server replaces it (tests/e2e/held-inbox-server.ts holds them).
+   */
+  inboxDrain?: (db: Database["db"], logger: Deps["logger"]) => InboxDrain;
+}
+
+export async function prepare(options: PrepareOptions = {}): Promise<{
+  deps: Deps;
+  database: Database;
+  inbox: InboxDrain;
+  release: () => Promise<void>;
+}> {
   let config: Config;
   let unlock: () => Promise<void>;
   let authSecret: string;
@@ -85,17 +99,20 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
   deps.mail.start();
   const retention = createRetentionJob({ db: database.db, storage, logger });
   retention.start();
-  const payments = gateway ? createPaymentJob({ db: database.db, gateway, logger }) : null;
+  const inbox = (options.inboxDrain ?? createInboxDrain)(database.db, logger);
+  const payments = gateway ? createPaymentJob({ db: database.db, gateway, logger, inbox }) : null;
   payments?.start();
   if (!config.mail.smtpUrl) logger.info("mail is kept, not sent (no SMTP_URL): the console shows it");
   if (!(await hasActiveAdmin(database.db))) deps.setupLink = createSetupLink();
   return {
     deps,
     database,
+    inbox,
     release: async () => {
       await deps.mail.stop();
       await retention.stop();
       await payments?.stop();
+      await inbox.idle();
       await shared?.close();
       await database.close();
       await unlock();

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
 import { careerEnquiries, contactMessages, outbox, registrations } from "../db/schema.ts";
+import { recordPayment } from "../payments/payments.server.ts";
+import { requestRefund } from "../payments/refunds.server.ts";
 import { loadDashboard } from "./dashboard.server.ts";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -87,19 +89,44 @@ describe("loadDashboard", () => {
     ]);
   });
 
-  it("says what this week's registrations have to pay (registration fee included) and what was collected", async () => {
-    await database.db
-      .insert(registrations)
-      .values([
-        registration("REG-DUE0000001", "pending-payment"),
-        registration("REG-DUE0000002", "pending-payment"),
-        registration("REG-PAID000001", "paid"),
-        registration("REG-DONE000001", "completed"),
-        registration("REG-CANC000001", "cancelled"),
-        registration("REG-REFD000001", "refunded"),
-        registration("REG-LAST000001", "pending-payment", "2026-11-20T10:00:00Z"),
-      ] as never);
-    const d = await loadDashboard(database.db, NOW);
-    expect(d.registrations).toEqual({ count: 6, duePaise: 2 * 2_299_910, collectedPaise: 2 * 2_299_910 });
+  it("takes this week's due and collected from the money records, net of refunds, agreeing with the payments figures", async () => {
+    // The real clock, not NOW: money cannot be recorded as arriving in the future.
+    const staff = { id: null, email: "meera@nexora.test", name: "Meera" };
+    const created = new Date(Date.now() - 60_000);
+    await database.db.insert(registrations).values([
+      registration("REG-DUE0000001", "pending-payment", created.toISOString()),
+      registration("REG-PART000001", "pending-payment", created.toISOString()),
+      registration("REG-PAID000001", "pending-payment", created.toISOString()),
+      registration("REG-REFD000001", "pending-payment", created.toISOString()),
+      registration("REG-CANC000001", "cancelled", created.toISOString()),
+      // Moved to completed before paid needed its payment: no money record, so nothing collected.
+      registration("REG-BARE000001", "completed", created.toISOString()),
+      registration("REG-LAST000001", "pending-payment", "2026-11-20T10:00:00Z"),
+    ] as never);
+    const pay = (registrationId: string, amountPaise: number, reference: string) =>
+      recordPayment(database.db, staff, { registrationId, amountPaise, mode: "upi", reference });
+    await pay("REG-PART000001", 299_910, "UPI part");
+    await pay("REG-PAID000001", 2_299_910, "UPI full");
+    const { paymentId } = await pay("REG-REFD000001", 2_299_910, "UPI refunded");
+    await requestRefund(database.db, staff, undefined, {
+      paymentId,
+      amountPaise: 500_000,
+      reason: "Changed batch",
+      idempotencyKey: "dashboard-refund-1",
+    });
+    const d = await loadDashboard(database.db);
+    expect(d.registrations).toEqual({
+      count: 6,
+      // The one with nothing paid, and the rest of the part-paid one; paid, cancelled and completed owe nothing.
+      duePaise: 2_299_910 + 2_000_000,
+      // Received from them, less the refund; the completed one without a payment brought nothing.
+      collectedPaise: 299_910 + 2_299_910 + 2_299_910 - 500_000,
+    });
+    // All of this week's money was for this week's registrations: both sections say the same.
+    expect(d.payments.collectedWeekPaise).toBe(299_910 + 2 * 2_299_910);
+    expect(d.payments.refundedWeekPaise).toBe(500_000);
+    expect(d.payments.collectedWeekPaise - d.payments.refundedWeekPaise).toBe(d.registrations.collectedPaise);
+    // What all registrations owe includes last week's one, which this week's figure leaves out.
+    expect(d.payments.duePaise).toBe(d.registrations.duePaise + 2_299_910);
   });
 });

@@ -2,7 +2,7 @@
  * The console dashboard's figures (docs/product/console.md#screens): what came in this week, and the oldest enquiries
  * waiting (still new in the inbox), and the follow-ups that are overdue.
  */
-import { asc, count, eq, gte, inArray, sql, sum } from "drizzle-orm";
+import { asc, count, eq, gte } from "drizzle-orm";
 import type { Db } from "../db/db.ts";
 import {
   careerEnquiries,
@@ -11,17 +11,18 @@ import {
   enquiryInbox,
   jobApplications,
   outbox,
-  registrations,
   serviceEnquiries,
 } from "../db/schema.ts";
 import { overdueFollowUps } from "../enquiries/inbox.server.ts";
 import {
   attentionPayments,
   collectedBetween,
+  refundedBetween,
+  registrationsMoneySince,
   startOfIndiaDay,
   totalDue,
 } from "../payments/payments-list.server.ts";
-import { COLLECTED_REGISTRATION_STATUSES, todayIst } from "./workflow.ts";
+import { todayIst } from "./workflow.ts";
 
 /** Monday 00:00 of the current week in India (Asia/Kolkata, UTC+5:30, no daylight saving). */
 export function startOfWeekIst(now: Date): Date {
@@ -44,8 +45,9 @@ export interface DashboardFigures {
   since: string;
   enquiries: { career: number; services: number; chat: number; enquiry: number };
   /**
-   * This week's registrations, and what they bring in: `duePaise` is what the unpaid ones (pending payment) are
-   * to pay, registration fee included; `collectedPaise` what the paid, enrolled and completed ones paid.
+   * This week's registrations, and what they bring in, from the money records (registrationsMoneySince):
+   * `duePaise` is what those waiting for payment still owe (registration fee included, less any part paid);
+   * `collectedPaise` what was received from them, whenever it arrived, less what was refunded to them.
    */
   registrations: { count: number; duePaise: number; collectedPaise: number };
   applications: number;
@@ -62,6 +64,8 @@ export interface DashboardFigures {
   payments: {
     collectedTodayPaise: number;
     collectedWeekPaise: number;
+    /** Refunds made this week (processed), for any registration. */
+    refundedWeekPaise: number;
     duePaise: number;
     attentionCount: number;
     attention: { registrationId: string; name: string; amountPaise: number; at: string }[];
@@ -83,6 +87,7 @@ export async function loadDashboard(db: Db, now = new Date()): Promise<Dashboard
     overdue,
     collectedToday,
     collectedWeek,
+    refundedWeek,
     duePaise,
     attention,
   ] = await Promise.all([
@@ -93,18 +98,7 @@ export async function loadDashboard(db: Db, now = new Date()): Promise<Dashboard
       .from(contactMessages)
       .where(gte(contactMessages.createdAt, since))
       .groupBy(contactMessages.source),
-    db
-      .select({
-        n: count(),
-        due: sum(
-          sql`case when ${eq(registrations.status, "pending-payment")} then ${registrations.payableNowPaise} else 0 end`,
-        ),
-        collected: sum(
-          sql`case when ${inArray(registrations.status, [...COLLECTED_REGISTRATION_STATUSES])} then ${registrations.payableNowPaise} else 0 end`,
-        ),
-      })
-      .from(registrations)
-      .where(gte(registrations.createdAt, since)),
+    registrationsMoneySince(db, since),
     n(db.select({ n: count() }).from(jobApplications).where(gte(jobApplications.createdAt, since))),
     n(db.select({ n: count() }).from(certificates).where(gte(certificates.createdAt, since))),
     n(db.select({ n: count() }).from(outbox).where(eq(outbox.status, "failed"))),
@@ -118,6 +112,7 @@ export async function loadDashboard(db: Db, now = new Date()): Promise<Dashboard
     overdueFollowUps(db, now),
     collectedBetween(db, startOfIndiaDay(todayIst(now)), now),
     collectedBetween(db, since, now),
+    refundedBetween(db, since, now),
     totalDue(db),
     attentionPayments(db),
   ]);
@@ -125,11 +120,7 @@ export async function loadDashboard(db: Db, now = new Date()): Promise<Dashboard
   return {
     since: since.toISOString(),
     enquiries: { career, services, chat: bySource.chat ?? 0, enquiry: bySource.enquiry ?? 0 },
-    registrations: {
-      count: registrationFigures[0]?.n ?? 0,
-      duePaise: Number(registrationFigures[0]?.due ?? 0),
-      collectedPaise: Number(registrationFigures[0]?.collected ?? 0),
-    },
+    registrations: registrationFigures,
     applications,
     certificates: issued,
     failedMail,
@@ -142,6 +133,7 @@ export async function loadDashboard(db: Db, now = new Date()): Promise<Dashboard
     payments: {
       collectedTodayPaise: collectedToday,
       collectedWeekPaise: collectedWeek,
+      refundedWeekPaise: refundedWeek,
       duePaise,
       attentionCount: attention.count,
       attention: attention.rows.map((row) => ({

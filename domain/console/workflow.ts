@@ -60,8 +60,10 @@ export function registrationMoney(status: string): "due" | "collected" | null {
 }
 
 /**
- * Money has moved once a registration is paid, so its status only goes forward: a paid registration is
- * refunded, not cancelled; completed, cancelled and refunded are final.
+ * The registration's lifecycle. Money has moved once a registration is paid, so its status only goes forward: a
+ * paid registration is refunded, not cancelled; completed, cancelled and refunded are final. "Paid" and
+ * "Refunded" are reached only through money records (MONEY_REGISTRATION_STATUSES); staff's status form offers
+ * the rest (`statusFormMoves`).
  */
 export const REGISTRATION_MOVES: Record<RegistrationStatus, readonly RegistrationStatus[]> = {
   "pending-payment": ["paid", "cancelled"],
@@ -71,6 +73,24 @@ export const REGISTRATION_MOVES: Record<RegistrationStatus, readonly Registratio
   cancelled: [],
   refunded: [],
 };
+
+/**
+ * Statuses that only money records set, never a note: "Paid" once captured payments cover what is payable
+ * (staff's "Record a payment", a verified webhook or the reconciler, through `markPaid` in
+ * domain/payments/payments.server.ts), "Refunded" once processed refunds gave all of it back (`settleRefund` in
+ * domain/payments/refunds.server.ts). So every paid registration has its payment and receipt, and every
+ * refunded one its refund voucher.
+ */
+export const MONEY_REGISTRATION_STATUSES: readonly RegistrationStatus[] = ["paid", "refunded"];
+
+export function isMoneyRegistrationStatus(status: RegistrationStatus): boolean {
+  return MONEY_REGISTRATION_STATUSES.includes(status);
+}
+
+/** The moves staff's status form offers from `status`: the lifecycle's, less those money records make. */
+export function statusFormMoves(status: RegistrationStatus): readonly RegistrationStatus[] {
+  return (REGISTRATION_MOVES[status] ?? []).filter((to) => !isMoneyRegistrationStatus(to));
+}
 
 export const APPLICANT_STAGES = ["applied", "screening", "interview", "offer", "hired", "rejected"] as const;
 export type ApplicantStage = (typeof APPLICANT_STAGES)[number];
@@ -90,6 +110,11 @@ export const WORKFLOW_MESSAGES = {
   reason: "Give the reason for rejecting.",
   notAllowed: (from: string, to: string) => `A registration cannot go from ${from} to ${to}.`,
   sameStatus: "That is its status already.",
+  moneyStatuses: "Paid and Refunded follow the money: record a payment or a refund under Payments.",
+  paidByPaymentOnly:
+    "A registration becomes Paid only when its payment is recorded: use “Record a payment” under Payments on this page (online payments mark it paid themselves).",
+  refundedByRefundOnly:
+    "A registration becomes Refunded only when its money is refunded: refund its payments under Payments on this page.",
   assignee: "Choose a colleague who works enquiries.",
   date: "Enter a date.",
   realDate: "Enter a real date.",

@@ -75,6 +75,14 @@ export const SUBMISSION_MAIL_KINDS = CONSENT_FORMS;
 export type SubmissionMailKind = (typeof SUBMISSION_MAIL_KINDS)[number];
 export const LETTER_TEMPLATES = ["acknowledgement", "staff-notification"] as const;
 export type LetterTemplate = (typeof LETTER_TEMPLATES)[number];
+/** Letters about a registration's money that the Mail screen previews besides those of each submission. */
+export const PAYMENT_PREVIEW_TEMPLATES = ["pay-link"] as const;
+export type PaymentPreviewTemplate = (typeof PAYMENT_PREVIEW_TEMPLATES)[number];
+export type PreviewTemplate = LetterTemplate | PaymentPreviewTemplate;
+
+export function isPaymentPreviewTemplate(value: unknown): value is PaymentPreviewTemplate {
+  return typeof value === "string" && (PAYMENT_PREVIEW_TEMPLATES as readonly string[]).includes(value);
+}
 
 export function isSubmissionMailKind(value: unknown): value is SubmissionMailKind {
   return typeof value === "string" && (SUBMISSION_MAIL_KINDS as readonly string[]).includes(value);

@@ -12,6 +12,8 @@ import { applyGatewayRefund } from "./refunds.server.ts";
 
 /** Tries of a row before it is left for staff (its last error kept). */
 export const INBOX_MAX_ATTEMPTS = 10;
+/** Events one `processInbox` call takes at most; a caller that got a full batch calls again. */
+export const INBOX_BATCH = 100;
 
 export interface ReceivedWebhook {
   eventId: string;
@@ -55,7 +57,10 @@ export async function applyWebhook(db: Db, rawBody: string): Promise<Outcome> {
  * Processes up to `limit` stored events, oldest first, each in its own transaction with the row locked; an
  * event that fails keeps its error and is tried again by a later round. Returns how many were processed.
  */
-export async function processInbox(db: Db, limit = 100): Promise<{ processed: number; failed: number }> {
+export async function processInbox(
+  db: Db,
+  limit = INBOX_BATCH,
+): Promise<{ processed: number; failed: number }> {
   const tried: string[] = [];
   let processed = 0;
   let failed = 0;
@@ -103,6 +108,11 @@ export async function processInbox(db: Db, limit = 100): Promise<{ processed: nu
     if (!claimed) break;
     if (claimed === "processed") processed += 1;
     else failed += 1;
+    // Back to the event loop between events: requests that arrived meanwhile (webhooks to store and answer) are
+    // read before the next event is processed. On the embedded database, which runs in this thread and takes
+    // one transaction at a time, a drain chaining its events in promises alone kept them waiting (scripts/bench.ts,
+    // 200 webhooks a second for 1 s on a loaded machine: answers' p50 4.8 s without this, 1.6 s with it).
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
   return { processed, failed };
 }

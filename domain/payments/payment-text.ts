@@ -74,5 +74,14 @@ export const PAYMENT_TEXT = {
   needsAttention:
     "Money arrived that does not match what was asked, or for a closed registration. It does not count as paid: check it with the gateway.",
   noPayments: "No payments yet.",
+  /** What each money figure of the dashboard counts (all from payments and refunds, none from statuses). */
+  figures: {
+    dueFromThem: "What this week's registrations waiting for payment still owe.",
+    collectedFromThem: "Received for this week's registrations, whenever it arrived, less refunds to them.",
+    collectedToday: "Payments received today (India time), for any registration, before refunds.",
+    collectedWeek: "Payments received since Monday (India time), for any registration, before refunds.",
+    refundedWeek: "Refunds made since Monday, for any registration.",
+    dueAll: "What every registration waiting for payment still owes, whenever it registered.",
+  },
   forbiddenRefund: "Only administrators can refund.",
 } as const;

@@ -4,12 +4,30 @@
  * export), with the totals of what the filter shows: collected (received payments), refunded (processed
  * refunds) and, across the registrations still waiting for payment, what is due.
  */
-import { and, count, desc, eq, getViewSelectedFields, gte, lt, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  count,
+  desc,
+  eq,
+  getViewSelectedFields,
+  gte,
+  lt,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { dayFilter, textFilter } from "../console/list-filters.ts";
 import { LIST_PAGE_SIZE } from "../console/workflow.ts";
 import { DISPLAY_UTC_OFFSET_MINUTES } from "../constants.ts";
 import type { Db } from "../db/db.ts";
-import { moneyEntries, PAYMENT_MODES, type PaymentMode, payments, registrations } from "../db/schema.ts";
+import {
+  moneyEntries,
+  PAYMENT_MODES,
+  type PaymentMode,
+  payments,
+  refunds,
+  registrations,
+} from "../db/schema.ts";
 import { keysetPages } from "../exports/csv-writer.ts";
 import { formatSheetDateTime } from "../format.ts";
 import {
@@ -68,9 +86,9 @@ export interface PaymentTotals {
   duePaise: number;
 }
 
-/** What every registration waiting for payment still owes: its payable amount less what it has received. */
-export async function totalDue(db: Pick<Db, "select">): Promise<number> {
-  const received = db
+/** Captured money per registration, as a subquery (`received.paid`). */
+function receivedByRegistration(db: Pick<Db, "select">) {
+  return db
     .select({
       registrationId: payments.registrationId,
       paid: sql<string>`sum(${payments.amountPaise})`.as("paid"),
@@ -79,6 +97,11 @@ export async function totalDue(db: Pick<Db, "select">): Promise<number> {
     .where(eq(payments.state, "captured"))
     .groupBy(payments.registrationId)
     .as("received");
+}
+
+/** What every registration waiting for payment still owes: its payable amount less what it has received. */
+export async function totalDue(db: Pick<Db, "select">): Promise<number> {
+  const received = receivedByRegistration(db);
   const [row] = await db
     .select({
       due: sql<string>`coalesce(sum(greatest(${registrations.payableNowPaise} - coalesce(${received.paid}, 0), 0)), 0)`,
@@ -195,19 +218,68 @@ export async function attentionPayments(db: Db, limit = 5) {
   return { rows, count: total?.n ?? 0 };
 }
 
-/** Received money between two moments (the dashboard's today and this week). */
-export async function collectedBetween(db: Db, from: Date, to?: Date): Promise<number> {
+/** Sum of `amount` over rows in `state`, dated from `from` to before `to`. */
+async function sumBetween(
+  db: Pick<Db, "select">,
+  columns: { amount: AnyColumn; state: AnyColumn; at: AnyColumn },
+  state: string,
+  from: Date,
+  to?: Date,
+): Promise<number> {
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.state, "captured"),
-        gte(payments.receivedAt, from),
-        to ? lt(payments.receivedAt, to) : undefined,
-      ),
-    );
+    .select({ total: sql<string>`coalesce(sum(${columns.amount}), 0)` })
+    .from(columns.amount.table)
+    .where(and(eq(columns.state, state), gte(columns.at, from), to ? lt(columns.at, to) : undefined));
   return Number(row?.total ?? 0);
+}
+
+/** Received money between two moments, by when it arrived (the dashboard's today and this week). */
+export function collectedBetween(db: Pick<Db, "select">, from: Date, to?: Date): Promise<number> {
+  const columns = { amount: payments.amountPaise, state: payments.state, at: payments.receivedAt };
+  return sumBetween(db, columns, "captured", from, to);
+}
+
+/**
+ * Processed refunds between two moments, by when the refund was made (as the Payments screen dates them): the
+ * dashboard's refunded this week, which with its collected this week gives what the Payments screen totals for
+ * the same days.
+ */
+export function refundedBetween(db: Pick<Db, "select">, from: Date, to?: Date): Promise<number> {
+  const columns = { amount: refunds.amountPaise, state: refunds.state, at: refunds.createdAt };
+  return sumBetween(db, columns, "processed", from, to);
+}
+
+/**
+ * What the registrations made since a moment brought in, from the money records alone (a status says nothing
+ * about money): their count; what those waiting for payment still owe (payable less received, as `totalDue`);
+ * and what was collected from them, whenever it arrived: received payments less processed refunds.
+ */
+export async function registrationsMoneySince(db: Pick<Db, "select">, since: Date) {
+  const received = receivedByRegistration(db);
+  const returned = db
+    .select({
+      registrationId: refunds.registrationId,
+      back: sql<string>`sum(${refunds.amountPaise})`.as("back"),
+    })
+    .from(refunds)
+    .where(eq(refunds.state, "processed"))
+    .groupBy(refunds.registrationId)
+    .as("returned");
+  const [row] = await db
+    .select({
+      n: count(),
+      due: sql<string>`coalesce(sum(case when ${registrations.status} = 'pending-payment' then greatest(${registrations.payableNowPaise} - coalesce(${received.paid}, 0), 0) else 0 end), 0)`,
+      collected: sql<string>`coalesce(sum(coalesce(${received.paid}, 0) - coalesce(${returned.back}, 0)), 0)`,
+    })
+    .from(registrations)
+    .leftJoin(received, eq(received.registrationId, registrations.id))
+    .leftJoin(returned, eq(returned.registrationId, registrations.id))
+    .where(gte(registrations.createdAt, since));
+  return {
+    count: row?.n ?? 0,
+    duePaise: Number(row?.due ?? 0),
+    collectedPaise: Number(row?.collected ?? 0),
+  };
 }
 
 /**

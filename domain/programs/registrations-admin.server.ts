@@ -1,11 +1,13 @@
 /**
  * Registrations in the console (docs/product/console.md#screens): list, detail with the amounts the server computed,
- * and status changes along REGISTRATION_MOVES, each with a note in the history and an audit row.
+ * and status changes along REGISTRATION_MOVES, each with a note in the history and an audit row (paid and refunded
+ * only through money records: MONEY_REGISTRATION_STATUSES).
  */
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.server.ts";
 import { listNotes, writeNote } from "../console/notes.server.ts";
 import {
+  isMoneyRegistrationStatus,
   LIST_PAGE_SIZE,
   phoneSearchDigits,
   REGISTRATION_MOVES,
@@ -125,6 +127,12 @@ export async function changeRegistrationStatus(
         ["status"],
       );
     }
+    // Paid and refunded follow the money records (recordPayment, webhooks, the reconciler, refunds), never a note.
+    if (isMoneyRegistrationStatus(status))
+      throw new RuleError(
+        status === "paid" ? WORKFLOW_MESSAGES.paidByPaymentOnly : WORKFLOW_MESSAGES.refundedByRefundOnly,
+        ["status"],
+      );
     await tx.update(registrations).set({ status }).where(eq(registrations.id, id));
     await writeNote(tx, actor, "registration", id, note, { from, to: status });
     await recordAudit(tx, actor, {

@@ -32,6 +32,7 @@ import {
 import type { Actor } from "../../domain/staff/actor.ts";
 import type { Role } from "../../domain/staff/roles.ts";
 import { asActor, createStaff, findStaffByEmail } from "../../domain/staff/staff.server.ts";
+import { recordPaymentInFull } from "../../tests/support/payments.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 import { createStaffContext } from "../auth/staff-auth.ts";
 
@@ -283,9 +284,20 @@ describe("enquiries inbox", () => {
 
 describe("registrations", () => {
   const id = "REG-TEST000001";
-  it("moves pending payment → paid → enrolled → completed, each with its note, history and audit row", async () => {
+  it("is paid only by a recorded payment: a status move to paid (or refunded) is refused, writing nothing", async () => {
     expect((await listRegistrations(t.deps.db, { status: "pending-payment" })).total).toBe(1);
-    await changeRegistrationStatus(t.deps.db, actors.counsellor, id, "paid", "UPI ref 1234");
+    await expect(
+      changeRegistrationStatus(t.deps.db, actors.counsellor, id, "paid", "UPI ref 1234"),
+    ).rejects.toThrow("A registration becomes Paid only when its payment is recorded");
+    expect((await getRegistrationDetail(t.deps.db, id)).registration.status).toBe("pending-payment");
+    expect(await auditRows("status-change", "registration", id)).toHaveLength(0);
+  });
+
+  it("moves pending payment → paid (by its payment) → enrolled → completed, each with its note, history and audit row", async () => {
+    const { receiptNumber } = await recordPaymentInFull(t.deps.db, actors.counsellor, id, "UPI ref 1234");
+    await expect(
+      changeRegistrationStatus(t.deps.db, actors.counsellor, id, "refunded", "Gave it back"),
+    ).rejects.toThrow("A registration becomes Refunded only when its money is refunded");
     await changeRegistrationStatus(t.deps.db, actors.counsellor, id, "enrolled", "Batch of 1 Dec");
     await changeRegistrationStatus(t.deps.db, actors.counsellor, id, "completed", "Finished");
     const { registration, history } = await getRegistrationDetail(t.deps.db, id);
@@ -295,7 +307,7 @@ describe("registrations", () => {
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.body])).toEqual([
       ["enrolled", "completed", "Finished"],
       ["paid", "enrolled", "Batch of 1 Dec"],
-      ["pending-payment", "paid", "UPI ref 1234"],
+      ["pending-payment", "paid", `₹500.00 received (UPI, UPI ref 1234), receipt ${receiptNumber}.`],
     ]);
     expect((await auditRows("status-change", "registration", id)).map((a) => a.changes)).toEqual([
       { status: ["pending-payment", "paid"] },

@@ -4,13 +4,18 @@ import { randomUUID } from "node:crypto";
 import { render, toPlainText } from "@react-email/render";
 import { createElement } from "react";
 import type { Db } from "../../domain/db/db.ts";
-import type { LetterTemplate, StaffLinkLetter, SubmissionMailKind } from "../../domain/mail/kinds.ts";
+import type {
+  LetterTemplate,
+  PaymentPreviewTemplate,
+  StaffLinkLetter,
+  SubmissionMailKind,
+} from "../../domain/mail/kinds.ts";
 import type { PayLinks } from "../../domain/payments/pay-link.ts";
 import { loadSettings, staffToNotify } from "../../domain/settings/settings.server.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../http/logger.ts";
 import { type ComposedMail, composeMail, type OutboxRow } from "./compose.ts";
-import { type MailPreview, renderPreview } from "./previews.ts";
+import { type MailPreview, renderPaymentPreview, renderPreview } from "./previews.ts";
 import { createSmtpTransport } from "./smtp.ts";
 import { LetterCompany, StaffLink } from "./templates.tsx";
 import { createMailWorker, describeFailure, type MailWorker, type MailWorkerOptions } from "./worker.ts";
@@ -26,6 +31,8 @@ export interface Mail extends MailWorker {
   sendStaffLink(letter: StaffLinkLetter): Promise<"sent" | "kept" | "failed">;
   /** A letter written for a made-up visitor (the Mail screen's previews). */
   preview(kind: SubmissionMailKind, template: LetterTemplate): Promise<MailPreview>;
+  /** A letter about a made-up registration's money (the Mail screen's previews). */
+  previewPayment(template: PaymentPreviewTemplate): Promise<MailPreview>;
 }
 
 export function createMail(
@@ -58,6 +65,8 @@ export function createMail(
     compose,
     preview: async (kind, template) =>
       renderPreview(kind, template, config.siteUrl, (await loadSettings(db)).company),
+    previewPayment: async (template) =>
+      renderPaymentPreview(template, config.siteUrl, (await loadSettings(db)).company),
     async sendStaffLink(letter) {
       if (!smtp) return "kept";
       const { company } = await loadSettings(db);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COMPANY } from "../../domain/constants.ts";
 import { LETTER_TEMPLATES, SUBMISSION_MAIL_KINDS } from "../../domain/mail/kinds.ts";
-import { renderPreview } from "./previews.ts";
+import { renderPaymentPreview, renderPreview } from "./previews.ts";
 
 describe("letter previews", () => {
   it("renders every kind of letter to the visitor and to staff, with the company's address", async () => {
@@ -35,5 +35,20 @@ describe("letter previews", () => {
       (await renderPreview("registration", "staff-notification", "https://example.in")).attachments,
     ).toEqual([]);
     expect((await renderPreview("career", "acknowledgement", "https://example.in")).attachments).toEqual([]);
+  });
+
+  it("shows the pay-link letter staff send: what is due, the pay button and the link spelled out", async () => {
+    const letter = await renderPaymentPreview("pay-link", "https://example.in");
+    expect(letter.label).toBe("Payment link");
+    expect(letter.subject).toBe("Pay ₹500.00 for your registration REG-PREVIEW");
+    expect(letter.html).toContain('href="https://example.in/pay/REG-PREVIEW?token=preview"');
+    for (const line of [
+      "Priya Sharma, ₹500.00 is due",
+      "Pay ₹500.00 now",
+      "https://example.in/pay/REG-PREVIEW",
+    ])
+      expect(letter.text).toContain(line);
+    expect(letter.html).toContain(COMPANY.address);
+    expect(letter.attachments).toEqual([]);
   });
 });

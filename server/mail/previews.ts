@@ -4,8 +4,15 @@
  * and subjects are the ones compose.ts sends.
  */
 
-import { type LetterTemplate, mailTitle, type SubmissionMailKind } from "../../domain/mail/kinds.ts";
-import type { CompanyDetails } from "../../domain/settings/settings.schema.ts";
+import {
+  type LetterTemplate,
+  mailTitle,
+  type PaymentPreviewTemplate,
+  type PreviewTemplate,
+  type SubmissionMailKind,
+} from "../../domain/mail/kinds.ts";
+import { type CompanyDetails, DEFAULT_COMPANY } from "../../domain/settings/settings.schema.ts";
+import { renderPayLinkLetter } from "../payments/pay-link-mail.tsx";
 import { renderLetter } from "./compose.ts";
 import type { MailRecord } from "./records.ts";
 
@@ -106,7 +113,7 @@ const SAMPLES: Record<SubmissionMailKind, MailRecord> = {
 
 export interface MailPreview {
   kind: SubmissionMailKind;
-  template: LetterTemplate;
+  template: PreviewTemplate;
   /** What staff call it: "Acknowledgement of a training enquiry". */
   label: string;
   subject: string;
@@ -128,4 +135,24 @@ export async function renderPreview(
   const attachments =
     template === "acknowledgement" && kind === "registration" ? ["Registration-Confirmation-<id>.pdf"] : [];
   return { kind, template, label, ...letter, attachments };
+}
+
+/** The letter of a pay link staff send (its link is a made-up one: a preview opens no real pay page). */
+export async function renderPaymentPreview(
+  template: PaymentPreviewTemplate,
+  siteUrl: string,
+  company: CompanyDetails = DEFAULT_COMPANY,
+): Promise<MailPreview> {
+  const letter = await renderPayLinkLetter(
+    { name: PERSON.name, registrationId: "REG-PREVIEW", program: "Full Stack Development", duePaise: 50_000 },
+    `${siteUrl}/pay/REG-PREVIEW?token=preview`,
+    company,
+  );
+  return {
+    kind: "registration",
+    template,
+    label: mailTitle(template, "registration"),
+    ...letter,
+    attachments: [],
+  };
 }

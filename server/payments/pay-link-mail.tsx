@@ -9,13 +9,18 @@ import { Text } from "@react-email/text";
 import { createElement } from "react";
 import { formatRupees } from "../../domain/format.ts";
 import { loadPayLinkLetter } from "../../domain/payments/pay-links.server.ts";
+import type { CompanyDetails } from "../../domain/settings/settings.schema.ts";
 import { loadSettings } from "../../domain/settings/settings.server.ts";
 import type { ComposeDeps, ComposedMail, OutboxRow } from "../mail/compose-types.ts";
 import { BrandButton, FieldTable, Letter, LetterCompany, paragraph } from "../mail/templates.tsx";
 
 const money = (paise: number) => formatRupees(paise / 100);
 
-type PayLinkLetter = NonNullable<Awaited<ReturnType<typeof loadPayLinkLetter>>>;
+/** What the letter prints: the stored link's registration and what it owes (or a preview's made-up one). */
+export type PayLinkLetter = Pick<
+  NonNullable<Awaited<ReturnType<typeof loadPayLinkLetter>>>,
+  "name" | "registrationId" | "program" | "duePaise"
+>;
 
 function PayLinkLetterBody({ letter, url }: { letter: PayLinkLetter; url: string }) {
   const intro = `${letter.name}, ${money(letter.duePaise)} is due for your registration for ${letter.program}. You can pay it online with the link below.`;
@@ -46,7 +51,12 @@ export async function composePayLinkMail(deps: ComposeDeps, row: OutboxRow): Pro
   const letter = links ? await loadPayLinkLetter(deps.db, links, Number(row.recordId)) : null;
   if (!letter || !row.toAddress) return null;
   const { company } = await loadSettings(deps.db);
-  const url = `${deps.siteUrl}${letter.path}`;
+  const rendered = await renderPayLinkLetter(letter, `${deps.siteUrl}${letter.path}`, company);
+  return { to: [row.toAddress], ...rendered, attachments: [] };
+}
+
+/** The letter's subject and text, for sending and for the Mail screen's preview (server/mail/previews.ts). */
+export async function renderPayLinkLetter(letter: PayLinkLetter, url: string, company: CompanyDetails) {
   const html = await render(
     createElement(
       LetterCompany.Provider,
@@ -55,10 +65,8 @@ export async function composePayLinkMail(deps: ComposeDeps, row: OutboxRow): Pro
     ),
   );
   return {
-    to: [row.toAddress],
     subject: `Pay ${money(letter.duePaise)} for your registration ${letter.registrationId}`,
     html,
     text: toPlainText(html),
-    attachments: [],
   };
 }

@@ -11,16 +11,28 @@ import { processInbox } from "../../domain/payments/inbox.server.ts";
 import { reconcileOrders } from "../../domain/payments/reconcile.server.ts";
 import type { Logger } from "../http/logger.ts";
 import { createPeriodicJob, type PeriodicJob } from "../jobs/periodic-job.ts";
+import type { InboxDrain } from "./inbox-drain.ts";
 
 export type PaymentJob = PeriodicJob;
 
 export function createPaymentJob(
-  { db, gateway, logger }: { db: Db; gateway: PaymentGateway; logger: Logger },
+  {
+    db,
+    gateway,
+    logger,
+    inbox = { drainNow: () => processInbox(db) },
+  }: {
+    db: Db;
+    gateway: PaymentGateway;
+    logger: Logger;
+    /** The process's inbox drain (server/payments/inbox-drain.ts); by default the inbox processed here. */
+    inbox?: Pick<InboxDrain, "drainNow">;
+  },
   { firstDelayMs = 20_000, intervalMs = 180_000 } = {},
 ): PaymentJob {
   async function round() {
-    const inbox = await processInbox(db);
-    if (inbox.failed) logger.error("webhook inbox rows failed", { failed: inbox.failed });
+    const drained = await inbox.drainNow();
+    if (drained.failed) logger.error("webhook inbox rows failed", { failed: drained.failed });
     const report = await reconcileOrders(db, gateway);
     if (report.paid || report.unreachable) logger.info("payments reconciled", { ...report });
   }

@@ -29,6 +29,7 @@ import type { Actor } from "../../domain/staff/actor.ts";
 import { seedDemoContentIfEmpty } from "../../seed/seed.server.ts";
 import { createLogger } from "../../server/http/logger.ts";
 import { createMail, type Mail } from "../../server/mail/index.ts";
+import { recordPaymentInFull } from "../support/payments.ts";
 import { registrationBody } from "../support/registration-body.ts";
 import { recipients, startSmtp, type TestSmtp } from "../support/smtp.ts";
 import { createTestContext, type TestContext } from "../support/test-app.ts";
@@ -84,9 +85,9 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** A registration moved along its workflow to completed, as the counsellor does on its page. */
+/** A registration paid and moved along its workflow to completed, as the counsellor does on its page. */
 async function completeRegistration(id: string) {
-  await changeRegistrationStatus(t.deps.db, counsellor, id, "paid", "Paid at the desk");
+  await recordPaymentInFull(t.deps.db, counsellor, id, "Desk receipt 17", "cash");
   await changeRegistrationStatus(t.deps.db, counsellor, id, "enrolled", "November batch");
   await changeRegistrationStatus(t.deps.db, counsellor, id, "completed", "Finished every module");
 }
@@ -165,13 +166,10 @@ describe("issuing a certificate", () => {
     const { preview, created } = await importCertificates(t.deps.db, counsellor, file);
     expect(created).toEqual([]);
     expect(preview.rows[0]!.errors).toEqual([`registration_id: ${refusal}`]);
-    for (const [status, note] of [
-      ["paid", "UPI 4711"],
-      ["enrolled", "December batch"],
-    ] as const) {
-      await changeRegistrationStatus(t.deps.db, counsellor, pending, status, note);
-      await expect(issueCertificate(t.deps.db, counsellor, input(values))).rejects.toThrow(RuleError);
-    }
+    await recordPaymentInFull(t.deps.db, counsellor, pending, "UPI 4711");
+    await expect(issueCertificate(t.deps.db, counsellor, input(values))).rejects.toThrow(RuleError);
+    await changeRegistrationStatus(t.deps.db, counsellor, pending, "enrolled", "December batch");
+    await expect(issueCertificate(t.deps.db, counsellor, input(values))).rejects.toThrow(RuleError);
     await changeRegistrationStatus(t.deps.db, counsellor, pending, "completed", "All modules done");
     expect((await certificateDraftFromRegistration(t.deps.db, pending))?.notCompleted).toBeUndefined();
     expect((await issueCertificate(t.deps.db, counsellor, input(values))).registrationId).toBe(pending);

@@ -20,6 +20,7 @@ import {
 } from "../../domain/db/schema.ts";
 import { processInbox, recordWebhook } from "../../domain/payments/inbox.server.ts";
 import { openOrder } from "../../domain/payments/orders.server.ts";
+import { PAYMENT_TEXT } from "../../domain/payments/payment-text.ts";
 import { listPayments, paymentTotals } from "../../domain/payments/payments-list.server.ts";
 import { hashToken } from "../../domain/programs/ids.ts";
 import { type FakeGateway, startFakeGateway } from "../../scripts/fake-gateway/gateway.ts";
@@ -154,6 +155,24 @@ describe("settings", () => {
 });
 
 describe("a registration's money", () => {
+  it("is paid only through a recorded payment: the status form offers no Paid, and a posted Paid is refused", async () => {
+    const id = await newRegistration(1_180_000);
+    const form = await (await c.get(`/admin/registrations/${id}`, "counsellor")).text();
+    expect(form).toContain('<option value="cancelled"');
+    expect(form).not.toContain('<option value="paid"');
+    const byHand = await c.post(`/admin/registrations/${id}`, "counsellor", {
+      intent: "status",
+      status: "paid",
+      note: "Paid at the desk",
+    });
+    expect(byHand.status).toBe(400);
+    expect(await byHand.text()).toContain("A registration becomes Paid only when its payment is recorded");
+    const [registration] = await db().select().from(registrations).where(eq(registrations.id, id));
+    expect(registration!.status).toBe("pending-payment");
+    expect(await paymentsOf(id)).toEqual([]);
+    expect(await audited("status-change", id)).toEqual([]);
+  });
+
   it("records a counsellor's payment with its receipt, and refuses more than is due", async () => {
     const id = await newRegistration(1_180_000);
     const tooMuch = await c.post(`/admin/registrations/${id}`, "counsellor", {
@@ -454,6 +473,10 @@ describe("the dashboard", () => {
     const admin = await (await c.get("/admin", "admin")).text();
     expect(admin).toContain("Payments needing attention");
     expect(admin).toContain('href="/admin/payments?state=needs-attention"');
+    // Each money figure says what it counts, so "collected from them" and "collected this week" cannot be
+    // read as the same sum.
+    for (const hint of Object.values(PAYMENT_TEXT.figures))
+      expect(admin).toContain(hint.replaceAll("'", "&#x27;"));
     const editor = await (await c.get("/admin", "editor")).text();
     expect(editor).not.toContain("Collected today");
   });

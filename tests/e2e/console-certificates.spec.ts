@@ -127,8 +127,12 @@ test("the issue form opened from a registration is filled from it, and issues on
   await checkScreen(page, "certificate-not-completed");
   await page.goto(`/admin/registrations/${registrationId}`);
   await hydrated(page);
+  const money = page.getByRole("region", { name: "Payments", exact: true });
+  await money.getByLabel("Mode").selectOption({ label: "Cash" });
+  await money.getByLabel("Reference").fill("Paid at the desk");
+  await money.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByRole("status").first()).toContainText(/recorded, receipt RV\//);
   for (const [status, note] of [
-    ["Paid", "Paid at the desk"],
     ["Enrolled", "November batch"],
     ["Completed", "Finished every module"],
   ]) {

@@ -181,8 +181,16 @@ test("a counsellor completes a registration with notes, downloads its PDF again 
   await expect(fees).toContainText("₹19,999.20");
   await expect(fees).toContainText("₹500.00");
   await expect(page.getByRole("link", { name: "Issue certificate" })).toHaveCount(0);
+  // Paid only by its payment: the status form does not offer it; recording what is due makes it paid.
+  await expect(page.getByLabel("New status").locator("option", { hasText: "Paid" })).toHaveCount(0);
+  const money = page.getByRole("region", { name: "Payments", exact: true });
+  await expect(money.getByLabel("Amount (₹)")).toHaveValue("20499.20");
+  await money.getByLabel("Mode").selectOption({ label: "UPI" });
+  await money.getByLabel("Reference").fill("UPI reference 4711");
+  await money.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByRole("status").first()).toContainText(/₹20,499.20 recorded, receipt RV\//);
+  await expect(page.getByRole("region", { name: "Status and history" }).getByText("→ Paid")).toBeVisible();
   for (const [status, note] of [
-    ["Paid", "UPI reference 4711"],
     ["Enrolled", "December batch"],
     ["Completed", "Finished all modules"],
   ]) {
@@ -195,7 +203,9 @@ test("a counsellor completes a registration with notes, downloads its PDF again 
     ).toBeVisible();
   }
   await expect(page.getByText("Completed is final.")).toBeVisible();
-  await expect(page.getByText("UPI reference 4711")).toBeVisible();
+  await expect(
+    money.getByRole("region", { name: "Payments of this registration" }).getByText("UPI reference 4711"),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Issue certificate" })).toHaveAttribute(
     "href",
     `/admin/certificates/new?registration=${registrationId}`,

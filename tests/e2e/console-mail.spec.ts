@@ -146,7 +146,12 @@ test("every letter has a preview, and the Mail screens pass axe at 375 and 1280 
   const page = await context.newPage();
   await page.goto("/admin/mail/previews");
   const letters = page.getByRole("navigation", { name: "Letters" }).getByRole("link");
-  await expect(letters).toHaveCount(12);
+  await expect(letters).toHaveCount(13);
+  await letters.filter({ hasText: "To the registrant: payment link" }).click();
+  await expect(page.getByText("Pay ₹500.00 for your registration REG-PREVIEW")).toBeVisible();
+  await expect(
+    page.frameLocator("iframe").getByText("Pay ₹500.00 now").filter({ visible: true }).first(),
+  ).toBeVisible();
   await letters.filter({ hasText: "To staff: job application" }).click();
   await expect(
     page.getByText("New job application: Frontend Developer at the company (Priya Sharma)"),

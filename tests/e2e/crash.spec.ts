@@ -20,7 +20,15 @@ import { courses } from "../../domain/db/schema.ts";
 import { openPglite } from "../../server/db/client.ts";
 import { MAIL_WORKER_DEFAULTS } from "../../server/mail/worker.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
-import { children, cleanUpAfterEach, cleanups, freePort, stopChild, TEST_AUTH_SECRET } from "./started.ts";
+import {
+  children,
+  cleanUpAfterEach,
+  cleanups,
+  freePort,
+  freshPostgresDatabase,
+  stopChild,
+  TEST_AUTH_SECRET,
+} from "./started.ts";
 import { expect, test } from "./test";
 
 const SUBMISSIONS = 1_000;
@@ -418,25 +426,7 @@ if (TEST_DATABASE_URL)
   test("PostgreSQL: every acknowledged submission survives SIGKILLs", async () => {
     test.setTimeout(360_000);
     const started = Date.now();
-    const name = `site_crash_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE DATABASE ${name}`);
-    } finally {
-      await admin.end();
-    }
-    cleanups.push(async () => {
-      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
-    });
-    const url = new URL(TEST_DATABASE_URL);
-    url.pathname = `/${name}`;
+    const url = await freshPostgresDatabase(TEST_DATABASE_URL, "site_crash");
     const dataDir = await mkdtemp(path.join(tmpdir(), "site-crash-pg-"));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const port = await freePort();

@@ -4,8 +4,10 @@
  * stopped by their own PID, never by name.
  */
 import type { ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import { test } from "@playwright/test";
+import pg from "pg";
 
 /** Undone after each test, the last added first. */
 export const cleanups: (() => Promise<unknown>)[] = [];
@@ -46,3 +48,30 @@ export async function freePort(): Promise<number> {
 
 /** A production server on PostgreSQL refuses to start without one (server/auth/auth-secret.ts). */
 export const TEST_AUTH_SECRET = "e2e-test-auth-secret-".padEnd(48, "x");
+
+/**
+ * A new, empty PostgreSQL database on the server of `adminUrl` (TEST_DATABASE_URL), dropped after the test:
+ * its address.
+ */
+export async function freshPostgresDatabase(adminUrl: string, prefix: string): Promise<URL> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  cleanups.push(async () => {
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    try {
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await dropper.end();
+    }
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url;
+}

@@ -2,6 +2,7 @@
  * A production server process of a test's own (the shared e2e server's PID and configuration are not the
  * test's to use): a new data folder (on the embedded database, a copy of a first start's: seeded-data.ts),
  * the build in BUILD_DIR, on 127.0.0.1 and a free port, started and ready (`/readyz`). The caller stops it by its PID (`stop()`) and removes the folder (`dataDir`).
+ * A test may give its own entry script and a data folder it prepared.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -18,11 +19,22 @@ export interface OwnServer extends Started {
   dataDir: string;
 }
 
-export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "site-own-server-"));
-  if (!env.DATABASE_URL) await copySeededData("visitor", dataDir);
+export interface OwnServerOptions {
+  /** The script to run (default `server/main.ts`; tests/e2e/held-inbox-server.ts holds the webhook inbox). */
+  entry?: string;
+  /** A data folder prepared by the caller (kept on failure too: the caller removes it), instead of a new copy. */
+  dataDir?: string;
+}
+
+export async function startOwnServer(
+  port: number,
+  env: Record<string, string>,
+  options: OwnServerOptions = {},
+): Promise<OwnServer> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "site-own-server-")));
+  if (!env.DATABASE_URL && !options.dataDir) await copySeededData("visitor", dataDir);
   const url = `http://127.0.0.1:${port}`;
-  const server = start("server", process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const server = start("server", process.execPath, ["--import", "tsx", options.entry ?? "server/main.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -41,7 +53,7 @@ export async function startOwnServer(port: number, env: Record<string, string>):
     timeoutMs: 120_000,
   }).catch(async (error) => {
     await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     throw error;
   });
   return own;

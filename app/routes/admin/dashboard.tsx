@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { loadDashboard } from "../../../domain/console/dashboard.server";
 import { ENQUIRY_KIND_LABELS, type EnquiryKind } from "../../../domain/console/workflow";
 import { formatDay, formatDayTime, formatRupees } from "../../../domain/format";
+import { PAYMENT_TEXT } from "../../../domain/payments/payment-text";
 import { can } from "../../../domain/staff/roles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
@@ -20,11 +21,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 const rupees = (paise: number) => formatRupees(paise / 100);
 
-function Figure({ label, value }: { label: string; value: string | number }) {
+/** A figure, with what it counts said under it when the label alone could be read two ways. */
+function Figure({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4">
       <dt className="text-sm text-slate-700">{label}</dt>
       <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+      {hint && <dd className="mt-1 text-xs text-slate-700">{hint}</dd>}
     </div>
   );
 }
@@ -43,8 +46,16 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
           <Figure label="Chat enquiries" value={d.enquiries.chat} />
           <Figure label="Contact enquiries" value={d.enquiries.enquiry} />
           <Figure label="Registrations" value={d.registrations.count} />
-          <Figure label="Due from them" value={formatRupees(d.registrations.duePaise / 100)} />
-          <Figure label="Collected from them" value={formatRupees(d.registrations.collectedPaise / 100)} />
+          <Figure
+            label="Due from them"
+            value={rupees(d.registrations.duePaise)}
+            hint={PAYMENT_TEXT.figures.dueFromThem}
+          />
+          <Figure
+            label="Collected from them"
+            value={rupees(d.registrations.collectedPaise)}
+            hint={PAYMENT_TEXT.figures.collectedFromThem}
+          />
           <Figure label="Job applications" value={d.applications} />
           <Figure label="Certificates issued" value={d.certificates} />
         </dl>
@@ -66,9 +77,16 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
             Payments
           </h2>
           <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Figure label="Collected today" value={rupees(d.payments.collectedTodayPaise)} />
-            <Figure label="Collected this week" value={rupees(d.payments.collectedWeekPaise)} />
-            <Figure label="Due (waiting for payment)" value={rupees(d.payments.duePaise)} />
+            {(
+              [
+                ["Collected today", d.payments.collectedTodayPaise, PAYMENT_TEXT.figures.collectedToday],
+                ["Collected this week", d.payments.collectedWeekPaise, PAYMENT_TEXT.figures.collectedWeek],
+                ["Refunded this week", d.payments.refundedWeekPaise, PAYMENT_TEXT.figures.refundedWeek],
+                ["Due (waiting for payment)", d.payments.duePaise, PAYMENT_TEXT.figures.dueAll],
+              ] as const
+            ).map(([label, paise, hint]) => (
+              <Figure key={label} label={label} value={rupees(paise)} hint={hint} />
+            ))}
             <Figure label="Payments needing attention" value={d.payments.attentionCount} />
           </dl>
           {d.payments.attentionCount > 0 && (

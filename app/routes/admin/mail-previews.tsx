@@ -1,8 +1,12 @@
 import { Link } from "react-router";
 import {
+  isPaymentPreviewTemplate,
   isSubmissionMailKind,
   KIND_LABELS,
   LETTER_TEMPLATES,
+  mailTitle,
+  PAYMENT_PREVIEW_TEMPLATES,
+  type PreviewTemplate,
   SUBMISSION_MAIL_KINDS,
 } from "../../../domain/mail/kinds";
 import { consoleMeta } from "../../features/console/console-meta";
@@ -18,18 +22,28 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request, "mail");
   const params = new URL(request.url).searchParams;
   const kind = params.get("kind");
-  const template = params.get("template") === "staff-notification" ? "staff-notification" : "acknowledgement";
-  const preview = await context.mail.preview(isSubmissionMailKind(kind) ? kind : "registration", template);
+  const asked = params.get("template");
+  const template = asked === "staff-notification" ? "staff-notification" : "acknowledgement";
+  const preview = isPaymentPreviewTemplate(asked)
+    ? await context.mail.previewPayment(asked)
+    : await context.mail.preview(isSubmissionMailKind(kind) ? kind : "registration", template);
   return {
     preview,
     from: context.config.mail.from,
-    choices: SUBMISSION_MAIL_KINDS.flatMap((k) =>
-      LETTER_TEMPLATES.map((t) => ({
-        kind: k,
-        template: t,
-        label: `${t === "acknowledgement" ? "To the visitor" : "To staff"}: ${KIND_LABELS[k]}`,
+    choices: [
+      ...SUBMISSION_MAIL_KINDS.flatMap((k) =>
+        LETTER_TEMPLATES.map((t) => ({
+          kind: k,
+          template: t as PreviewTemplate,
+          label: `${t === "acknowledgement" ? "To the visitor" : "To staff"}: ${KIND_LABELS[k]}`,
+        })),
+      ),
+      ...PAYMENT_PREVIEW_TEMPLATES.map((t) => ({
+        kind: "registration" as const,
+        template: t as PreviewTemplate,
+        label: `To the registrant: ${mailTitle(t, "registration").toLowerCase()}`,
       })),
-    ),
+    ],
   };
 }
 
@@ -68,9 +82,9 @@ export default function MailPreviews({ loaderData }: Route.ComponentProps) {
             from={from}
             replyTo={preview.replyTo}
             to={[
-              preview.template === "acknowledgement"
-                ? "priya.sharma@example.in"
-                : "The staff notified of this kind",
+              preview.template === "staff-notification"
+                ? "The staff notified of this kind"
+                : "priya.sharma@example.in",
             ]}
             subject={preview.subject}
             html={preview.html}

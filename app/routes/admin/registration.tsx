@@ -1,10 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
 import {
-  REGISTRATION_MOVES,
   REGISTRATION_STATUS_LABELS,
   type RegistrationStatus,
   registrationStatusSchema,
+  statusFormMoves,
+  WORKFLOW_MESSAGES,
 } from "../../../domain/console/workflow";
 import { NotFoundError } from "../../../domain/errors";
 import { formatDayTime, formatRupees } from "../../../domain/format";
@@ -98,7 +99,8 @@ export default function Registration({ loaderData, actionData }: Route.Component
   // A pay link just sent: shown once under its notice, to pass on by phone or chat.
   const payLink =
     actionData && "link" in actionData && typeof actionData.link === "string" ? actionData.link : null;
-  const moves = REGISTRATION_MOVES[status] ?? [];
+  // Paid and refunded are not offered: they follow the money recorded under Payments.
+  const moves = statusFormMoves(status);
   const [form, fields] = useSchemaForm(
     registrationStatusSchema,
     actionData?.intent === "status" ? actionData.result : undefined,
@@ -187,6 +189,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
               options={moves.map((m) => ({ value: m, label: REGISTRATION_STATUS_LABELS[m] }))}
             />
             <TextareaField meta={fields.note} label="Note" className="sm:col-span-2" />
+            <p className="text-sm text-slate-700 sm:col-span-2">{WORKFLOW_MESSAGES.moneyStatuses}</p>
             <div>
               <button type="submit" className={smallButton}>
                 Change status
