@@ -115,8 +115,16 @@ export async function markPaid(tx: Db, actor: PaymentActor, paymentId: number): 
   const from = registration.status as RegistrationStatus;
   const settled = from === "pending-payment" && paid >= registration.payableNowPaise;
   const note = `${rupees(payment.amountPaise)} received (${PAYMENT_MODE_LABELS[payment.mode]}${payment.reference ? `, ${payment.reference}` : ""}), receipt ${receiptNumber}.`;
+  // A payment for a registration whose seat lapsed: staff decide (a seat may be gone); the console shows it.
+  if (from === "lapsed" && !registration.paidAfterLapse) {
+    await tx.update(registrations).set({ paidAfterLapse: true }).where(eq(registrations.id, registration.id));
+  }
   if (settled) {
-    await tx.update(registrations).set({ status: "paid" }).where(eq(registrations.id, registration.id));
+    // Paid: the seat is the student's for good (no hold to run out).
+    await tx
+      .update(registrations)
+      .set({ status: "paid", seatHeldUntil: null })
+      .where(eq(registrations.id, registration.id));
     await writeHistory(tx, actor, registration.id, note, { from, to: "paid" });
     await recordAudit(tx, auditActor(actor), {
       action: "status-change",

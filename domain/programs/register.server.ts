@@ -23,6 +23,8 @@ export interface Registered {
   program: string;
   fees: FeeBreakdown;
   discountPercentage: number;
+  /** The batch whose seat was taken; null without one. */
+  batchId: number | null;
 }
 
 export type RegisterOutcome = ({ ok: true } & Registered) | { ok: false; issues: Issue[] };
@@ -39,6 +41,7 @@ function decoy(body: unknown): RegisterOutcome {
     program: typeof program === "string" ? program.slice(0, REGISTRATION_LIMITS.specificTraining) : "",
     fees: computeFees({ pricePaise: 0, discountPercentage: 0, couponApplied: false }),
     discountPercentage: 0,
+    batchId: null,
   };
 }
 

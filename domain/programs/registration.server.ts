@@ -4,7 +4,7 @@
  * the program and its price come from the database by training type and exact title; client totals are
  * never read.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { OPTIONS } from "../constants.ts";
 import { isUniqueViolation } from "../db/database-errors.ts";
 import type { Db } from "../db/db.ts";
@@ -21,6 +21,7 @@ import { computeFees, discountShare, type FeeBreakdown, paiseToRupees } from "./
 import { findPricedProgram, type PricedProgram, type ProgramKind } from "./programs.server.ts";
 import type { RegistrationData } from "./registration.schema.ts";
 import { loadRegistrationFeePaise } from "./registration-fee.server.ts";
+import { batchForRegistration, claimSeat, loadSeatHoldHours } from "./seats.server.ts";
 
 export type TrainingType = (typeof OPTIONS.trainingType)[number];
 
@@ -92,13 +93,16 @@ export interface CreatedRegistration {
   program: string;
   fees: FeeBreakdown;
   discountPercentage: number;
+  /** The batch whose seat it took; null for a program without batches. */
+  batchId: number | null;
 }
 
 /**
  * Stores one registration and its consent in one transaction, with the amounts computed here. A coupon that was
  * sent is used only if one of the program's coupons has that code and passes every rule; its use is counted in
  * the same transaction (claimCouponUse), so a refused or failed registration uses nothing. Anything else is
- * refused with the spec's invalid-coupon text (nothing stored), as is an unknown or inactive program.
+ * refused with the spec's invalid-coupon text (nothing stored), as is an unknown or inactive program. A seat of
+ * the chosen batch is counted the same way (claimSeat), and held until the hold time ends unless paid.
  */
 export async function createRegistration(
   db: Db,
@@ -113,6 +117,7 @@ export async function createRegistration(
     ? await findUsableCoupon(db, program.kind, program.id, data.discount_coupon)
     : null;
   if (couponGiven && !candidate) throw new RuleError(MESSAGES.couponInvalid, ["discount_coupon"]);
+  const batchId = await batchForRegistration(db, program.kind, program.id, data.batchId);
 
   const downloadToken = newDownloadToken();
   const base = {
@@ -145,6 +150,8 @@ export async function createRegistration(
     try {
       const stored = await db.transaction(async (tx) => {
         const coupon = candidate ? await claimCouponUse(tx, candidate.id, emailKey, "discount_coupon") : null;
+        const seat = batchId === null ? null : await claimSeat(tx, program.kind, program.id, batchId);
+        const holdHours = seat ? await loadSeatHoldHours(tx) : 0;
         // The fee of this moment is stored with the registration, which keeps it if the setting changes.
         const registrationFeePaise = await loadRegistrationFeePaise(tx);
         const fees = computeFees({
@@ -173,6 +180,8 @@ export async function createRegistration(
           totalFeesPaise: fees.totalFeesPaise,
           registrationFeePaise: fees.registrationFeePaise,
           payableNowPaise: fees.payableNowPaise,
+          batchId: seat?.id ?? null,
+          seatHeldUntil: seat ? sql`now() + make_interval(hours => ${holdHours})` : null,
         });
         await recordSubmission(tx, {
           form: "registration",
@@ -182,7 +191,8 @@ export async function createRegistration(
           recordId: registrationId,
         });
         // The program's pages and /api stop offering a coupon that has no use left.
-        if (coupon?.usedUp) afterCommit(tx, CONTENT_CHANGED);
+        // The program's pages and the form stop offering a batch that has no seat left.
+        if (coupon?.usedUp || seat?.filled) afterCommit(tx, CONTENT_CHANGED);
         return { fees, discountPercentage };
       });
       const billing = {
@@ -190,7 +200,7 @@ export async function createRegistration(
         sponsorGstin: data.sponsorGstin,
         sponsorCompany: data.sponsorCompany,
       };
-      return { registrationId, downloadToken, payToken, billing, program: program.title, ...stored };
+      return { registrationId, downloadToken, payToken, billing, program: program.title, batchId, ...stored };
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }

@@ -18,6 +18,7 @@ import { registrations } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
 import { keysetPages } from "../exports/csv-writer.ts";
 import type { Actor } from "../staff/actor.ts";
+import { returnSeatOf, SEATLESS_STATUSES } from "./seats.server.ts";
 
 export interface RegistrationFilter {
   status?: RegistrationStatus;
@@ -125,6 +126,8 @@ export async function changeRegistrationStatus(
         ["status"],
       );
     }
+    // A cancelled or refunded registration gives its batch's seat back (before its status says it has none).
+    if ((SEATLESS_STATUSES as readonly string[]).includes(status)) await returnSeatOf(tx, id);
     await tx.update(registrations).set({ status }).where(eq(registrations.id, id));
     await writeNote(tx, actor, "registration", id, note, { from, to: status });
     await recordAudit(tx, actor, {
