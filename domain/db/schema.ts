@@ -687,6 +687,9 @@ export const outbox = pgTable(
         "receipt",
         "refund-voucher",
         "pay-link",
+        "batch-cancelled",
+        "seat-lapsed",
+        "waitlist-offer",
       ],
     }).notNull(),
     /** Which form (or `certificate`) the record came from: picks the staff to notify and the wording. */

@@ -58,6 +58,8 @@ export const BATCH_MESSAGES = {
   moveOtherProgram: "Choose a batch of the same program.",
   moveTargetClosed: "That batch is not taking students (closed, cancelled or started).",
   moveTargetFull: "That batch has no seat left.",
+  moveTarget: "Choose the batch to move the student to.",
+  cancelConfirm: "Tick the box to confirm that this batch is cancelled and its students told.",
   moveNoSeat: "This registration holds no seat to move (it is cancelled, refunded or lapsed).",
   stale: "Someone else changed this batch since you opened it. Reload it and make your change again.",
   /** The registration form's refusals. */
@@ -163,3 +165,16 @@ export function batchTiming(batch: { days: string; startTime: string; endTime: s
   const times = batch.startTime ? `${batch.startTime}–${batch.endTime} IST` : "";
   return [batch.days, times].filter(Boolean).join(", ");
 }
+
+/** The roster's "move to another batch" form. */
+export const batchMoveSchema = z.object({
+  registrationId: plainText({ error: M.moveNoSeat }).regex(/^REG-[A-Z0-9]{4,20}$/, { error: M.moveNoSeat }),
+  toBatchId: plainText({ error: M.moveTarget })
+    .regex(/^[1-9]\d{0,9}$/, { error: M.moveTarget })
+    .transform(Number),
+});
+
+/** Cancelling a batch must be ticked as meant. */
+export const batchCancelSchema = z.object({
+  confirm: z.literal("on", { error: M.cancelConfirm }),
+});
