@@ -83,7 +83,14 @@ export function BatchesPanel({
             label="Batches of this program"
             caption="Batches of this program, soonest first"
             className="mt-3"
-            columns={["Starts", "Mode", "Timing", "Seats taken", "Status", ""]}
+            columns={[
+              "Starts",
+              "Mode",
+              "Timing",
+              "Seats taken",
+              "Status",
+              { label: "Actions", srOnly: true },
+            ]}
           >
             {panel.batches.map((b) => (
               <tr key={b.id} className="border-b border-slate-200">
