@@ -4,6 +4,7 @@
  * Days are India days (`YYYY-MM-DD`), times `HH:MM` in India time.
  */
 import { isCalendarDay } from "../calendar-day.ts";
+import { formatDay } from "../format.ts";
 import { plainText, z } from "../zod.ts";
 
 export const BATCH_MODES = ["online", "classroom", "hybrid"] as const;
@@ -160,6 +161,22 @@ export function batchAvailability(
   return "open";
 }
 
+/**
+ * A batch in one line, as the proof panel, the letters, the PDF and the roster name it:
+ * `Starts 11 Jan 2027 · Classroom (at our Noida office) · Mon–Fri, 10:00–13:00 IST`.
+ */
+export function batchSummary(batch: {
+  startsOn: string;
+  mode: BatchMode;
+  days: string;
+  startTime: string;
+  endTime: string;
+}): string {
+  return [`Starts ${formatDay(batch.startsOn)}`, BATCH_MODE_LABELS[batch.mode], batchTiming(batch)]
+    .filter(Boolean)
+    .join(" · ");
+}
+
 /** `Mon–Fri, 10:00–12:00 IST`, or what there is of it. */
 export function batchTiming(batch: { days: string; startTime: string; endTime: string }): string {
   const times = batch.startTime ? `${batch.startTime}–${batch.endTime} IST` : "";
@@ -178,3 +195,18 @@ export const batchMoveSchema = z.object({
 export const batchCancelSchema = z.object({
   confirm: z.literal("on", { error: M.cancelConfirm }),
 });
+
+/** A batch as visitors see it (domain/programs/batch-reads.server.ts reads them). */
+export interface PublicBatch {
+  id: number;
+  startsOn: string;
+  endsOn: string | null;
+  duration: string;
+  mode: BatchMode;
+  days: string;
+  startTime: string;
+  endTime: string;
+  seatsLeft: number;
+  /** `full`: shown, not choosable (its waiting list is). */
+  availability: "open" | "full";
+}

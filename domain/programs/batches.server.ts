@@ -21,7 +21,7 @@ import {
   type BatchInput,
   type BatchMode,
   type BatchStatus,
-  batchTiming,
+  batchSummary,
 } from "./batch.schema.ts";
 import type { ProgramKind } from "./coupon.schema.ts";
 import { claimSeat, holdsSeat, indianToday, ofProgram, releaseSeat } from "./seats.server.ts";
@@ -265,9 +265,9 @@ export function rosterCsvCells(
   ];
 }
 
-/** A batch as one line: `2027-01-11, Online, Mon–Fri, 10:00–12:00 IST`. */
+/** A batch as one line (`batchSummary`), with its day as the console's lists write it first. */
 export function batchLabel(batch: Pick<BatchRow, "startsOn" | "mode" | "days" | "startTime" | "endTime">) {
-  return [batch.startsOn, BATCH_MODE_LABELS[batch.mode], batchTiming(batch)].filter(Boolean).join(", ");
+  return `${batch.startsOn}: ${batchSummary(batch)}`;
 }
 
 /**

@@ -25,6 +25,8 @@ export interface Registered {
   discountPercentage: number;
   /** The batch whose seat was taken; null without one. */
   batchId: number | null;
+  /** That batch in one line; null without one. */
+  batch: string | null;
 }
 
 export type RegisterOutcome = ({ ok: true } & Registered) | { ok: false; issues: Issue[] };
@@ -42,6 +44,7 @@ function decoy(body: unknown): RegisterOutcome {
     fees: computeFees({ pricePaise: 0, discountPercentage: 0, couponApplied: false }),
     discountPercentage: 0,
     batchId: null,
+    batch: null,
   };
 }
 

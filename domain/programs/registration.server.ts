@@ -15,6 +15,7 @@ import { MESSAGES } from "../messages.ts";
 import type { PayLinks } from "../payments/pay-link.ts";
 import { recordSubmission } from "../submissions.server.ts";
 import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
+import { withBatch } from "./batch-reads.server.ts";
 import { claimCouponUse, findUsableCoupon } from "./coupons.server.ts";
 import { hashToken, isRegistrationId, newDownloadToken, newRegistrationId, tokenMatchesHash } from "./ids.ts";
 import { computeFees, discountShare, type FeeBreakdown, paiseToRupees } from "./pricing.ts";
@@ -95,6 +96,8 @@ export interface CreatedRegistration {
   discountPercentage: number;
   /** The batch whose seat it took; null for a program without batches. */
   batchId: number | null;
+  /** That batch in one line (`batchSummary`); null without one. */
+  batch: string | null;
 }
 
 /**
@@ -193,7 +196,7 @@ export async function createRegistration(
         // The program's pages and /api stop offering a coupon that has no use left.
         // The program's pages and the form stop offering a batch that has no seat left.
         if (coupon?.usedUp || seat?.filled) afterCommit(tx, CONTENT_CHANGED);
-        return { fees, discountPercentage };
+        return { fees, discountPercentage, batch: seat?.summary ?? null };
       });
       const billing = {
         studentStateCode: data.studentStateCode,
@@ -220,12 +223,12 @@ export async function getRegistrationForDownload(
   db: Db,
   registrationId: string,
   token: string | null | undefined,
-): Promise<RegistrationRecord> {
+): Promise<RegistrationRecord & { batch: string | null }> {
   const id = registrationId.trim().toUpperCase();
   const [row] = isRegistrationId(id)
     ? await db.select().from(registrations).where(eq(registrations.id, id)).limit(1)
     : [];
   const matches = tokenMatchesHash(token, row?.downloadTokenHash ?? NO_MATCH_HASH);
   if (!row || !matches) throw new NotFoundError(MESSAGES.registrationNotFound);
-  return row;
+  return withBatch(db, row);
 }

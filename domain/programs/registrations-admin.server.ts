@@ -18,6 +18,7 @@ import { registrations } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
 import { keysetPages } from "../exports/csv-writer.ts";
 import type { Actor } from "../staff/actor.ts";
+import { withBatch } from "./batch-reads.server.ts";
 import { returnSeatOf, SEATLESS_STATUSES } from "./seats.server.ts";
 
 export interface RegistrationFilter {
@@ -85,7 +86,7 @@ export async function getRegistrationRecord(db: Db, id: string) {
  * download of someone's details that is not recorded does not happen (ADR 11).
  */
 export async function openRegistrationForDownload(db: Db, actor: Actor, id: string, file: string) {
-  const row = await getRegistrationRecord(db, id);
+  const row = await withBatch(db, await getRegistrationRecord(db, id));
   await recordAudit(db, actor, {
     action: "download",
     entity: "registration",

@@ -9,7 +9,7 @@ import type { Db } from "../db/db.ts";
 import { batches, registrations, settings } from "../db/schema.ts";
 import { RuleError } from "../errors.ts";
 import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
-import { BATCH_MESSAGES, batchAvailability, SEAT_HOLD_HOURS_DEFAULT } from "./batch.schema.ts";
+import { BATCH_MESSAGES, batchAvailability, batchSummary, SEAT_HOLD_HOURS_DEFAULT } from "./batch.schema.ts";
 import type { ProgramKind } from "./coupon.schema.ts";
 
 /** The India day now at the database's clock (India keeps one offset all year). */
@@ -113,6 +113,8 @@ export interface ClaimedSeat {
   id: number;
   /** This claim took the last seat (the batch is full now). */
   filled: boolean;
+  /** The batch in one line (`batchSummary`), as the proof panel and letters name it. */
+  summary: string;
 }
 
 /**
@@ -138,8 +140,18 @@ export async function claimSeat(
       updatedAt: sql`${batches.updatedAt}`,
     })
     .where(and(eq(batches.id, batchId), ofProgram(kind, programId), takingRegistrations))
-    .returning({ id: batches.id, seats: batches.seats, seatsTaken: batches.seatsTaken });
-  if (claimed) return { id: claimed.id, filled: claimed.seatsTaken >= claimed.seats };
+    .returning({
+      id: batches.id,
+      seats: batches.seats,
+      seatsTaken: batches.seatsTaken,
+      startsOn: batches.startsOn,
+      mode: batches.mode,
+      days: batches.days,
+      startTime: batches.startTime,
+      endTime: batches.endTime,
+    });
+  if (claimed)
+    return { id: claimed.id, filled: claimed.seatsTaken >= claimed.seats, summary: batchSummary(claimed) };
   // Refused: say why, from the row as it is now (a seat taken meanwhile: full).
   throw new RuleError((await refusalOf(tx, kind, programId, batchId)) ?? BATCH_MESSAGES.full, [field]);
 }

@@ -12,7 +12,7 @@ import { auditLog, batches, courses, outbox, registrations } from "../../domain/
 import { BATCH_MESSAGES } from "../../domain/programs/batch.schema.ts";
 import { register } from "../../domain/programs/register.server.ts";
 import type { Role } from "../../domain/staff/roles.ts";
-import { addBatch, dayFromNow } from "../support/batches.ts";
+import { addBatch, batchRegistration, dayFromNow } from "../support/batches.ts";
 import { type ConsoleApp, startConsoleApp } from "../support/console-app.ts";
 
 let c: ConsoleApp;
@@ -65,7 +65,6 @@ const batchFields = (overrides: Record<string, string> = {}) => ({
 
 const batchesOfCourse = () => c.t.deps.db.select().from(batches).where(eq(batches.courseId, courseId));
 
-let person = 0;
 async function registerFor(batchId: number) {
   const outcome = await tryRegistering(batchId);
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.issues));
@@ -73,20 +72,7 @@ async function registerFor(batchId: number) {
 }
 
 function tryRegistering(batchId: number) {
-  return register(c.t.deps.db, {
-    fullName: `Student ${++person}`,
-    fathersName: "Rakesh Sharma",
-    gender: "Female",
-    email: `student${person}@example.in`,
-    phone: "9876543210",
-    workingStatus: "Student",
-    branch: "Computer Science Engineering",
-    year: "3rd Year",
-    trainingType: "Courses",
-    specificTraining: COURSE,
-    batchId,
-    agree: true,
-  });
+  return register(c.t.deps.db, batchRegistration(COURSE, batchId));
 }
 
 describe("the batch form on a program's page", () => {

@@ -26,7 +26,9 @@ async function openCourse(page: Page) {
   coursePath = new URL(page.url()).pathname;
 }
 
-test("an editor adds a batch on the course's page; an end before the start is refused", async ({ browser }) => {
+test("an editor adds a batch on the course's page; an end before the start is refused", async ({
+  browser,
+}) => {
   const context = await site.signedIn(browser, "editor");
   const page = await context.newPage();
   await openCourse(page);
@@ -65,7 +67,10 @@ test("a counsellor finds it on the dashboard, reads the roster, moves a student 
   await page.goto("/admin");
   const soon = page.getByRole("region", { name: "Batches starting soon" });
   await expect(soon.getByRole("row", { name: new RegExp(`${COURSE}.*(^|\\D)2 of 2(\\D|$)`) })).toBeVisible();
-  await soon.getByRole("row", { name: new RegExp(`${COURSE}.*(^|\\D)2 of 2(\\D|$)`) }).getByRole("link").click();
+  await soon
+    .getByRole("row", { name: new RegExp(`${COURSE}.*(^|\\D)2 of 2(\\D|$)`) })
+    .getByRole("link")
+    .click();
   await expect(page.getByRole("heading", { name: /^Batch starting .*MERN Stack Development/ })).toBeVisible();
   newBatchPath = new URL(page.url()).pathname;
   const batchId = Number(newBatchPath.split("/").pop());

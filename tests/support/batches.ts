@@ -43,3 +43,24 @@ export async function secondInstance(database: Database): Promise<{ db: Db; clos
   const second = await openPostgres(pool.options.connectionString!, 4);
   return { db: second.db, close: () => second.close() };
 }
+
+let student = 0;
+
+/** A registration body every check accepts, for `program` and (when given) one of its batches. */
+export function batchRegistration(program: string, batchId?: number | string) {
+  student += 1;
+  return {
+    fullName: `Student ${student}`,
+    fathersName: "Rakesh Sharma",
+    gender: "Male",
+    email: `batch.student${student}@example.in`,
+    phone: "9876543210",
+    workingStatus: "Student",
+    branch: "Computer Science Engineering",
+    year: "3rd Year",
+    trainingType: "Courses",
+    specificTraining: program,
+    ...(batchId === undefined ? {} : { batchId }),
+    agree: true,
+  };
+}

@@ -3,6 +3,7 @@
  * Each returns a plain result so the form never handles HTTP details.
  */
 import type { OPTIONS } from "../../../domain/constants";
+import type { PublicBatch } from "../../../domain/programs/batch.schema";
 import { rupeesToPaise } from "../../../domain/programs/pricing";
 import { confirmationFileName } from "./registration-state";
 
@@ -18,6 +19,8 @@ export interface ProgramOption {
   discount_percentage: number;
   /** The registration fee in rupees now (the admin's setting); absent from an older answer. */
   registration_fee?: number;
+  /** Upcoming batches (the form asks for one when there are any); absent from an older answer. */
+  batches?: PublicBatch[];
 }
 
 export const OPTIONS_ENDPOINTS: Record<TrainingType, string> = {
@@ -52,6 +55,7 @@ function toOption(raw: unknown): ProgramOption | null {
     ...(item.registration_fee != null && Number.isFinite(registrationFee) && registrationFee >= 0
       ? { registration_fee: registrationFee }
       : {}),
+    ...(Array.isArray(item.batches) ? { batches: item.batches as PublicBatch[] } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import { MESSAGES } from "../../../domain/messages";
 import { InputField, SelectField } from "../../components/forms/conform-field";
 import { useLazySchemaForm } from "../../components/forms/use-lazy-schema-form";
 import { fieldStyles } from "../../components/ui/button-styles";
+import { BatchField, chosenBatch } from "./batch-field";
 import { BillingFields } from "./billing-fields";
 import { type Confirmation, ConfirmationPanel } from "./confirmation-panel";
 import { CouponField } from "./coupon-field";
@@ -239,6 +240,7 @@ function RegistrationFields({
         downloadToken: answer.downloadToken,
         billing: billingOf(fieldValues),
         program: option?.title ?? program,
+        batch: chosenBatch(option?.batches, fieldValues.batchId),
         fees,
         discountPercentage: coupon?.discountPercentage ?? 0,
       });
@@ -325,6 +327,12 @@ function RegistrationFields({
             className={`${fieldStyles.input} read-only:bg-slate-50`}
           />
         </div>
+        <BatchField
+          key={option?.title ?? ""}
+          meta={fields.batchId}
+          batches={option?.batches}
+          autoFocus={firstError === "batchId"}
+        />
         {option?.discount_coupon ? (
           <CouponField
             percentage={option.discount_percentage}

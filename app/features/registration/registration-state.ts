@@ -26,6 +26,8 @@ export const DEFAULT_VALUES = {
   collegeAddress: "",
   trainingType: "",
   specificTraining: "",
+  /** The chosen batch's id, for a program with batches (batch-field.tsx). */
+  batchId: "",
   discount_coupon: "",
   studentStateCode: "",
   sponsorGstin: "",
@@ -54,6 +56,7 @@ export const FIELD_ORDER: FieldName[] = [
   "sponsorCompany",
   "trainingType",
   "specificTraining",
+  "batchId",
   "discount_coupon",
   "agree",
 ];
