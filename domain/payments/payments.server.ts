@@ -115,10 +115,6 @@ export async function markPaid(tx: Db, actor: PaymentActor, paymentId: number): 
   const from = registration.status as RegistrationStatus;
   const settled = from === "pending-payment" && paid >= registration.payableNowPaise;
   const note = `${rupees(payment.amountPaise)} received (${PAYMENT_MODE_LABELS[payment.mode]}${payment.reference ? `, ${payment.reference}` : ""}), receipt ${receiptNumber}.`;
-  // A payment for a registration whose seat lapsed: staff decide (a seat may be gone); the console shows it.
-  if (from === "lapsed" && !registration.paidAfterLapse) {
-    await tx.update(registrations).set({ paidAfterLapse: true }).where(eq(registrations.id, registration.id));
-  }
   if (settled) {
     // Paid: the seat is the student's for good (no hold to run out).
     await tx
@@ -225,6 +221,13 @@ export async function applyGatewayPayment(db: Db, payment: GatewayPayment): Prom
           .set({ state: "needs-attention", detail: problem })
           .where(eq(payments.id, existing.id));
       else await tx.insert(payments).values(gatewayPaymentRow(order, payment, "needs-attention", problem));
+      // Money for a seat that lapsed unpaid (docs/decisions/0054-batches-with-seats.md): the seat may be gone,
+      // so staff decide (move the student to a batch, or refund); the roster marks it too.
+      if (registration?.status === "lapsed")
+        await tx
+          .update(registrations)
+          .set({ paidAfterLapse: true })
+          .where(eq(registrations.id, order.registrationId));
       await recordAudit(tx, auditActor(GATEWAY_ACTOR), {
         action: "payment-needs-attention",
         entity: "registration",

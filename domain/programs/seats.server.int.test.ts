@@ -6,13 +6,14 @@
  */
 import { and, count, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addBatch, dayFromNow, secondInstance } from "../../tests/support/batches.ts";
+import { addBatch, composeLetter, dayFromNow, secondInstance } from "../../tests/support/batches.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
-import { batches, courses, internships, registrations } from "../db/schema.ts";
+import { auditLog, batches, courses, internships, outbox, registrations } from "../db/schema.ts";
 import type { Actor } from "../staff/actor.ts";
 import { BATCH_MESSAGES } from "./batch.schema.ts";
 import { register } from "./register.server.ts";
 import { changeRegistrationStatus } from "./registrations-admin.server.ts";
+import { lapseUnpaidSeats } from "./seat-holds.server.ts";
 
 let t: TestContext;
 let courseId: number;
@@ -199,5 +200,42 @@ describe("a registration's batch", () => {
     expect(row).toMatchObject({ status: "cancelled", batchId, seatHeldUntil: null });
     // The freed seat can be taken again.
     expect((await post(batchId)).status).toBe(201);
+  });
+});
+
+describe("an unpaid seat's hold", () => {
+  it("runs out: the seat goes back, the registration lapses (audited, in its history) and its registrant is mailed", async () => {
+    const batchId = await addBatch(t.deps.db, { kind: "course", id: courseId }, { seats: 1 });
+    const res = await post(batchId);
+    const id = res.body.registrationId as string;
+    const paid = await post(null, PLAIN);
+    expect(await batchRow(batchId)).toMatchObject({ seatsTaken: 1, status: "full" });
+    expect(await lapseUnpaidSeats(t.deps.db)).toBe(0);
+    await t.deps.db
+      .update(registrations)
+      .set({ seatHeldUntil: new Date(Date.now() - 1000) })
+      .where(eq(registrations.id, id));
+    expect(await lapseUnpaidSeats(t.deps.db)).toBe(1);
+    expect(await batchRow(batchId)).toMatchObject({ seatsTaken: 0, status: "open" });
+    const [row] = await t.deps.db.select().from(registrations).where(eq(registrations.id, id));
+    expect(row).toMatchObject({ status: "lapsed", seatHeldUntil: null, batchId });
+    const [audit] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "status-change")));
+    expect(audit?.changes).toEqual({ status: ["pending-payment", "lapsed"] });
+    const [letter] = await t.deps.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recordId, id), eq(outbox.template, "seat-lapsed")));
+    const mail = await composeLetter(t.deps.db, t.deps.config.siteUrl, letter!);
+    expect(mail?.subject).toBe(`Your seat in ${COURSE} has been released`);
+    // Once: a second round finds nothing; a registration without a batch never lapses.
+    expect(await lapseUnpaidSeats(t.deps.db)).toBe(0);
+    const [plain] = await t.deps.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.id, paid.body.registrationId));
+    expect(plain!.status).toBe("pending-payment");
   });
 });

@@ -9,8 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, outbox } from "../../domain/db/schema.ts";
 import { register } from "../../domain/programs/register.server.ts";
-import { composeMail } from "../../server/mail/compose.ts";
-import { addBatch, batchRegistration, dayFromNow } from "../support/batches.ts";
+import { addBatch, batchRegistration, composeLetter, dayFromNow } from "../support/batches.ts";
 import { type ConsoleApp, startConsoleApp } from "../support/console-app.ts";
 import { pdfText } from "../support/pdf-text.ts";
 
@@ -166,10 +165,7 @@ describe("the proofs", () => {
       .select()
       .from(outbox)
       .where(and(eq(outbox.recordId, outcome.registrationId), eq(outbox.template, "acknowledgement")));
-    const mail = await composeMail(
-      { db: c.t.deps.db, siteUrl: c.t.deps.config.siteUrl, staffFor: async () => [] },
-      letter!,
-    );
+    const mail = await composeLetter(c.t.deps.db, c.t.deps.config.siteUrl, letter!);
     expect(mail?.text).toContain("Starts 11 Jan 2099");
   });
 });

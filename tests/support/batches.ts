@@ -3,6 +3,7 @@ import type { Db } from "../../domain/db/db.ts";
 import { batches } from "../../domain/db/schema.ts";
 import { indianDay } from "../../domain/programs/coupon.schema.ts";
 import { type Database, openPostgres } from "../../server/db/client.ts";
+import { composeMail, type OutboxRow } from "../../server/mail/compose.ts";
 
 /** The India day `days` from now (negative: in the past). */
 export function dayFromNow(days: number): string {
@@ -63,4 +64,9 @@ export function batchRegistration(program: string, batchId?: number | string) {
     ...(batchId === undefined ? {} : { batchId }),
     agree: true,
   };
+}
+
+/** An outbox row as the mail worker would send it (its subject, text and recipients). */
+export function composeLetter(db: Db, siteUrl: string, row: OutboxRow) {
+  return composeMail({ db, siteUrl, staffFor: async () => [] }, row);
 }
