@@ -210,3 +210,22 @@ export interface PublicBatch {
   /** `full`: shown, not choosable (its waiting list is). */
   availability: "open" | "full";
 }
+
+/** The Settings screen's seat hold (admin): how long an unpaid registration keeps its batch's seat. */
+export const SEAT_HOLD_TEXT = {
+  heading: "Seat hold",
+  intro:
+    "An unpaid registration keeps its batch's seat this long; then the seat goes back to the batch, the registration is marked lapsed and the registrant told. Registrations already made keep their hold.",
+  label: "Hold unpaid seats for (hours)",
+  hint: `${SEAT_HOLD_HOURS_DEFAULT} until set; from 1 to 720 (30 days).`,
+  save: "Save seat hold",
+  invalid: "Enter a whole number of hours from 1 to 720.",
+} as const;
+
+export const seatHoldSchema = z.object({
+  hours: plainText({ error: SEAT_HOLD_TEXT.invalid })
+    .trim()
+    .regex(/^[1-9]\d{0,2}$/, { error: SEAT_HOLD_TEXT.invalid })
+    .transform(Number)
+    .refine((hours) => hours <= 720, { error: SEAT_HOLD_TEXT.invalid }),
+});

@@ -4,10 +4,11 @@
  * coupons.server.ts) and the one place a seat is given back.
  */
 import { and, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
-import type { Tx } from "../audit/audit.server.ts";
+import { recordAudit, type Tx } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
 import { batches, registrations, settings } from "../db/schema.ts";
 import { RuleError } from "../errors.ts";
+import type { Actor } from "../staff/actor.ts";
 import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
 import { BATCH_MESSAGES, batchAvailability, batchSummary, SEAT_HOLD_HOURS_DEFAULT } from "./batch.schema.ts";
 import type { ProgramKind } from "./coupon.schema.ts";
@@ -57,6 +58,25 @@ export async function loadSeatHoldHours(db: Pick<Db, "select">): Promise<number>
 }
 
 export { SEAT_HOLD_KEY };
+
+/** Saves the seat hold (Settings, admin), audited in its transaction. */
+export async function saveSeatHoldHours(db: Db, actor: Actor, hours: number): Promise<void> {
+  if (!Number.isInteger(hours) || hours < 1 || hours > 720) throw new RangeError("seat hold out of range");
+  await db.transaction(async (tx) => {
+    const before = await loadSeatHoldHours(tx);
+    const value = { hours };
+    await tx
+      .insert(settings)
+      .values({ key: SEAT_HOLD_KEY, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value } });
+    await recordAudit(tx, actor, {
+      action: "update",
+      entity: "settings",
+      entityId: SEAT_HOLD_KEY,
+      changes: { hours: [before, hours] },
+    });
+  });
+}
 
 /**
  * The batch a registration for this program will take: the one chosen (refused when it is another program's,

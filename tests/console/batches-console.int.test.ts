@@ -9,7 +9,7 @@ import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, batches, courses, outbox, registrations } from "../../domain/db/schema.ts";
-import { BATCH_MESSAGES } from "../../domain/programs/batch.schema.ts";
+import { BATCH_MESSAGES, SEAT_HOLD_TEXT } from "../../domain/programs/batch.schema.ts";
 import { register } from "../../domain/programs/register.server.ts";
 import type { Role } from "../../domain/staff/roles.ts";
 import { addBatch, batchRegistration, dayFromNow } from "../support/batches.ts";
@@ -267,5 +267,24 @@ describe("the dashboard", () => {
     expect(html).toContain(`/admin/batches/${soon}`);
     expect(html).toContain("8 of 12");
     expect(html).not.toContain("9 of 9");
+  });
+});
+
+describe("the seat hold setting", () => {
+  it("lets an admin set the hours (audited); new registrations are held that long; others are refused", async () => {
+    const bad = await c.post("/admin/settings", "admin", { intent: "seat-hold", hours: "0" });
+    expect(bad.status).toBe(400);
+    expect(await textOf(bad)).toContain(SEAT_HOLD_TEXT.invalid);
+    expect((await c.post("/admin/settings", "editor", { intent: "seat-hold", hours: "5" })).status).toBe(403);
+    expect((await c.post("/admin/settings", "admin", { intent: "seat-hold", hours: "24" })).status).toBe(200);
+    const [audit] = await c.t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "settings"), eq(auditLog.entityId, "seat-hold-hours")));
+    expect(audit?.changes).toEqual({ hours: [48, 24] });
+    const batchId = await addBatch(c.t.deps.db, { kind: "course", id: courseId }, { seats: 5 });
+    const id = await registerFor(batchId);
+    const [row] = await c.t.deps.db.select().from(registrations).where(eq(registrations.id, id));
+    expect((row!.seatHeldUntil!.getTime() - row!.createdAt.getTime()) / 3_600_000).toBeCloseTo(24, 1);
   });
 });
