@@ -37,11 +37,7 @@ export function BatchField({
   const chosen = [sent, linked].find((id) => open.some((batch) => String(batch.id) === id)) ?? "";
   const error = meta.errors?.[0];
   return (
-    <fieldset
-      className="sm:col-span-2"
-      aria-describedby={error ? meta.errorId : undefined}
-      aria-invalid={error ? true : undefined}
-    >
+    <fieldset className="sm:col-span-2" aria-describedby={error ? meta.errorId : undefined}>
       <legend className={fieldStyles.label}>
         Batch
         <RequiredMark />
