@@ -6,7 +6,7 @@
 
 import type { Job } from "../../domain/careers/job";
 import { COMPANY, COMPANY_POSTAL_ADDRESS, SEO } from "../../domain/constants";
-import type { PublicBatch } from "../../domain/programs/batch.schema";
+import type { PublicBatch } from "../../domain/programs/batch-view";
 import { absoluteUrl, CONTEXT, clip, type JsonLd } from "./json-ld";
 import { mediaUrl } from "./media";
 

@@ -4,16 +4,17 @@
  * Days are India days (`YYYY-MM-DD`), times `HH:MM` in India time.
  */
 import { isCalendarDay } from "../calendar-day.ts";
-import { formatDay } from "../format.ts";
 import { plainText, z } from "../zod.ts";
+import type { BatchMode } from "./batch-view.ts";
 
-export const BATCH_MODES = ["online", "classroom", "hybrid"] as const;
-export type BatchMode = (typeof BATCH_MODES)[number];
-export const BATCH_MODE_LABELS: Record<BatchMode, string> = {
-  online: "Online",
-  classroom: "Classroom (at our Noida office)",
-  hybrid: "Hybrid (online and classroom)",
-};
+export {
+  BATCH_MODE_LABELS,
+  BATCH_MODES,
+  type BatchMode,
+  batchSummary,
+  batchTiming,
+  type PublicBatch,
+} from "./batch-view.ts";
 
 export const BATCH_STATUSES = ["open", "full", "closed", "cancelled"] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
@@ -161,28 +162,6 @@ export function batchAvailability(
   return "open";
 }
 
-/**
- * A batch in one line, as the proof panel, the letters, the PDF and the roster name it:
- * `Starts 11 Jan 2027 · Classroom (at our Noida office) · Mon–Fri, 10:00–13:00 IST`.
- */
-export function batchSummary(batch: {
-  startsOn: string;
-  mode: BatchMode;
-  days: string;
-  startTime: string;
-  endTime: string;
-}): string {
-  return [`Starts ${formatDay(batch.startsOn)}`, BATCH_MODE_LABELS[batch.mode], batchTiming(batch)]
-    .filter(Boolean)
-    .join(" · ");
-}
-
-/** `Mon–Fri, 10:00–12:00 IST`, or what there is of it. */
-export function batchTiming(batch: { days: string; startTime: string; endTime: string }): string {
-  const times = batch.startTime ? `${batch.startTime}–${batch.endTime} IST` : "";
-  return [batch.days, times].filter(Boolean).join(", ");
-}
-
 /** The roster's "move to another batch" form. */
 export const batchMoveSchema = z.object({
   registrationId: plainText({ error: M.moveNoSeat }).regex(/^REG-[A-Z0-9]{4,20}$/, { error: M.moveNoSeat }),
@@ -195,21 +174,6 @@ export const batchMoveSchema = z.object({
 export const batchCancelSchema = z.object({
   confirm: z.literal("on", { error: M.cancelConfirm }),
 });
-
-/** A batch as visitors see it (domain/programs/batch-reads.server.ts reads them). */
-export interface PublicBatch {
-  id: number;
-  startsOn: string;
-  endsOn: string | null;
-  duration: string;
-  mode: BatchMode;
-  days: string;
-  startTime: string;
-  endTime: string;
-  seatsLeft: number;
-  /** `full`: shown, not choosable (its waiting list is). */
-  availability: "open" | "full";
-}
 
 /** The Settings screen's seat hold (admin): how long an unpaid registration keeps its batch's seat. */
 export const SEAT_HOLD_TEXT = {

@@ -1,5 +1,5 @@
 /** The page loaders' read of a program's upcoming batches (cached per content version: context.reads). */
-import type { PublicBatch } from "../../../domain/programs/batch.schema";
+import type { PublicBatch } from "../../../domain/programs/batch-view";
 import type { ProgramKind } from "../../../domain/programs/coupon.schema";
 import type { Route } from "../../+types/root";
 

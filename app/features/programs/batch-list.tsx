@@ -8,7 +8,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatDay } from "../../../domain/format";
-import { BATCH_MODE_LABELS, batchTiming, type PublicBatch } from "../../../domain/programs/batch.schema";
+import { BATCH_MODE_LABELS, batchTiming, type PublicBatch } from "../../../domain/programs/batch-view";
 import type { ProgramKind } from "../../../domain/programs/coupon.schema";
 import { DetailSection } from "./detail-parts";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { COURSE_STATS, DEFAULT_COURSE_RATING, DEFAULT_REVIEW_COUNT } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
-import type { PublicBatch } from "../../../domain/programs/batch.schema";
+import type { PublicBatch } from "../../../domain/programs/batch-view";
 import { parseListField, withKeys } from "../../../domain/programs/list-fields";
 import type { CourseDetail } from "../../../domain/programs/programs.server";
 import { balancedGridClass } from "../../components/ui/balanced-grid";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { MESSAGES } from "../../../domain/messages";
-import type { PublicBatch } from "../../../domain/programs/batch.schema";
+import type { PublicBatch } from "../../../domain/programs/batch-view";
 import { parseListField } from "../../../domain/programs/list-fields";
 import type { InternshipDetail } from "../../../domain/programs/programs.server";
 import { Breadcrumb } from "../../components/ui/breadcrumb";

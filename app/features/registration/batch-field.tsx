@@ -6,7 +6,7 @@
  */
 import type { FieldMetadata } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { batchSummary, type PublicBatch } from "../../../domain/programs/batch.schema";
+import { batchSummary, type PublicBatch } from "../../../domain/programs/batch-view";
 import { RequiredMark } from "../../components/forms/conform-field";
 import { fieldStyles } from "../../components/ui/button-styles";
 

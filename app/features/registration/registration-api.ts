@@ -3,7 +3,7 @@
  * Each returns a plain result so the form never handles HTTP details.
  */
 import type { OPTIONS } from "../../../domain/constants";
-import type { PublicBatch } from "../../../domain/programs/batch.schema";
+import type { PublicBatch } from "../../../domain/programs/batch-view";
 import { rupeesToPaise } from "../../../domain/programs/pricing";
 import { confirmationFileName } from "./registration-state";
 
