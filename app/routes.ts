@@ -55,6 +55,7 @@ export default [
     route("enquiries/:kind/:id", "routes/admin/enquiry.tsx"),
     route("registrations", "routes/admin/registrations.tsx"),
     route("registrations/:id", "routes/admin/registration.tsx"),
+    route("batches/:id", "routes/admin/batch.tsx"),
     route("payments", "routes/admin/payments.tsx"),
     route("applicants", "routes/admin/applicants.tsx"),
     route("applicants/:id", "routes/admin/applicant.tsx"),

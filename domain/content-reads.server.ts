@@ -27,6 +27,7 @@ import {
 import { findMovedArticle } from "./content/moved-articles.server.ts";
 import { listServicePartners } from "./content/partners.server.ts";
 import type { Db } from "./db/db.ts";
+import { listUpcomingBatches } from "./programs/batch-reads.server.ts";
 import {
   findMovedProgram,
   getCourseBySlug,
@@ -67,6 +68,7 @@ export const CONTENT_READS = {
   findMovedProgram,
   findMovedArticle,
   listProgramOptions,
+  listUpcomingBatches,
   listSitemapEntries,
 } satisfies Record<string, (db: Db, ...args: never[]) => Promise<unknown>>;
 

@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOME_CATEGORIES } from "../domain/constants.ts";
@@ -9,6 +9,7 @@ import { listServicePartners, PARTNER_SERVICES } from "../domain/content/partner
 import {
   alerts,
   banners,
+  batches,
   blogPosts,
   certificates,
   coupons,
@@ -170,6 +171,28 @@ describe("demo seed on an empty database", () => {
       expect(row.responsibilities.length).toBeGreaterThan(0);
       expect(row.perksAndBenefits.length).toBeGreaterThan(0);
     }
+  });
+
+  it("gives some demo programs upcoming batches, the January 2027 one included; the others none", async () => {
+    const rows = await db
+      .select({
+        title: courses.title,
+        startsOn: batches.startsOn,
+        status: batches.status,
+        seats: batches.seats,
+      })
+      .from(batches)
+      .innerJoin(courses, eq(courses.id, batches.courseId));
+    expect(
+      rows
+        .filter((r) => r.startsOn === "2027-01-11")
+        .map((r) => r.title)
+        .sort(),
+    ).toEqual(["Java Full Stack Development", "MERN Stack Development"]);
+    expect(rows.some((r) => r.status === "full")).toBe(true);
+    // The course most tests register for keeps registering without a batch.
+    expect(rows.some((r) => r.title === "Full Stack Web Development")).toBe(false);
+    expect(await db.$count(batches, isNotNull(batches.internshipId))).toBe(1);
   });
 
   it("loads 12 published blog posts with distinct dates", async () => {

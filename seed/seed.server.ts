@@ -8,6 +8,7 @@ import { sanitizeContentHtml } from "../domain/content/html.server.ts";
 import {
   alerts,
   banners,
+  batches,
   blogPosts,
   certificates,
   coupons,
@@ -19,8 +20,10 @@ import {
   servicePartners,
 } from "../domain/db/schema.ts";
 import type { ResponsiveWidth } from "../domain/media.ts";
+import { indianDay } from "../domain/programs/coupon.schema.ts";
 import type { Db } from "../server/db/client.ts";
 import type { Deps } from "../server/deps.ts";
+import { BATCHES } from "./content/batches.ts";
 import { BLOG_POSTS } from "./content/blog.ts";
 import { SERVICE_PARTNERS } from "./content/partners.ts";
 import { COURSES, type CourseSeed, INTERNSHIPS, type InternshipSeed } from "./content/programs.ts";
@@ -326,6 +329,25 @@ async function insertRows(db: Db, media: RenderedMedia, now: Date) {
       : [],
   );
   if (demoCoupons.length > 0) await db.insert(coupons).values(demoCoupons);
+
+  // Demo batches; the seats some of them show taken stand for registrations the demo does not have.
+  const programIds = new Map<string, { courseId: number | null; internshipId: number | null }>([
+    ...COURSES.map((c, i) => [c.title, { courseId: courseRows[i]!.id, internshipId: null }] as const),
+    ...INTERNSHIPS.map((p, i) => [p.title, { courseId: null, internshipId: internshipRows[i]!.id }] as const),
+  ]);
+  const demoBatches = Object.entries(BATCHES).flatMap(([title, list]) =>
+    list.map(({ startsOn, seatsTaken = 0, ...batch }) => ({
+      ...programIds.get(title)!,
+      ...batch,
+      startsOn:
+        typeof startsOn === "string"
+          ? startsOn
+          : indianDay(new Date(now.getTime() + startsOn.startsIn * DAY_MS)),
+      seatsTaken,
+      status: seatsTaken >= batch.seats ? ("full" as const) : ("open" as const),
+    })),
+  );
+  await db.insert(batches).values(demoBatches);
 
   await db.insert(blogPosts).values(
     BLOG_POSTS.map((post, i) => {

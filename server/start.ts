@@ -21,6 +21,7 @@ import { createWriteContext } from "./effects/write-effects.ts";
 import { syncWriteEffects } from "./http/content-sync.ts";
 import { createLogger } from "./http/logger.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
+import { createSeatHoldJob } from "./jobs/seat-hold-job.ts";
 import { createMail } from "./mail/index.ts";
 import { createInboxDrain, type InboxDrain } from "./payments/inbox-drain.ts";
 import { createPaymentJob } from "./payments/payment-job.ts";
@@ -102,6 +103,9 @@ export async function prepare(options: PrepareOptions = {}): Promise<{
   const inbox = (options.inboxDrain ?? createInboxDrain)(database.db, logger);
   const payments = gateway ? createPaymentJob({ db: database.db, gateway, logger, inbox }) : null;
   payments?.start();
+  // On the write context: a released seat moves the content version and its letter wakes the mail worker.
+  const seatHolds = createSeatHoldJob({ db: deps.db, logger });
+  seatHolds.start();
   if (!config.mail.smtpUrl) logger.info("mail is kept, not sent (no SMTP_URL): the console shows it");
   if (!(await hasActiveAdmin(database.db))) deps.setupLink = createSetupLink();
   return {
@@ -112,6 +116,7 @@ export async function prepare(options: PrepareOptions = {}): Promise<{
       await deps.mail.stop();
       await retention.stop();
       await payments?.stop();
+      await seatHolds.stop();
       await inbox.idle();
       await shared?.close();
       await database.close();

@@ -6,6 +6,7 @@
 
 import type { Job } from "../../domain/careers/job";
 import { COMPANY, COMPANY_POSTAL_ADDRESS, SEO } from "../../domain/constants";
+import type { PublicBatch } from "../../domain/programs/batch-view";
 import { absoluteUrl, CONTEXT, clip, type JsonLd } from "./json-ld";
 import { mediaUrl } from "./media";
 
@@ -95,7 +96,12 @@ export interface ProgramLdInput {
 }
 
 /** A course (also used for internships, which are paid training programs): provider, price, rating. */
-export function courseLd(siteUrl: string, path: string, program: ProgramLdInput): JsonLd {
+export function courseLd(
+  siteUrl: string,
+  path: string,
+  program: ProgramLdInput,
+  batches: readonly PublicBatch[] = [],
+): JsonLd {
   const url = absoluteUrl(siteUrl, path);
   const rated = typeof program.rating === "number" && (program.review_count ?? 0) > 0;
   const duration = isoDuration(program.duration);
@@ -139,14 +145,37 @@ export function courseLd(siteUrl: string, path: string, program: ProgramLdInput)
           worstRating: 1,
         }
       : undefined,
-    hasCourseInstance: [
-      {
-        "@type": "CourseInstance",
-        courseMode: "Blended",
-        location: { "@type": "Place", name: COMPANY.name, address: postalAddress() },
-        courseWorkload: duration,
-      },
-    ],
+    hasCourseInstance:
+      batches.length > 0
+        ? batches.map((batch) => batchInstance(url, batch, duration))
+        : [
+            {
+              "@type": "CourseInstance",
+              courseMode: "Blended",
+              location: { "@type": "Place", name: COMPANY.name, address: postalAddress() },
+              courseWorkload: duration,
+            },
+          ],
+  };
+}
+
+/** schema.org's words for a batch's mode. */
+const COURSE_MODE: Record<PublicBatch["mode"], string> = {
+  online: "Online",
+  classroom: "Onsite",
+  hybrid: "Blended",
+};
+
+/** One upcoming batch as a `CourseInstance`: its dates, mode and where it is held (online: the course page). */
+function batchInstance(url: string, batch: PublicBatch, duration: string | undefined): JsonLd {
+  const office = { "@type": "Place", name: COMPANY.name, address: postalAddress() };
+  return {
+    "@type": "CourseInstance",
+    startDate: batch.startsOn,
+    endDate: batch.endsOn ?? undefined,
+    courseMode: COURSE_MODE[batch.mode],
+    location: batch.mode === "online" ? { "@type": "VirtualLocation", url } : office,
+    courseWorkload: duration,
   };
 }
 

@@ -1,6 +1,7 @@
 import { data, redirect, useNavigation } from "react-router";
 import { NotFoundError } from "../../domain/errors";
 import { MESSAGES } from "../../domain/messages";
+import { upcomingBatches } from "../features/programs/batch-list.server";
 import { CourseDetailView } from "../features/programs/course-detail-view";
 import { programDetailMeta } from "../features/programs/detail-meta";
 import { DetailError, DetailLoading, DetailNotFound } from "../features/programs/detail-states";
@@ -13,7 +14,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const course = await context.reads.getCourseBySlug(params.slug);
     const path = `/created-courses-web/${encodeURIComponent(course.slug)}`;
-    return { state: "found" as const, course, jsonLd: [courseLd(context.config.siteUrl, path, course)] };
+    const batches = await upcomingBatches(context, "course", course.id);
+    return {
+      state: "found" as const,
+      course,
+      batches,
+      jsonLd: [courseLd(context.config.siteUrl, path, course, batches)],
+    };
   } catch (error) {
     if (error instanceof NotFoundError) {
       // A renamed course keeps its old addresses: a permanent redirect to where it is now.
@@ -46,7 +53,7 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
     <main id="main">
       {loading && <DetailLoading />}
       {loaderData.state === "found" ? (
-        <CourseDetailView course={loaderData.course} />
+        <CourseDetailView course={loaderData.course} batches={loaderData.batches} />
       ) : loaderData.state === "not-found" ? (
         <DetailNotFound
           message={MESSAGES.noCourseFound}

@@ -1,6 +1,7 @@
 import { data, redirect, useNavigation } from "react-router";
 import { NotFoundError } from "../../domain/errors";
 import { MESSAGES } from "../../domain/messages";
+import { upcomingBatches } from "../features/programs/batch-list.server";
 import { programDetailMeta } from "../features/programs/detail-meta";
 import { DetailError, DetailLoading, DetailNotFound } from "../features/programs/detail-states";
 import { InternshipDetailView } from "../features/programs/internship-detail-view";
@@ -13,10 +14,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const internship = await context.reads.getInternshipBySlug(params.slug);
     const path = `/created-internships-web/${encodeURIComponent(internship.slug)}`;
+    const batches = await upcomingBatches(context, "internship", internship.id);
     return {
       state: "found" as const,
       internship,
-      jsonLd: [courseLd(context.config.siteUrl, path, internship)],
+      batches,
+      jsonLd: [courseLd(context.config.siteUrl, path, internship, batches)],
     };
   } catch (error) {
     if (error instanceof NotFoundError) {
@@ -50,7 +53,7 @@ export default function InternshipDetailPage({ loaderData }: Route.ComponentProp
     <main id="main">
       {loading && <DetailLoading />}
       {loaderData.state === "found" ? (
-        <InternshipDetailView internship={loaderData.internship} />
+        <InternshipDetailView internship={loaderData.internship} batches={loaderData.batches} />
       ) : loaderData.state === "not-found" ? (
         <DetailNotFound
           message={MESSAGES.noInternshipFound}

@@ -86,11 +86,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400, headers: PERSONAL },
     );
   }
-  const { registrationId, downloadToken, payToken, billing, program, fees, discountPercentage } = outcome;
+  const { registrationId, downloadToken, payToken, billing, program, batch, fees, discountPercentage } =
+    outcome;
   return data(
     {
       result: null,
-      confirmation: { registrationId, downloadToken, payToken, billing, program, fees, discountPercentage },
+      confirmation: {
+        registrationId,
+        downloadToken,
+        payToken,
+        billing,
+        program,
+        batch,
+        fees,
+        discountPercentage,
+      },
     },
     { headers: PERSONAL },
   );

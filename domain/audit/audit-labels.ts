@@ -44,6 +44,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "refund-processed": "Refund processed",
   "refund-failed": "Refund failed",
   "pay-link-sent": "Payment link sent",
+  "batch-move": "Moved to another batch",
+  cancel: "Cancelled",
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -60,6 +62,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   logo: "Logo",
   alert: "Alert",
   coupon: "Coupon",
+  batch: "Batch",
   media: "Media",
   mail: "Mail message",
   outbox: "Mail outbox",
@@ -107,6 +110,8 @@ export function auditRecordHref(entity: string, entityId: string | null): string
       return `/admin/certificates/${id}`;
     case "coupon":
       return /^\d+$/.test(entityId) ? `/admin/coupons/${id}` : null;
+    case "batch":
+      return /^\d+$/.test(entityId) ? `/admin/batches/${id}` : null;
     case "mail":
     case "outbox":
       return /^\d+$/.test(entityId) ? `/admin/mail/${id}` : null;

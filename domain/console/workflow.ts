@@ -36,6 +36,7 @@ export const REGISTRATION_STATUSES = [
   "completed",
   "cancelled",
   "refunded",
+  "lapsed",
 ] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
@@ -45,6 +46,7 @@ export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
   completed: "Completed",
   cancelled: "Cancelled",
   refunded: "Refunded",
+  lapsed: "Seat lapsed (unpaid)",
 };
 /** Registrations whose amount was collected (refunded ones gave it back; cancelled ones never paid). */
 export const COLLECTED_REGISTRATION_STATUSES: readonly RegistrationStatus[] = [
@@ -72,6 +74,11 @@ export const REGISTRATION_MOVES: Record<RegistrationStatus, readonly Registratio
   completed: [],
   cancelled: [],
   refunded: [],
+  /**
+   * Unpaid past its seat hold (docs/decisions/0054-batches-with-seats.md): the seat went back to the batch. A
+   * payment arriving later is flagged; staff refund it, or cancel the registration.
+   */
+  lapsed: ["cancelled", "refunded"],
 };
 
 /**

@@ -8,6 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -197,12 +198,97 @@ export const registrations = pgTable(
     sponsorCompany: text("sponsor_company"),
     /** sha256 of the pay-link token (`/pay/{id}?token=…`); null until a link is issued. */
     payTokenHash: text("pay_token_hash"),
+    /**
+     * The batch whose seat this registration took (docs/decisions/0054-batches-with-seats.md); null for a
+     * program without batches. The seat is counted in `batches.seats_taken` while the registration holds it.
+     */
+    batchId: integer("batch_id").references((): AnyPgColumn => batches.id, { onDelete: "restrict" }),
+    /** Until when an unpaid registration keeps its seat; null once paid, released, or without a batch. */
+    seatHeldUntil: timestamp("seat_held_until", { withTimezone: true }),
+    /** A payment arrived after the seat had lapsed: shown to staff until someone deals with it. */
+    paidAfterLapse: boolean("paid_after_lapse").notNull().default(false),
     ...timestamps,
   },
   (t) => [
     index("registrations_email_idx").on(t.email),
     index("registrations_created_idx").on(t.createdAt),
     index("registrations_coupon_idx").on(t.couponId, t.emailKey),
+    index("registrations_batch_idx").on(t.batchId),
+    index("registrations_seat_held_idx").on(t.seatHeldUntil).where(sql`${t.seatHeldUntil} is not null`),
+  ],
+);
+
+/**
+ * A batch of a course or an internship (docs/decisions/0054-batches-with-seats.md): when it runs, how, and how
+ * many seats it has. `seatsTaken` is raised in the transaction that stores a registration by a conditional
+ * UPDATE (`seats_taken < seats`), so the last seat goes to exactly one of many simultaneous registrations, and
+ * lowered when a registration gives its seat back (lapsed, cancelled, moved to another batch).
+ */
+export const batches = pgTable(
+  "batches",
+  {
+    id: serial("id").primaryKey(),
+    /** Exactly one of the two: the program the batch belongs to. */
+    courseId: integer("course_id").references(() => courses.id, { onDelete: "cascade" }),
+    internshipId: integer("internship_id").references(() => internships.id, { onDelete: "cascade" }),
+    /** Days in India time. */
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }),
+    /** Free text when there is no end date ("8 weeks"). */
+    duration: text("duration").notNull().default(""),
+    /** `online`, `classroom` (at the office) or `hybrid`. */
+    mode: text("mode", { enum: ["online", "classroom", "hybrid"] }).notNull(),
+    /** "Mon–Fri", "Sat & Sun": shown as typed. */
+    days: text("days").notNull().default(""),
+    /** `HH:MM` in India time; both empty when not fixed yet. */
+    startTime: text("start_time").notNull().default(""),
+    endTime: text("end_time").notNull().default(""),
+    seats: integer("seats").notNull(),
+    seatsTaken: integer("seats_taken").notNull().default(0),
+    /** The last India day registrations are taken; null: the start day. */
+    registrationClosesOn: date("registration_closes_on", { mode: "string" }),
+    /** `open`, `full`, `closed` or `cancelled` (domain/programs/batch.schema.ts). */
+    status: text("status", { enum: ["open", "full", "closed", "cancelled"] })
+      .notNull()
+      .default("open"),
+    ...revisioned,
+    ...timestamps,
+  },
+  (t) => [
+    index("batches_course_idx").on(t.courseId, t.startsOn),
+    index("batches_internship_idx").on(t.internshipId, t.startsOn),
+    check("batches_one_program", sql`(${t.courseId} is null) <> (${t.internshipId} is null)`),
+    check("batches_seats_range", sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.seats}`),
+    check("batches_dates", sql`${t.endsOn} is null or ${t.endsOn} >= ${t.startsOn}`),
+  ],
+);
+
+/**
+ * The waiting list of a full batch: who asked, in order. When a seat frees up the first waiting person is
+ * offered it by mail with a link valid for a day (`offerExpiresAt`); only the link's hash is kept.
+ */
+export const batchWaitlist = pgTable(
+  "batch_waitlist",
+  {
+    id: serial("id").primaryKey(),
+    batchId: integer("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    emailKey: text("email_key").notNull(),
+    phone: text("phone").notNull(),
+    /** `waiting`, `offered`, `registered`, `expired` or `cancelled`. */
+    status: text("status").notNull().default("waiting"),
+    offerTokenHash: text("offer_token_hash"),
+    offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("batch_waitlist_batch_idx").on(t.batchId, t.status, t.id),
+    uniqueIndex("batch_waitlist_person_uq")
+      .on(t.batchId, t.emailKey)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
   ],
 );
 
@@ -601,6 +687,9 @@ export const outbox = pgTable(
         "receipt",
         "refund-voucher",
         "pay-link",
+        "batch-cancelled",
+        "seat-lapsed",
+        "waitlist-offer",
       ],
     }).notNull(),
     /** Which form (or `certificate`) the record came from: picks the staff to notify and the wording. */

@@ -47,6 +47,10 @@ export function mailTitle(template: string, kind: string): string {
       return "Refund voucher";
     case "pay-link":
       return "Payment link";
+    case "batch-cancelled":
+      return "Batch cancelled, to a student";
+    case "seat-lapsed":
+      return "Unpaid seat released, to a student";
     default:
       return `${template} (${label})`;
   }

@@ -116,7 +116,11 @@ export async function markPaid(tx: Db, actor: PaymentActor, paymentId: number): 
   const settled = from === "pending-payment" && paid >= registration.payableNowPaise;
   const note = `${rupees(payment.amountPaise)} received (${PAYMENT_MODE_LABELS[payment.mode]}${payment.reference ? `, ${payment.reference}` : ""}), receipt ${receiptNumber}.`;
   if (settled) {
-    await tx.update(registrations).set({ status: "paid" }).where(eq(registrations.id, registration.id));
+    // Paid: the seat is the student's for good (no hold to run out).
+    await tx
+      .update(registrations)
+      .set({ status: "paid", seatHeldUntil: null })
+      .where(eq(registrations.id, registration.id));
     await writeHistory(tx, actor, registration.id, note, { from, to: "paid" });
     await recordAudit(tx, auditActor(actor), {
       action: "status-change",
@@ -217,6 +221,13 @@ export async function applyGatewayPayment(db: Db, payment: GatewayPayment): Prom
           .set({ state: "needs-attention", detail: problem })
           .where(eq(payments.id, existing.id));
       else await tx.insert(payments).values(gatewayPaymentRow(order, payment, "needs-attention", problem));
+      // Money for a seat that lapsed unpaid (docs/decisions/0054-batches-with-seats.md): the seat may be gone,
+      // so staff decide (move the student to a batch, or refund); the roster marks it too.
+      if (registration?.status === "lapsed")
+        await tx
+          .update(registrations)
+          .set({ paidAfterLapse: true })
+          .where(eq(registrations.id, order.registrationId));
       await recordAudit(tx, auditActor(GATEWAY_ACTOR), {
         action: "payment-needs-attention",
         entity: "registration",

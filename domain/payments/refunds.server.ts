@@ -13,6 +13,7 @@ import { REGISTRATION_MOVES, type RegistrationStatus } from "../console/workflow
 import type { Db } from "../db/db.ts";
 import { outbox, payments, refunds, registrations, staffNotes } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
+import { returnSeatOf } from "../programs/seats.server.ts";
 import { loadSettings } from "../settings/settings.server.ts";
 import { afterCommit, MAIL_QUEUED } from "../write-effects.ts";
 import { issueDocumentNumber } from "./document-numbers.server.ts";
@@ -235,6 +236,7 @@ async function settleRefund(tx: Db, actor: PaymentActor, refundId: number, state
     toStatus: moves ? "refunded" : null,
   });
   if (moves) {
+    await returnSeatOf(tx, refund.registrationId);
     await tx
       .update(registrations)
       .set({ status: "refunded" })

@@ -8,6 +8,8 @@ import type { Db } from "../db/db.ts";
 import { courses, internships, type ListItem, slugRedirects } from "../db/schema.ts";
 import { NotFoundError } from "../errors.ts";
 import { MESSAGES } from "../messages.ts";
+import type { PublicBatch } from "./batch.schema.ts";
+import { upcomingBatchesByProgram } from "./batch-reads.server.ts";
 import { bestCouponDiscountPaise } from "./coupons.server.ts";
 import { type ProgramPrice, paiseToRupees, programPrice } from "./pricing.ts";
 import { loadRegistrationFeePaise } from "./registration-fee.server.ts";
@@ -325,14 +327,18 @@ export interface ProgramOption {
   discount_percentage: number;
   /** The registration fee in rupees now (the setting), paid with the program fee at registration. */
   registration_fee: number;
+  /** Upcoming batches, soonest first; empty for a program without batches (docs/decisions/0054-batches-with-seats.md). */
+  batches: PublicBatch[];
 }
 
 /** Registration form options (GET /api/get-course-titles, /api/get-internship-titles): every active program. */
 export async function listProgramOptions(db: Db, kind: ProgramKind): Promise<ProgramOption[]> {
   const table = tables[kind];
   const registrationFee = paiseToRupees(await loadRegistrationFeePaise(db));
+  const batchesOf = await upcomingBatchesByProgram(db, kind);
   const rows = await db
     .select({
+      id: table.id,
       title: table.title,
       feesPaise: table.feesPaise,
       duration: table.duration,
@@ -348,6 +354,7 @@ export async function listProgramOptions(db: Db, kind: ProgramKind): Promise<Pro
     discount_coupon: couponDiscountPaise !== null,
     discount_percentage: programPrice(feesPaise, couponDiscountPaise).coupon_percentage ?? 0,
     registration_fee: registrationFee,
+    batches: batchesOf.get(row.id) ?? [],
   }));
 }
 

@@ -23,6 +23,10 @@ export interface Registered {
   program: string;
   fees: FeeBreakdown;
   discountPercentage: number;
+  /** The batch whose seat was taken; null without one. */
+  batchId: number | null;
+  /** That batch in one line; null without one. */
+  batch: string | null;
 }
 
 export type RegisterOutcome = ({ ok: true } & Registered) | { ok: false; issues: Issue[] };
@@ -39,6 +43,8 @@ function decoy(body: unknown): RegisterOutcome {
     program: typeof program === "string" ? program.slice(0, REGISTRATION_LIMITS.specificTraining) : "",
     fees: computeFees({ pricePaise: 0, discountPercentage: 0, couponApplied: false }),
     discountPercentage: 0,
+    batchId: null,
+    batch: null,
   };
 }
 

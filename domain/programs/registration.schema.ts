@@ -36,6 +36,7 @@ export const REGISTRATION_ERRORS = {
   year: "Please select your year of study.",
   trainingType: "Please select a training type.",
   specificTraining: "Please select a program.",
+  batchId: "Please choose a batch from the list.",
   agree: "Please accept the declaration to continue.",
   studentStateCode: "Please choose your state from the list.",
   sponsorCompany: "Please enter the sponsoring company's name for its GSTIN.",
@@ -87,6 +88,17 @@ const sponsorGstin = z
     if (problem) context.addIssue({ code: "custom", message: GSTIN_MESSAGES[problem] });
   });
 
+/**
+ * The chosen batch's id (a number, or its digits as the form sends them); missing or blank: none. Whether the
+ * program needs one and whether this one may be taken is the server's rule (domain/programs/seats.server.ts).
+ */
+const batchId = z
+  .union([z.string({ error: E.batchId }), z.number({ error: E.batchId })], { error: E.batchId })
+  .nullish()
+  .transform((value) => (value === null || value === undefined ? "" : String(value).trim()))
+  .refine((value) => value === "" || /^[1-9]\d{0,8}$/.test(value), { error: E.batchId })
+  .transform((value) => (value === "" ? null : Number(value)));
+
 /** Sent by the form for display only; never trusted. */
 const ignored = z.unknown().optional();
 
@@ -114,6 +126,7 @@ const registrationFields = z.object(
     collegeAddress: optionalText("College address", L.address),
     trainingType: choice(OPTIONS.trainingType, E.trainingType),
     specificTraining: requiredText(E.specificTraining, "Program", L.specificTraining),
+    batchId,
     discount_coupon: optionalText("Coupon code", L.coupon),
     agree: z.boolean({ error: E.agree }).refine((value) => value, { error: E.agree }),
     /** For the receipt (optional): the student's state, and a sponsoring company's GSTIN and name. */

@@ -4,7 +4,7 @@
  * the program and its price come from the database by training type and exact title; client totals are
  * never read.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { OPTIONS } from "../constants.ts";
 import { isUniqueViolation } from "../db/database-errors.ts";
 import type { Db } from "../db/db.ts";
@@ -15,12 +15,14 @@ import { MESSAGES } from "../messages.ts";
 import type { PayLinks } from "../payments/pay-link.ts";
 import { recordSubmission } from "../submissions.server.ts";
 import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
+import { withBatch } from "./batch-reads.server.ts";
 import { claimCouponUse, findUsableCoupon } from "./coupons.server.ts";
 import { hashToken, isRegistrationId, newDownloadToken, newRegistrationId, tokenMatchesHash } from "./ids.ts";
 import { computeFees, discountShare, type FeeBreakdown, paiseToRupees } from "./pricing.ts";
 import { findPricedProgram, type PricedProgram, type ProgramKind } from "./programs.server.ts";
 import type { RegistrationData } from "./registration.schema.ts";
 import { loadRegistrationFeePaise } from "./registration-fee.server.ts";
+import { batchForRegistration, claimSeat, loadSeatHoldHours } from "./seats.server.ts";
 
 export type TrainingType = (typeof OPTIONS.trainingType)[number];
 
@@ -92,13 +94,18 @@ export interface CreatedRegistration {
   program: string;
   fees: FeeBreakdown;
   discountPercentage: number;
+  /** The batch whose seat it took; null for a program without batches. */
+  batchId: number | null;
+  /** That batch in one line (`batchSummary`); null without one. */
+  batch: string | null;
 }
 
 /**
  * Stores one registration and its consent in one transaction, with the amounts computed here. A coupon that was
  * sent is used only if one of the program's coupons has that code and passes every rule; its use is counted in
  * the same transaction (claimCouponUse), so a refused or failed registration uses nothing. Anything else is
- * refused with the spec's invalid-coupon text (nothing stored), as is an unknown or inactive program.
+ * refused with the spec's invalid-coupon text (nothing stored), as is an unknown or inactive program. A seat of
+ * the chosen batch is counted the same way (claimSeat), and held until the hold time ends unless paid.
  */
 export async function createRegistration(
   db: Db,
@@ -113,6 +120,7 @@ export async function createRegistration(
     ? await findUsableCoupon(db, program.kind, program.id, data.discount_coupon)
     : null;
   if (couponGiven && !candidate) throw new RuleError(MESSAGES.couponInvalid, ["discount_coupon"]);
+  const batchId = await batchForRegistration(db, program.kind, program.id, data.batchId);
 
   const downloadToken = newDownloadToken();
   const base = {
@@ -145,6 +153,8 @@ export async function createRegistration(
     try {
       const stored = await db.transaction(async (tx) => {
         const coupon = candidate ? await claimCouponUse(tx, candidate.id, emailKey, "discount_coupon") : null;
+        const seat = batchId === null ? null : await claimSeat(tx, program.kind, program.id, batchId);
+        const holdHours = seat ? await loadSeatHoldHours(tx) : 0;
         // The fee of this moment is stored with the registration, which keeps it if the setting changes.
         const registrationFeePaise = await loadRegistrationFeePaise(tx);
         const fees = computeFees({
@@ -173,6 +183,8 @@ export async function createRegistration(
           totalFeesPaise: fees.totalFeesPaise,
           registrationFeePaise: fees.registrationFeePaise,
           payableNowPaise: fees.payableNowPaise,
+          batchId: seat?.id ?? null,
+          seatHeldUntil: seat ? sql`now() + make_interval(hours => ${holdHours})` : null,
         });
         await recordSubmission(tx, {
           form: "registration",
@@ -182,15 +194,16 @@ export async function createRegistration(
           recordId: registrationId,
         });
         // The program's pages and /api stop offering a coupon that has no use left.
-        if (coupon?.usedUp) afterCommit(tx, CONTENT_CHANGED);
-        return { fees, discountPercentage };
+        // The program's pages and the form stop offering a batch that has no seat left.
+        if (coupon?.usedUp || seat?.filled) afterCommit(tx, CONTENT_CHANGED);
+        return { fees, discountPercentage, batch: seat?.summary ?? null };
       });
       const billing = {
         studentStateCode: data.studentStateCode,
         sponsorGstin: data.sponsorGstin,
         sponsorCompany: data.sponsorCompany,
       };
-      return { registrationId, downloadToken, payToken, billing, program: program.title, ...stored };
+      return { registrationId, downloadToken, payToken, billing, program: program.title, batchId, ...stored };
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }
@@ -210,12 +223,12 @@ export async function getRegistrationForDownload(
   db: Db,
   registrationId: string,
   token: string | null | undefined,
-): Promise<RegistrationRecord> {
+): Promise<RegistrationRecord & { batch: string | null }> {
   const id = registrationId.trim().toUpperCase();
   const [row] = isRegistrationId(id)
     ? await db.select().from(registrations).where(eq(registrations.id, id)).limit(1)
     : [];
   const matches = tokenMatchesHash(token, row?.downloadTokenHash ?? NO_MATCH_HASH);
   if (!row || !matches) throw new NotFoundError(MESSAGES.registrationNotFound);
-  return row;
+  return withBatch(db, row);
 }

@@ -20,6 +20,8 @@ import { registrations } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
 import { keysetPages } from "../exports/csv-writer.ts";
 import type { Actor } from "../staff/actor.ts";
+import { withBatch } from "./batch-reads.server.ts";
+import { returnSeatOf, SEATLESS_STATUSES } from "./seats.server.ts";
 
 export interface RegistrationFilter {
   status?: RegistrationStatus;
@@ -86,7 +88,7 @@ export async function getRegistrationRecord(db: Db, id: string) {
  * download of someone's details that is not recorded does not happen (ADR 11).
  */
 export async function openRegistrationForDownload(db: Db, actor: Actor, id: string, file: string) {
-  const row = await getRegistrationRecord(db, id);
+  const row = await withBatch(db, await getRegistrationRecord(db, id));
   await recordAudit(db, actor, {
     action: "download",
     entity: "registration",
@@ -133,6 +135,8 @@ export async function changeRegistrationStatus(
         status === "paid" ? WORKFLOW_MESSAGES.paidByPaymentOnly : WORKFLOW_MESSAGES.refundedByRefundOnly,
         ["status"],
       );
+    // A cancelled or refunded registration gives its batch's seat back (before its status says it has none).
+    if ((SEATLESS_STATUSES as readonly string[]).includes(status)) await returnSeatOf(tx, id);
     await tx.update(registrations).set({ status }).where(eq(registrations.id, id));
     await writeNote(tx, actor, "registration", id, note, { from, to: status });
     await recordAudit(tx, actor, {

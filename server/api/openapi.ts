@@ -61,6 +61,15 @@ const operations: Record<string, { get?: Operation; post?: Operation }> = {
   },
   "/get-course-titles": { get: get("programs", "Course program options (coupon codes are never revealed)") },
   "/get-internship-titles": { get: get("programs", "Internship program options") },
+  "/batch-seats/{kind}/{programId}": {
+    get: get(
+      "programs",
+      "Seats left now in a program's upcoming batches (kind: course or internship; 3 s fresh)",
+      {
+        params: ["kind", "programId"],
+      },
+    ),
+  },
   "/check-coupon": {
     post: { tag: "programs", summary: "Check a coupon for a program", body: checkCouponSchema },
   },

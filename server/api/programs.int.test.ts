@@ -321,6 +321,8 @@ describe("registration options", () => {
       discount_coupon: true,
       discount_percentage: 20,
       registration_fee: 500,
+      // No batches: the form asks for none (docs/decisions/0054-batches-with-seats.md).
+      batches: [],
     });
     expect(body.find((o: { title: string }) => o.title === "UI/UX Design Masterclass")).toMatchObject({
       fees: 14999,
@@ -346,6 +348,7 @@ describe("registration options", () => {
       discount_coupon: true,
       discount_percentage: 15,
       registration_fee: 500,
+      batches: [],
     });
     expect(JSON.stringify(body)).not.toContain("INTERN15");
   });

@@ -8,8 +8,10 @@
 
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { findCertificate, RevokedCertificateError } from "../../domain/certificates/certificates.server.ts";
+import { recordIdFrom } from "../../domain/console/list-filters.ts";
 import { parsePage } from "../../domain/paging.ts";
 import { payInstruction, payInstructionText } from "../../domain/payments/pay-instruction.server.ts";
+import { batchSeatsLeft } from "../../domain/programs/batch-reads.server.ts";
 import {
   getCourseBySlug,
   getInternshipBySlug,
@@ -33,11 +35,44 @@ function registrationFailure(c: Context<AppEnv>, message: string, issues: Issue[
   return c.json({ success: false, error: message, issues }, 400);
 }
 
+/** How old a program's seats-left answer may be (server memo and browser cache alike). */
+const SEATS_FRESH_SECONDS = 3;
+
+/**
+ * The seats-left answers of the last few seconds, by program: a page view asks once after it loads, so a
+ * busy course page costs the database one read per program every few seconds, however many visitors there are.
+ */
+function recentAnswers<T>(freshMs: number, maxKeys = 2000) {
+  const kept = new Map<string, { at: number; value: Promise<T> }>();
+  return {
+    get(key: string, read: () => Promise<T>): Promise<T> {
+      const now = Date.now();
+      const hit = kept.get(key);
+      if (hit && now - hit.at < freshMs) return hit.value;
+      if (kept.size >= maxKeys) kept.clear();
+      const value = read();
+      kept.set(key, { at: now, value });
+      // A failed read is not kept: the next visitor asks again.
+      value.catch(() => kept.delete(key));
+      return value;
+    },
+  };
+}
+
 export function programRoutes(
   { db, rateLimiter, payLinks, config }: Deps,
   cached: MiddlewareHandler<AppEnv>,
 ) {
+  const seats = recentAnswers<Awaited<ReturnType<typeof batchSeatsLeft>>>(SEATS_FRESH_SECONDS * 1000);
   return new Hono<AppEnv>()
+    .get("/batch-seats/:kind/:id", async (c) => {
+      const kind = c.req.param("kind");
+      const id = recordIdFrom(c.req.param("id"));
+      if ((kind !== "course" && kind !== "internship") || id === null)
+        return c.json({ error: "Not found." }, 404);
+      c.header("Cache-Control", `public, max-age=${SEATS_FRESH_SECONDS}`);
+      return c.json(await seats.get(`${kind}:${id}`, () => batchSeatsLeft(db, kind, id)));
+    })
     .get("/headerinternships", cached, async (c) => c.json(await listHeaderItems(db, "internship")))
     .get("/headercourses", cached, async (c) => c.json(await listHeaderItems(db, "course")))
     .get("/getcourses", cached, async (c) => c.json(await listCourses(db)))

@@ -43,6 +43,11 @@ import {
   paymentFilterFrom,
 } from "../../domain/payments/payments-list.server.ts";
 import {
+  ROSTER_CSV_HEADER,
+  rosterCsvCells,
+  rosterExportPages,
+} from "../../domain/programs/batches.server.ts";
+import {
   openRegistrationForDownload,
   REGISTRATION_CSV_HEADER,
   registrationCsvCells,
@@ -188,6 +193,22 @@ export function consoleDownloads(deps: Deps) {
         pages: (filter) => registrationExportPages(db, filter),
         cells: registrationCsvCells,
         history: { entity: "registration", idOf: (row) => row.id, statusLabels: REGISTRATION_STATUS_LABELS },
+      }),
+    )
+    .get(
+      "/batch-roster.csv",
+      exportCsv(deps, {
+        name: "batch-roster",
+        right: "registrations",
+        entity: "batch",
+        filterFrom: (params) => {
+          const batch = recordIdFrom(params.get("batch"));
+          if (batch === null) throw new InvalidAddressError("Name the batch: ?batch=12.");
+          return { batch };
+        },
+        header: ROSTER_CSV_HEADER,
+        pages: (filter) => rosterExportPages(db, filter.batch),
+        cells: (row) => rosterCsvCells(row, REGISTRATION_STATUS_LABELS),
       }),
     )
     .get(

@@ -13,6 +13,7 @@ import { composePayLinkMail } from "../payments/pay-link-mail.tsx";
 import { composeVoucherMail } from "../payments/voucher-mail.tsx";
 import { certificateVerifyUrl, renderCertificatePdf } from "../pdf/certificate.ts";
 import { type PdfPayInstruction, renderRegistrationConfirmation } from "../pdf/registration-confirmation.ts";
+import { composeBatchMail, isBatchLetter } from "./batch-mail.tsx";
 import type { ComposeDeps, ComposedMail, OutboxRow } from "./compose-types.ts";
 import { loadMailRecord, type MailRecord } from "./records.ts";
 import { composeSignInAlert } from "./sign-in-alert.ts";
@@ -65,6 +66,7 @@ export async function composeMail(deps: ComposeDeps, row: OutboxRow): Promise<Co
   if (row.template === "sign-in-alert") return composeSignInAlert(deps, row);
   if (row.template === "receipt" || row.template === "refund-voucher") return composeVoucherMail(deps, row);
   if (row.template === "pay-link") return composePayLinkMail(deps, row);
+  if (isBatchLetter(row.template)) return composeBatchMail(deps, row);
   const kind = row.kind as RecordMailKind;
   const record = await loadMailRecord(deps.db, kind, row.recordTable, row.recordId);
   if (!record) return null;

@@ -14,6 +14,7 @@ import {
 } from "../../domain/db/schema.ts";
 import { formatDay, formatRupees } from "../../domain/format.ts";
 import type { RecordMailKind } from "../../domain/mail/kinds.ts";
+import { withBatch } from "../../domain/programs/batch-reads.server.ts";
 import { paiseToRupees } from "../../domain/programs/pricing.ts";
 import type { RegistrationRecord } from "../../domain/programs/registration.server.ts";
 
@@ -30,8 +31,8 @@ export interface MailRecord {
   consolePath: string;
   /** Everything the visitor sent, labelled, in the form's order (the staff notification lists it). */
   fields: [label: string, value: string][];
-  /** Set for registrations: the confirmation PDF is made from it. */
-  registration?: RegistrationRecord;
+  /** Set for registrations: the confirmation PDF is made from it (with its batch in one line, if any). */
+  registration?: RegistrationRecord & { batch?: string | null };
   /** Set for certificates: the certificate PDF is made from it. */
   certificate?: typeof certificates.$inferSelect;
 }
@@ -114,7 +115,8 @@ export async function loadMailRecord(
         : null;
     }
     case "registrations": {
-      const row = await first(db.select().from(registrations).where(eq(registrations.id, recordId)));
+      const found = await first(db.select().from(registrations).where(eq(registrations.id, recordId)));
+      const row = found ? await withBatch(db, found) : undefined;
       return row
         ? {
             kind,
@@ -128,6 +130,7 @@ export async function loadMailRecord(
               ["Registration id", row.id],
               ["Program", `${row.specificTraining} (${row.trainingType})`],
               ["Duration", row.duration],
+              ["Batch", row.batch ?? ""],
               ["Name", row.fullName],
               ["E-mail", row.email],
               ["Phone", row.phone],

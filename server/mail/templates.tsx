@@ -252,6 +252,7 @@ export function Acknowledgement({
               "Registration id",
               "Program",
               "Duration",
+              "Batch",
               "Program fee",
               "Discount",
               "Total fees",

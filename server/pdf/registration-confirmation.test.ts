@@ -49,6 +49,9 @@ const registration: RegistrationRecord = {
   sponsorGstin: null,
   sponsorCompany: null,
   payTokenHash: null,
+  batchId: null,
+  seatHeldUntil: null,
+  paidAfterLapse: false,
 };
 
 async function textOf(record: RegistrationRecord): Promise<string> {

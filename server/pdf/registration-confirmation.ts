@@ -34,7 +34,8 @@ export interface PdfPayInstruction {
 }
 
 export function renderRegistrationConfirmation(
-  registration: RegistrationRecord,
+  /** With its batch in one line when it took a seat of one (domain/programs/batch-reads.server.ts `withBatch`). */
+  registration: RegistrationRecord & { batch?: string | null },
   company: CompanyDetails = DEFAULT_COMPANY,
   pay: PdfPayInstruction | null = null,
 ): Promise<Buffer> {
@@ -129,6 +130,7 @@ export function renderRegistrationConfirmation(
   row("Program", registration.specificTraining, true);
   row("Training type", registration.trainingType);
   row("Duration", orDash(registration.duration));
+  if (registration.batch) row("Batch", registration.batch);
 
   section("Fees (INR)");
   amountRow("Program price", rupees(registration.programPricePaise));

@@ -142,6 +142,23 @@ describe("paid by webhook", () => {
     expect(payment!.state).toBe("captured");
   });
 
+  it("flags money for a seat that lapsed unpaid to staff instead of taking it", async () => {
+    const registrationId = await newRegistration();
+    const orderId = await orderFor(registrationId);
+    // The seat hold ran out while the visitor was on the gateway's page (domain/programs/seat-holds.server.ts).
+    await database.db
+      .update(registrations)
+      .set({ status: "lapsed" })
+      .where(eq(registrations.id, registrationId));
+    await fake.pay(orderId);
+    await processInbox(database.db);
+    const [payment] = await paymentsOf(registrationId);
+    expect(payment).toMatchObject({ state: "needs-attention", receiptNumber: null });
+    expect(payment!.detail).toMatch(/Seat lapsed/);
+    const [row] = await database.db.select().from(registrations).where(eq(registrations.id, registrationId));
+    expect(row).toMatchObject({ status: "lapsed", paidAfterLapse: true });
+  });
+
   it("records a failed attempt and then the success on the same order", async () => {
     const registrationId = await newRegistration();
     const orderId = await orderFor(registrationId);

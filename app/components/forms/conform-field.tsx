@@ -66,6 +66,7 @@ type InputType =
   | "url"
   | "number"
   | "datetime-local"
+  | "time"
   | "file";
 
 /** A file input's look: the browser's button styled as the brand's, the chosen name beside it. */

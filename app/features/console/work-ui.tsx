@@ -155,6 +155,12 @@ const BADGE: Record<string, string> = {
   completed: "bg-emerald-100 text-emerald-900",
   cancelled: "bg-slate-200 text-slate-800",
   refunded: "bg-red-100 text-red-900",
+  lapsed: "bg-slate-200 text-slate-800",
+  // Batches (domain/programs/batch.schema.ts).
+  "batch-open": "bg-emerald-100 text-emerald-900",
+  "batch-full": "bg-amber-100 text-amber-900",
+  "batch-closed": "bg-slate-200 text-slate-800",
+  "batch-cancelled": "bg-red-100 text-red-900",
   applied: "bg-brand-50 text-brand",
   screening: "bg-sky-100 text-sky-900",
   interview: "bg-amber-100 text-amber-900",

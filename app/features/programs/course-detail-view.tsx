@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { COURSE_STATS, DEFAULT_COURSE_RATING, DEFAULT_REVIEW_COUNT } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
+import type { PublicBatch } from "../../../domain/programs/batch-view";
 import { parseListField, withKeys } from "../../../domain/programs/list-fields";
 import type { CourseDetail } from "../../../domain/programs/programs.server";
 import { balancedGridClass } from "../../components/ui/balanced-grid";
@@ -9,6 +10,7 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { Container } from "../../components/ui/container";
 import { mediaUrl } from "../../lib/media";
 import { AdvisorForm } from "./advisor-form";
+import { BatchList } from "./batch-list";
 import { ProgramAccordion, RelatedPrograms } from "./deferred-parts";
 import { COURSE_FEATURE_TILES, COURSE_HIGHLIGHTS, registrationHref } from "./detail-content";
 import {
@@ -42,7 +44,13 @@ function Stars({ rating }: { rating: number }) {
 }
 
 /** Every block of the course page, in the order of docs/product/pages.md ('Course detail'). */
-export function CourseDetailView({ course }: { course: CourseView }) {
+export function CourseDetailView({
+  course,
+  batches = [],
+}: {
+  course: CourseView;
+  batches?: readonly PublicBatch[];
+}) {
   const rating = course.rating ?? DEFAULT_COURSE_RATING;
   const reviews = course.review_count ?? DEFAULT_REVIEW_COUNT;
   const keyFeatures = withKeys(parseListField(course.key_features));
@@ -105,6 +113,12 @@ export function CourseDetailView({ course }: { course: CourseView }) {
         <DetailSection id="training-features" title="Why train with us">
           <FeatureTiles tiles={COURSE_FEATURE_TILES} label="Training features" />
         </DetailSection>
+
+        {batches.length > 0 && (
+          <div className="mt-14">
+            <BatchList kind="course" programId={course.id} batches={batches} registrationHref={enrollHref} />
+          </div>
+        )}
 
         <ul
           aria-label="Our numbers"

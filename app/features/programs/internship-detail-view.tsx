@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { MESSAGES } from "../../../domain/messages";
+import type { PublicBatch } from "../../../domain/programs/batch-view";
 import { parseListField } from "../../../domain/programs/list-fields";
 import type { InternshipDetail } from "../../../domain/programs/programs.server";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
@@ -7,6 +8,7 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { Container } from "../../components/ui/container";
 import { mediaUrl } from "../../lib/media";
 import { AdvisorForm } from "./advisor-form";
+import { BatchList } from "./batch-list";
 import { ProgramAccordion, RelatedPrograms } from "./deferred-parts";
 import {
   INTERNSHIP_FEATURE_TILES,
@@ -38,7 +40,13 @@ export type InternshipView = Omit<
 };
 
 /** Every block of the internship page, in the order of docs/product/pages.md ('Internship detail'). */
-export function InternshipDetailView({ internship }: { internship: InternshipView }) {
+export function InternshipDetailView({
+  internship,
+  batches = [],
+}: {
+  internship: InternshipView;
+  batches?: readonly PublicBatch[];
+}) {
   const registerHref = registrationHref("Internship", internship.title);
   const na = MESSAGES.notAvailable;
   // One accordion of the four grouped sections; the first starts open.
@@ -102,6 +110,17 @@ export function InternshipDetailView({ internship }: { internship: InternshipVie
         <DetailSection id="internship-features" title="What the internship gives you">
           <FeatureTiles tiles={INTERNSHIP_FEATURE_TILES} label="Internship features" />
         </DetailSection>
+
+        {batches.length > 0 && (
+          <div className="mt-14">
+            <BatchList
+              kind="internship"
+              programId={internship.id}
+              batches={batches}
+              registrationHref={registerHref}
+            />
+          </div>
+        )}
 
         <div className="mt-14 grid gap-10 lg:grid-cols-[minmax(0,1fr)_340px]">
           <div>

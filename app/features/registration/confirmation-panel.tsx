@@ -20,6 +20,8 @@ export interface Confirmation {
   /** The receipt's details the registrant gave (shown only when given). */
   billing?: RegistrationBilling;
   program: string;
+  /** The batch whose seat was taken, in one line (absent or null without one). */
+  batch?: string | null;
   fees: FeeBreakdown;
   discountPercentage: number;
 }
@@ -59,6 +61,11 @@ export function ConfirmationPanel({
         <strong className="font-mono text-slate-900">{confirmation.registrationId}</strong> for{" "}
         {confirmation.program}. Keep it: you will need it for your certificate.
       </p>
+      {confirmation.batch && (
+        <p className="mt-2 text-slate-800">
+          Batch: <strong className="text-slate-900">{confirmation.batch}</strong>
+        </p>
+      )}
       {confirmation.billing && <BillingSummary billing={confirmation.billing} />}
       <dl className="mt-4 grid max-w-md gap-2 text-sm">
         {fees.discountPaise > 0 && (

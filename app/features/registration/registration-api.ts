@@ -3,6 +3,7 @@
  * to its page's action, registration-answer.ts). Each returns a plain result so the form never handles HTTP
  * details.
  */
+import type { PublicBatch } from "../../../domain/programs/batch-view";
 import { rupeesToPaise } from "../../../domain/programs/pricing";
 import type { ProgramOption, TrainingType } from "./program-option";
 import { confirmationFileName } from "./registration-state";
@@ -39,6 +40,7 @@ function toOption(raw: unknown): ProgramOption | null {
     ...(item.registration_fee != null && Number.isFinite(registrationFee) && registrationFee >= 0
       ? { registration_fee: registrationFee }
       : {}),
+    ...(Array.isArray(item.batches) ? { batches: item.batches as PublicBatch[] } : {}),
   };
 }
 

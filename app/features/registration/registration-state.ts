@@ -23,6 +23,8 @@ export const DEFAULT_VALUES = {
   collegeAddress: "",
   trainingType: "",
   specificTraining: "",
+  /** The chosen batch's id, for a program with batches (batch-field.tsx). */
+  batchId: "",
   discount_coupon: "",
   studentStateCode: "",
   sponsorGstin: "",
@@ -51,6 +53,7 @@ export const FIELD_ORDER: FieldName[] = [
   "sponsorCompany",
   "trainingType",
   "specificTraining",
+  "batchId",
   "discount_coupon",
   "agree",
 ];

@@ -1,6 +1,6 @@
 /**
  * The registration form's training section: the training type, its program (program-select.tsx), the
- * program's duration, its coupon and the fee summary. The form (registration-form.tsx) owns the state: the
+ * program's duration, its batch (batch-field.tsx), its coupon and the fee summary. The form (registration-form.tsx) owns the state: the
  * choice (use-program-choice.ts) and the coupon check (use-coupon-check.ts).
  */
 import type { FieldMetadata } from "@conform-to/react";
@@ -8,6 +8,7 @@ import { OPTIONS } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
 import { InputField, SelectField } from "../../components/forms/conform-field";
 import { fieldStyles } from "../../components/ui/button-styles";
+import { BatchField } from "./batch-field";
 import { CouponField } from "./coupon-field";
 import { FeeSummary } from "./fee-summary";
 import { FormSection } from "./form-section";
@@ -22,7 +23,7 @@ type Meta = FieldMetadata<string | undefined>;
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 export interface TrainingFieldsProps {
-  fields: Record<"trainingType" | "specificTraining" | "discount_coupon", Meta>;
+  fields: Record<"trainingType" | "specificTraining" | "batchId" | "discount_coupon", Meta>;
   firstError?: string;
   /** Hydrated: before, the server's lists and a plain coupon field. */
   live: boolean;
@@ -76,6 +77,12 @@ export function TrainingFields({
         autoFocus={firstError === "specificTraining"}
       />
       <Duration option={option} />
+      <BatchField
+        key={option?.title ?? ""}
+        meta={fields.batchId}
+        batches={option?.batches}
+        autoFocus={firstError === "batchId"}
+      />
       {option?.discount_coupon ? (
         <CouponField
           percentage={option.discount_percentage}

@@ -3,6 +3,8 @@ import { loadDashboard } from "../../../domain/console/dashboard.server";
 import { ENQUIRY_KIND_LABELS, type EnquiryKind } from "../../../domain/console/workflow";
 import { formatDay, formatDayTime, formatRupees } from "../../../domain/format";
 import { PAYMENT_TEXT } from "../../../domain/payments/payment-text";
+import { BATCHES_SOON_DAYS } from "../../../domain/programs/batch.schema";
+import { batchesStartingSoon } from "../../../domain/programs/batches.server";
 import { can } from "../../../domain/staff/roles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
@@ -14,9 +16,17 @@ export const meta: Route.MetaFunction = () => consoleMeta("Dashboard");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const actor = requireStaff(context, request, "dashboard");
-  const { payments, ...figures } = await loadDashboard(context.db);
+  const [{ payments, ...figures }, batchesSoon] = await Promise.all([
+    loadDashboard(context.db),
+    batchesStartingSoon(context.db),
+  ]);
   // Money only for the roles that see payments.
-  return { ...figures, payments: can(actor.role, "payments") ? payments : null };
+  return {
+    ...figures,
+    payments: can(actor.role, "payments") ? payments : null,
+    batchesSoon,
+    canSeeRosters: can(actor.role, "registrations"),
+  };
 }
 
 const rupees = (paise: number) => formatRupees(paise / 100);
@@ -114,6 +124,42 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
           )}
         </section>
       )}
+      <section aria-labelledby="batches-soon-heading">
+        <h2 id="batches-soon-heading" className="text-lg font-semibold text-slate-900">
+          Batches starting within {BATCHES_SOON_DAYS} days
+        </h2>
+        {d.batchesSoon.length === 0 ? (
+          <p className="mt-3 text-slate-700">None.</p>
+        ) : (
+          <div className="mt-3 max-w-3xl">
+            <ConsoleTable
+              label="Batches starting soon"
+              caption="Batches starting within 14 days, soonest first, with their seats left"
+              columns={["Starts", "Program", "Mode", "Seats left"]}
+            >
+              {d.batchesSoon.map((row) => (
+                <tr key={row.id} className={rowClass}>
+                  <td className={`${cellClass} whitespace-nowrap`}>{formatDay(row.startsOn)}</td>
+                  <td className={cellClass}>
+                    {d.canSeeRosters ? (
+                      <Link to={`/admin/batches/${row.id}`} className="font-medium text-brand underline">
+                        {row.programTitle}
+                      </Link>
+                    ) : (
+                      row.programTitle
+                    )}
+                  </td>
+                  <td className={cellClass}>{row.modeLabel}</td>
+                  <td className={cellClass}>
+                    {row.seatsLeft} of {row.seats}
+                    {row.status !== "open" && <span className="text-slate-700"> ({row.statusLabel})</span>}
+                  </td>
+                </tr>
+              ))}
+            </ConsoleTable>
+          </div>
+        )}
+      </section>
       <section aria-labelledby="overdue-heading">
         <h2 id="overdue-heading" className="text-lg font-semibold text-slate-900">
           Follow-ups overdue

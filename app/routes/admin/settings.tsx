@@ -14,11 +14,13 @@ import {
 import { loadReceiptSettings, saveReceiptSettings } from "../../../domain/payments/receipt-settings.server";
 import { retentionSchema } from "../../../domain/privacy/privacy.schema";
 import { loadRetention, saveRetention } from "../../../domain/privacy/retention.server";
+import { seatHoldSchema } from "../../../domain/programs/batch.schema";
 import { registrationFeeSchema } from "../../../domain/programs/registration-fee";
 import {
   loadRegistrationFeePaise,
   saveRegistrationFee,
 } from "../../../domain/programs/registration-fee.server";
+import { loadSeatHoldHours, saveSeatHoldHours } from "../../../domain/programs/seats.server";
 import {
   companySchema,
   NOTIFY_KIND_LABELS,
@@ -37,20 +39,29 @@ import {
   RegistrationFeeSettings,
 } from "../../features/console/registration-fee-settings";
 import { requireStaff } from "../../features/console/require-staff.server";
+import { SEAT_HOLD_INTENT, SeatHoldSettings } from "../../features/console/seat-hold-settings";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => consoleMeta("Settings");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request, "settings");
-  const [site, retention, bank, registrationFeePaise] = await Promise.all([
+  const [site, retention, bank, registrationFeePaise, seatHoldHours] = await Promise.all([
     loadSettings(context.db),
     loadRetention(context.db),
     loadBankDetails(context.db),
     loadRegistrationFeePaise(context.db),
+    loadSeatHoldHours(context.db),
   ]);
   const receipts = await loadReceiptSettings(context.db, site.company.name);
-  return { ...site, retention, receipts: receiptSettingsToForm(receipts), bank, registrationFeePaise };
+  return {
+    ...site,
+    retention,
+    receipts: receiptSettingsToForm(receipts),
+    bank,
+    registrationFeePaise,
+    seatHoldHours,
+  };
 }
 
 /** One settings form posted: parsed with its schema, saved (audited by the save), or its errors shown. */
@@ -86,6 +97,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       return saveForm(formData, intent, registrationFeeSchema, (value) =>
         saveRegistrationFee(db, actor, value.feeRupees),
       );
+    case SEAT_HOLD_INTENT:
+      return saveForm(formData, intent, seatHoldSchema, (value) => saveSeatHoldHours(db, actor, value.hours));
     default:
       return saveForm(formData, "notify", notifySchema, (value) => saveSetting(db, actor, "notify", value));
   }
@@ -303,6 +316,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <RegistrationFeeSettings
         feePaise={loaderData.registrationFeePaise}
         lastResult={actionData?.intent === REGISTRATION_FEE_INTENT ? actionData.result : undefined}
+      />
+      <SeatHoldSettings
+        hours={loaderData.seatHoldHours}
+        lastResult={actionData?.intent === SEAT_HOLD_INTENT ? actionData.result : undefined}
       />
     </div>
   );
