@@ -77,9 +77,3 @@ export function BatchField({
     </fieldset>
   );
 }
-
-/** The chosen batch in one line, for the proof panel (null without one). */
-export function chosenBatch(batches: readonly PublicBatch[] | undefined, id: unknown): string | null {
-  const batch = batches?.find((candidate) => String(candidate.id) === id);
-  return batch ? batchSummary(batch) : null;
-}
