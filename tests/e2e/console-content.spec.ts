@@ -49,7 +49,7 @@ test("an editor creates a course with an image and two modules, publishes it, an
   await page.getByLabel("Title", { exact: true }).first().fill(TITLE);
   await page.getByLabel("Category").selectOption("Development");
   await page.getByLabel("Description", { exact: true }).fill("Run services close to your users.");
-  await page.getByLabel("Duration").fill("2 Months");
+  await page.getByLabel("Duration", { exact: true }).fill("2 Months");
   await page.getByLabel("Fee (₹)").fill("19999");
   await page.getByLabel("Banner image").setInputFiles(await bannerFile());
   await addModule(page, 0, "Rust at the edge", "WASM and workers");
@@ -147,18 +147,18 @@ test("two tabs save the same course: the second is refused with who and when, an
   const second = await editor.newPage();
   await first.goto(courseUrl);
   await second.goto(courseUrl);
-  await first.getByLabel("Duration").fill("10 Weeks");
+  await first.getByLabel("Duration", { exact: true }).fill("10 Weeks");
   await first.getByRole("button", { name: "Save", exact: true }).click();
   await expect(first.getByRole("status")).toContainText("Saved.");
 
-  await second.getByLabel("Duration").fill("12 Weeks");
+  await second.getByLabel("Duration", { exact: true }).fill("12 Weeks");
   await second.getByLabel("Description", { exact: true }).fill("My careful rewrite.");
   await second.getByRole("button", { name: "Save", exact: true }).click();
   await expect(second.getByRole("alert")).toContainText(/Asha Admin saved this at .*\d{2}:\d{2} — /);
-  await expect(second.getByLabel("Duration")).toHaveValue("12 Weeks");
+  await expect(second.getByLabel("Duration", { exact: true })).toHaveValue("12 Weeks");
   await expect(second.getByLabel("Description", { exact: true })).toHaveValue("My careful rewrite.");
   await second.reload();
-  await expect(second.getByLabel("Duration")).toHaveValue("10 Weeks");
+  await expect(second.getByLabel("Duration", { exact: true })).toHaveValue("10 Weeks");
   await admin.close();
 });
 

@@ -26,7 +26,14 @@ test("a save from the sticky bar keeps the place and confirms beside the button"
   const fee = page.getByLabel("Fee (₹)");
   await fee.fill(String(Number(await fee.inputValue()) + 100));
   await page.keyboard.press("End");
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // To the content form's end, where its sticky bar rests (panels of their own, such as a program's batches,
+  // may follow it).
+  await page.getByRole("button", { name: "Save", exact: true }).evaluate((save) => {
+    const form = save.closest("form") as HTMLFormElement;
+    // Instant: the console scrolls smoothly, and the place is read at once.
+    const top = window.scrollY + form.getBoundingClientRect().bottom - window.innerHeight;
+    window.scrollTo({ top, behavior: "instant" });
+  });
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(1000);
 
@@ -42,7 +49,7 @@ test("leaving with changes not saved asks first; staying keeps them, leaving goe
   const context = await site.signedIn(browser, "editor");
   const page = await context.newPage();
   await firstCourse(page);
-  const duration = page.getByLabel("Duration");
+  const duration = page.getByLabel("Duration", { exact: true });
   await duration.fill("7 Months");
 
   const questions: string[] = [];

@@ -126,7 +126,7 @@ async function throughTheProxy(browser: Browser, site: Site) {
       await page.getByLabel("Title", { exact: true }).first().fill(COURSE);
       await page.getByLabel("Category").selectOption("Development");
       await page.getByLabel("Description", { exact: true }).fill("Tracing and metrics close to your users.");
-      await page.getByLabel("Duration").fill("2 Months");
+      await page.getByLabel("Duration", { exact: true }).fill("2 Months");
       await page.getByLabel("Fee (₹)").fill("18999");
       await page.getByLabel("Banner image").setInputFiles(await bannerImage());
       await page.getByRole("button", { name: "Save draft" }).click();

@@ -140,7 +140,7 @@ export function BatchesPanel({
               {editing && <input type="hidden" name="revision" value={editing.revision} />}
               <InputField meta={fields.startsOn} label="Start date" type="date" />
               <InputField meta={fields.endsOn} label="End date" type="date" hint="Or give a duration." />
-              <InputField meta={fields.duration} label="Duration" hint="For example: 8 weeks." />
+              <InputField meta={fields.duration} label="Batch duration" hint="For example: 8 weeks." />
               <SelectField
                 meta={fields.mode}
                 label="Mode"
