@@ -44,6 +44,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "refund-processed": "Refund processed",
   "refund-failed": "Refund failed",
   "pay-link-sent": "Payment link sent",
+  restore: "Revision restored",
+  "revisions-kept": "Revisions kept changed",
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {

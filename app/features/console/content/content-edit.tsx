@@ -119,6 +119,14 @@ function EditForm<Schema extends AnyObjectSchema>({
               {unpublishLabel}
             </button>
           )}
+          {!isNew && (
+            <Link
+              to={`${view.path}/${data.id}/revisions`}
+              className="text-sm font-medium text-brand underline"
+            >
+              Revisions
+            </Link>
+          )}
           {!isNew && view.previewPath && data.id !== null && (
             <a
               href={view.previewPath(data.id)}
