@@ -21,6 +21,7 @@ import { createWriteContext } from "./effects/write-effects.ts";
 import { syncWriteEffects } from "./http/content-sync.ts";
 import { createLogger } from "./http/logger.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
+import { createContentScheduleJob } from "./jobs/content-schedule-job.ts";
 import { createMail } from "./mail/index.ts";
 import { createPaymentJob } from "./payments/payment-job.ts";
 import { createRazorpayClient } from "./payments/razorpay-client.ts";
@@ -87,6 +88,8 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
   retention.start();
   const payments = gateway ? createPaymentJob({ db: database.db, gateway, logger }) : null;
   payments?.start();
+  const schedule = createContentScheduleJob({ db: deps.db, logger });
+  schedule.start();
   if (!config.mail.smtpUrl) logger.info("mail is kept, not sent (no SMTP_URL): the console shows it");
   if (!(await hasActiveAdmin(database.db))) deps.setupLink = createSetupLink();
   return {
@@ -96,6 +99,7 @@ export async function prepare(): Promise<{ deps: Deps; database: Database; relea
       await deps.mail.stop();
       await retention.stop();
       await payments?.stop();
+      await schedule.stop();
       await shared?.close();
       await database.close();
       await unlock();

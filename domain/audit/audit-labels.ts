@@ -45,6 +45,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "refund-failed": "Refund failed",
   "pay-link-sent": "Payment link sent",
   restore: "Revision restored",
+  schedule: "Schedule set",
+  "schedule-refused": "Scheduled change refused",
   "revisions-kept": "Revisions kept changed",
 };
 

@@ -14,12 +14,15 @@ import type { Actor } from "../staff/actor.ts";
 /** The largest count a record may be limited to keep (a larger wish is "keep every revision"). */
 export const MAX_KEPT_REVISIONS = 10_000;
 
+/** The action of a record's first revision made from its state before revisions were kept (never an audit row's). */
+export const BASELINE = "baseline";
+
 export interface RevisionEntry {
   entity: string;
   entityId: number;
   revision: number;
   /** `baseline`: the record as it was before its first kept save (records older than revisions). */
-  action: "create" | "update" | "publish" | "unpublish" | "restore" | "baseline";
+  action: "create" | "update" | "publish" | "unpublish" | "restore" | typeof BASELINE;
   actor: Pick<Actor, "id" | "name" | "email"> | null;
   fields: Record<string, unknown>;
   changed: string[];

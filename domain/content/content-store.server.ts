@@ -26,7 +26,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { recordAudit, type Tx } from "../audit/audit.server.ts";
+import { type AuditActor, recordAudit, type Tx } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
 import { auditLog, staffUsers } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
@@ -36,6 +36,7 @@ import type { Actor } from "../staff/actor.ts";
 import type { Storage } from "../storage.ts";
 import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
 import {
+  BASELINE,
   getRevision,
   hasNoRevisions,
   type RevisionEntry,
@@ -259,7 +260,7 @@ export function contentStore(def: ContentStoreDef) {
       if (await hasNoRevisions(tx, def.entity, input.id)) {
         await recordRevision(tx, {
           ...revisionOf(before, null),
-          action: "baseline",
+          action: BASELINE,
           changed: [],
           auditId: null,
           at: before[propertyOf(def, c.updatedAt)] as Date,
@@ -426,8 +427,15 @@ export function contentStore(def: ContentStoreDef) {
       });
       return { revision: input.revision + 1 };
     },
-    /** Bulk publish or unpublish; one audit row per record whose state changed. Returns how many changed. */
-    async setPublished(db: Db, actor: Actor, input: { ids: number[]; state: PublishState }): Promise<number> {
+    /**
+     * Bulk publish or unpublish (the list's ticked rows, or a schedule with its `detail`); one audit row per
+     * record whose state changed. Returns how many changed.
+     */
+    async setPublished(
+      db: Db,
+      actor: AuditActor,
+      input: { ids: number[]; state: PublishState; detail?: Record<string, unknown> },
+    ): Promise<number> {
       if (input.ids.length === 0) return 0;
       return db.transaction(async (tx) => {
         const rows = await tx
@@ -462,7 +470,10 @@ export function contentStore(def: ContentStoreDef) {
             action: input.state === "published" ? "publish" : "unpublish",
             entity: def.entity,
             entityId: String(id),
-            changes: { status: [input.state === "published" ? "draft" : "published", input.state] },
+            changes: {
+              status: [input.state === "published" ? "draft" : "published", input.state],
+              ...input.detail,
+            },
           });
         }
         return changing.length;

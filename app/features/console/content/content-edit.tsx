@@ -13,6 +13,7 @@ import { buttonStyles, fieldStyles } from "../../../components/ui/button-styles"
 import { PageTitle } from "../console-shell";
 import { useLeaveGuard } from "../leave-guard";
 import type { ContentKindView, EditActionData, PublishState } from "./content-kit";
+import { ScheduleForm } from "./schedule-form";
 import { StateBadge } from "./state-badge";
 
 export interface ContentEditData {
@@ -22,6 +23,9 @@ export interface ContentEditData {
   /** Stored paths of the record's files, by upload field. */
   files: Record<string, string>;
   saved: boolean;
+  /** When the record is to be published and unpublished (ISO moments), and whether that was just saved. */
+  schedule: { publishAt: string | null; unpublishAt: string | null };
+  scheduled: boolean;
 }
 
 type AnyObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
@@ -138,7 +142,7 @@ function EditForm<Schema extends AnyObjectSchema>({
             </a>
           )}
           <p role="status" className="text-sm font-medium empty:hidden">
-            {actionData ? (
+            {actionData?.result ? (
               <span className="text-red-800">Not saved: see what needs changing above.</span>
             ) : data.saved ? (
               <span className="text-emerald-800">Saved.</span>
@@ -146,6 +150,14 @@ function EditForm<Schema extends AnyObjectSchema>({
           </p>
         </div>
       </Form>
+      {!isNew && (
+        <ScheduleForm
+          schedule={data.schedule}
+          scheduled={data.scheduled}
+          error={actionData?.scheduleError}
+          states={view.states}
+        />
+      )}
       {!isNew && (
         <details className="rounded-xl border border-red-200 bg-white p-4">
           <summary className="cursor-pointer text-sm font-semibold text-red-800">

@@ -6,9 +6,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { recordIdFrom } from "../../../../domain/console/list-filters";
+import { getSchedule, schedulesOf, setSchedule } from "../../../../domain/content/content-schedule.server";
 import type { ContentStore, PublishState, RowValues } from "../../../../domain/content/content-store.server";
 import { removeStoredMedia, storeBrochure, storeImage } from "../../../../domain/content/stored-media.server";
 import { NotFoundError, RuleError } from "../../../../domain/errors";
+import { parseIndiaMoment } from "../../../../domain/format";
 import type { Actor } from "../../../../domain/staff/actor";
 import type { Right } from "../../../../domain/staff/roles";
 import type { z } from "../../../../domain/zod";
@@ -72,12 +74,25 @@ export async function contentListLoader(context: KitContext, request: Request, k
     sort: query.sort,
     page: query.page,
   });
+  const schedules = await schedulesOf(
+    context.db,
+    kind.store.def.entity,
+    result.rows.map((row) => row.id),
+  );
   return {
     query: { ...query, page: result.page, sort: result.sort },
     total: result.total,
     pages: result.pages,
     noAddressCount: result.noAddressCount,
-    rows: result.rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+    rows: result.rows.map((row) => {
+      const schedule = schedules.get(row.id);
+      return {
+        ...row,
+        updatedAt: row.updatedAt.toISOString(),
+        publishAt: schedule?.publishAt?.toISOString() ?? null,
+        unpublishAt: schedule?.unpublishAt?.toISOString() ?? null,
+      };
+    }),
     deleted: url.searchParams.get("deleted") === "1",
   };
 }
@@ -133,15 +148,38 @@ export async function contentEditLoader(
   kind: ContentKindServer,
 ) {
   const id = parseId(idParam);
-  const saved = new URL(request.url).searchParams.get("saved") === "1";
+  const searchParams = new URL(request.url).searchParams;
+  const saved = searchParams.get("saved") === "1";
+  const scheduled = searchParams.get("scheduled") === "1";
+  const noSchedule = { publishAt: null, unpublishAt: null };
   if (id === null)
-    return { id: null, status: "draft" as PublishState, values: kind.blank, files: {}, saved: false };
+    return {
+      id: null,
+      status: "draft" as PublishState,
+      values: kind.blank,
+      files: {},
+      saved: false,
+      schedule: noSchedule,
+      scheduled: false,
+    };
   try {
     const { row, status } = await kind.store.get(context.db, id);
     const files = Object.fromEntries(
       (kind.uploads ?? []).map((upload) => [upload.field, String(row[upload.column] ?? "")]),
     );
-    return { id, status, values: kind.toForm(row), files: files as Record<string, string>, saved };
+    const schedule = await getSchedule(context.db, kind.store.def.entity, id);
+    return {
+      id,
+      status,
+      values: kind.toForm(row),
+      files: files as Record<string, string>,
+      saved,
+      schedule: {
+        publishAt: schedule.publishAt?.toISOString() ?? null,
+        unpublishAt: schedule.unpublishAt?.toISOString() ?? null,
+      },
+      scheduled,
+    };
   } catch (error) {
     if (error instanceof NotFoundError) throw data({ message: error.message }, { status: 404 });
     throw error;
@@ -193,6 +231,8 @@ export async function contentEditAction(
     }
     throw redirect(`${kind.view.path}?deleted=1`);
   }
+
+  if (intent === "schedule" && id !== null) return scheduleAction(context, actor, formData, id, kind);
 
   const submission = parseWithZod(formData, { schema: kind.schema });
   // A list intent (add, move, remove a row) without JavaScript, or invalid input: show the form again.
@@ -258,4 +298,35 @@ export async function contentEditAction(
       : submission.reply({ formErrors: [error.message] });
     return data({ result: reply } as EditActionData, 409);
   }
+}
+
+/** "Publish at" / "Unpublish at" (India time) of a saved record; answers the schedule form's error, or redirects. */
+async function scheduleAction(
+  context: KitContext,
+  actor: Actor,
+  formData: FormData,
+  id: number,
+  kind: ContentKindServer,
+) {
+  const moment = (field: "publishAt" | "unpublishAt") => {
+    const value = parseIndiaMoment(String(formData.get(field) ?? ""));
+    if (value === undefined) throw new RuleError("Enter a date and a time, or leave it empty.", [field]);
+    return value;
+  };
+  try {
+    await setSchedule(context.db, actor, {
+      store: kind.store,
+      entityId: id,
+      publishAt: moment("publishAt"),
+      unpublishAt: moment("unpublishAt"),
+    });
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data({ message: error.message }, { status: 404 });
+    if (!(error instanceof RuleError)) throw error;
+    return data(
+      { scheduleError: { field: error.path[0] ?? "", text: error.message } } as EditActionData,
+      400,
+    );
+  }
+  throw redirect(`${kind.view.path}/${id}?scheduled=1`);
 }

@@ -109,7 +109,10 @@ export function listHref(
 
 /** What the form's action answers when it does not redirect. */
 export interface EditActionData {
-  result: SubmissionResult<string[]>;
+  /** The content form's state (absent when the schedule form was posted). */
+  result?: SubmissionResult<string[]>;
+  /** Why the schedule was refused, and which of its fields. */
+  scheduleError?: { field: string; text: string };
   /** Messages of refused uploads, by file field. */
   uploadErrors?: Record<string, string>;
 }

@@ -1,0 +1,102 @@
+/**
+ * The console's CMS tools (issue 32) in Chromium, with axe at 375 and 1280 px on the screens they add to:
+ * revisions (docs/decisions/0055-content-revisions.md): a save of a course makes a revision; its Revisions
+ * screen lists them, shows what the save changed beside the state before it, and Restore brings the old text
+ * back as a new revision; the schedule (0056-scheduled-publishing.md): Publish at in India time on the form,
+ * shown in the list.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { startConsoleServer } from "./console-server";
+import { hydrated } from "./hydration";
+import { expect, test } from "./test";
+
+test.describe.configure({ mode: "serial" });
+const site = startConsoleServer();
+
+async function noAxeViolations(page: Page, name: string, outputPath: (name: string) => string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
+    const { violations } = await new AxeBuilder({ page })
+      .setLegacyMode(true)
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    expect(violations.map((v) => `${width}px: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+  }
+}
+
+test("a save is a revision: its changes beside the old text, and Restore brings that back as a new one", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await site.signedIn(browser, "editor");
+  const page = await context.newPage();
+  await page.goto("/admin/content/courses");
+  await page.getByRole("region", { name: "Courses" }).getByRole("link").first().click();
+  const duration = page.getByLabel("Duration");
+  await expect(duration).toBeVisible();
+  await hydrated(page);
+  const old = await duration.inputValue();
+  await duration.fill("11 Months");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+
+  await page.getByRole("link", { name: "Revisions", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Revisions of/ })).toBeVisible();
+  const table = page.getByRole("region", { name: "Revisions" });
+  await expect(table.getByRole("row")).toHaveCount(3); // the header, this save and the state before it
+  await expect(table.getByRole("row").nth(1)).toContainText("Esha");
+  await expect(table.getByRole("row").nth(1)).toContainText("Saved: Duration");
+  await expect(table.getByRole("row").nth(2)).toContainText("As it was before revisions were kept");
+
+  await table.getByRole("row").nth(1).getByRole("link").click();
+  const change = page.getByRole("region", { name: "Duration" });
+  await expect(change.locator("ins")).toHaveText("[added: 11]");
+  await expect(change.locator("del")).toHaveText(`[removed: ${old.split(" ")[0]}]`);
+
+  await noAxeViolations(page, "revisions", (name) => testInfo.outputPath(name));
+
+  await table.getByRole("row").nth(2).getByRole("link").click();
+  await hydrated(page);
+  const restore = page.getByRole("button", { name: /^Restore revision/ });
+  await restore.click();
+  await expect(page.getByRole("status").filter({ hasText: /was restored as revision/ })).toBeVisible();
+  await expect(table.getByRole("row")).toHaveCount(4);
+  await expect(table.getByRole("row").nth(1)).toContainText("(current)");
+  await expect(table.getByRole("row").nth(1)).toContainText("Restored revision");
+
+  await page.getByRole("link", { name: /^←/ }).click();
+  await expect(page.getByRole("textbox", { name: "Duration" })).toHaveValue(old);
+  await context.close();
+});
+
+test("Publish at, typed in India time on the form, is kept and shown in the list", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await site.signedIn(browser, "editor");
+  const page = await context.newPage();
+  await page.goto("/admin/content/internships");
+  await page.getByRole("region", { name: "Internships" }).getByRole("link").first().click();
+  await expect(page.getByRole("button", { name: "Save schedule" })).toBeVisible();
+  await hydrated(page);
+  const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  const day = new Date(Date.now() + 2 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
+  await page.getByLabel("Publish at (India time)", { exact: true }).fill(`${day}T10:00`);
+  await page.getByRole("button", { name: "Save schedule" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Schedule saved." })).toBeVisible();
+  const [y, m, d] = day.split("-");
+  const month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][
+    Number(m) - 1
+  ];
+  const when = `${d} ${month} ${y}, 10:00`;
+  await expect(page.getByText(`Scheduled: Published from ${when} (India time).`)).toBeVisible();
+  await expect(page.getByLabel("Publish at (India time)", { exact: true })).toHaveValue(`${day}T10:00`);
+  await noAxeViolations(page, "schedule", (name) => testInfo.outputPath(name));
+
+  await page.goto("/admin/content/internships");
+  const row = page.getByRole("row").filter({ hasText: title.trim() });
+  await expect(row).toContainText(`Scheduled: Published from ${when}`);
+  await context.close();
+});
