@@ -17,6 +17,7 @@ import {
   listPostsPage,
   listRelatedPosts,
 } from "./content/blog.server.ts";
+import { getPageSeo } from "./content/content-seo.server.ts";
 import { listBanners, listFeedback } from "./content/feedback.server.ts";
 import {
   getHeroSection,
@@ -68,6 +69,7 @@ export const CONTENT_READS = {
   findMovedArticle,
   listProgramOptions,
   listSitemapEntries,
+  getPageSeo,
 } satisfies Record<string, (db: Db, ...args: never[]) => Promise<unknown>>;
 
 type Rest<F> = F extends (db: Db, ...args: infer A) => unknown ? A : never;

@@ -1,5 +1,5 @@
--- Content revisions, their per-record limits and publishing schedules
--- (docs/decisions/0055-content-revisions.md, docs/decisions/0056-scheduled-publishing.md).
+-- Content revisions, their per-record limits, publishing schedules, pages' search and share fields and
+-- staff's autosaved drafts (docs/decisions/0055-content-revisions.md, docs/decisions/0056-scheduled-publishing.md).
 CREATE TABLE "content_revisions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"entity" text NOT NULL,
@@ -37,3 +37,22 @@ CREATE TABLE "content_schedules" (
 --> statement-breakpoint
 CREATE INDEX "content_schedules_publish_idx" ON "content_schedules" USING btree ("publish_at");--> statement-breakpoint
 CREATE INDEX "content_schedules_unpublish_idx" ON "content_schedules" USING btree ("unpublish_at");
+--> statement-breakpoint
+CREATE TABLE "content_seo" (
+	"entity" text NOT NULL,
+	"entity_id" integer NOT NULL,
+	"title" text DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"image_path" text DEFAULT '' NOT NULL,
+	CONSTRAINT "content_seo_entity_entity_id_pk" PRIMARY KEY("entity","entity_id")
+);
+--> statement-breakpoint
+CREATE TABLE "content_drafts" (
+	"entity" text NOT NULL,
+	"entity_id" integer NOT NULL,
+	"staff_id" text NOT NULL,
+	"base_revision" integer NOT NULL,
+	"fields" jsonb NOT NULL,
+	"saved_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "content_drafts_entity_entity_id_staff_id_pk" PRIMARY KEY("entity","entity_id","staff_id")
+);

@@ -2,7 +2,7 @@ import { data, redirect, useNavigation } from "react-router";
 import { NotFoundError } from "../../domain/errors";
 import { MESSAGES } from "../../domain/messages";
 import { CourseDetailView } from "../features/programs/course-detail-view";
-import { programDetailMeta } from "../features/programs/detail-meta";
+import { programDetailMeta, programWithSeo } from "../features/programs/detail-meta";
 import { DetailError, DetailLoading, DetailNotFound } from "../features/programs/detail-states";
 import { enquiryAction } from "../features/sidebar/enquiry-action.server";
 import { courseLd } from "../lib/json-ld-builders.server";
@@ -13,7 +13,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const course = await context.reads.getCourseBySlug(params.slug);
     const path = `/created-courses-web/${encodeURIComponent(course.slug)}`;
-    return { state: "found" as const, course, jsonLd: [courseLd(context.config.siteUrl, path, course)] };
+    const seo = await context.reads.getPageSeo("course", course.id);
+    return {
+      state: "found" as const,
+      course,
+      seo,
+      jsonLd: [courseLd(context.config.siteUrl, path, programWithSeo(course, seo))],
+    };
   } catch (error) {
     if (error instanceof NotFoundError) {
       // A renamed course keeps its old addresses: a permanent redirect to where it is now.
@@ -34,6 +40,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     slug: params.slug,
     siteUrl: siteUrlOf(matches),
     jsonLd: found?.jsonLd,
+    seo: found?.seo,
   });
 }
 

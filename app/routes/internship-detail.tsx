@@ -1,7 +1,7 @@
 import { data, redirect, useNavigation } from "react-router";
 import { NotFoundError } from "../../domain/errors";
 import { MESSAGES } from "../../domain/messages";
-import { programDetailMeta } from "../features/programs/detail-meta";
+import { programDetailMeta, programWithSeo } from "../features/programs/detail-meta";
 import { DetailError, DetailLoading, DetailNotFound } from "../features/programs/detail-states";
 import { InternshipDetailView } from "../features/programs/internship-detail-view";
 import { enquiryAction } from "../features/sidebar/enquiry-action.server";
@@ -13,10 +13,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const internship = await context.reads.getInternshipBySlug(params.slug);
     const path = `/created-internships-web/${encodeURIComponent(internship.slug)}`;
+    const seo = await context.reads.getPageSeo("internship", internship.id);
     return {
       state: "found" as const,
       internship,
-      jsonLd: [courseLd(context.config.siteUrl, path, internship)],
+      seo,
+      jsonLd: [courseLd(context.config.siteUrl, path, programWithSeo(internship, seo))],
     };
   } catch (error) {
     if (error instanceof NotFoundError) {
@@ -38,6 +40,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     slug: params.slug,
     siteUrl: siteUrlOf(matches),
     jsonLd: found?.jsonLd,
+    seo: found?.seo,
   });
 }
 

@@ -1052,3 +1052,40 @@ export const contentSchedules = pgTable(
     index("content_schedules_unpublish_idx").on(t.unpublishAt),
   ],
 );
+
+/**
+ * A page's own words for search results and share cards (domain/content/content-seo.server.ts):
+ * empty fields fall back to what the content says, as before.
+ */
+export const contentSeo = pgTable(
+  "content_seo",
+  {
+    entity: text("entity").notNull(),
+    entityId: integer("entity_id").notNull(),
+    title: text("title").notNull().default(""),
+    description: text("description").notNull().default(""),
+    /** A stored image (domain/content/stored-media.server.ts) for the share card; empty: the page's own. */
+    imagePath: text("image_path").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.entityId] })],
+);
+
+/**
+ * A staff member's private draft of a content form (domain/content/content-drafts.server.ts): what the open form
+ * held at its last autosave, until they save or discard it. Never read by public pages.
+ */
+export const contentDrafts = pgTable(
+  "content_drafts",
+  {
+    entity: text("entity").notNull(),
+    /** The record's id; 0 for the form of a new record. */
+    entityId: integer("entity_id").notNull(),
+    staffId: text("staff_id").notNull(),
+    /** The revision the form was opened at: a save from the draft is refused if someone saved since. */
+    baseRevision: integer("base_revision").notNull(),
+    /** The form's fields as posted, in order: `[name, value]` pairs. */
+    fields: jsonb("fields").$type<[string, string][]>().notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.entityId, t.staffId] })],
+);

@@ -3,7 +3,7 @@
  * revisions (docs/decisions/0055-content-revisions.md): a save of a course makes a revision; its Revisions
  * screen lists them, shows what the save changed beside the state before it, and Restore brings the old text
  * back as a new revision; the schedule (0056-scheduled-publishing.md): Publish at in India time on the form,
- * shown in the list.
+ * shown in the list; a page's search and share fields, previewed as typed and then in the public page's tags.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -98,5 +98,37 @@ test("Publish at, typed in India time on the form, is kept and shown in the list
   await page.goto("/admin/content/internships");
   const row = page.getByRole("row").filter({ hasText: title.trim() });
   await expect(row).toContainText(`Scheduled: Published from ${when}`);
+  await context.close();
+});
+
+test("a course's search title and description: previewed as typed, then in the page's title and share card", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await site.signedIn(browser, "editor");
+  const page = await context.newPage();
+  await page.goto("/admin/content/courses");
+  await page.getByRole("region", { name: "Courses" }).getByRole("link").nth(1).click();
+  await expect(page.getByRole("button", { name: "Save search and sharing" })).toBeVisible();
+  await hydrated(page);
+  const slug = await page.getByRole("textbox", { name: /^Address/ }).inputValue();
+  const snippet = page.getByRole("region", { name: "Search result preview" });
+  await page.getByLabel("Search title").fill("Learn it in Chennai | Nexora");
+  await page.getByLabel("Search description").fill("Twelve weeks with mentors, in Chennai or online.");
+  await expect(snippet).toContainText("Learn it in Chennai | Nexora");
+  await expect(page.getByRole("region", { name: "Share card preview" })).toContainText(
+    "Twelve weeks with mentors",
+  );
+  await page.getByRole("button", { name: "Save search and sharing" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Search and sharing saved." })).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`${site.base}/created-courses-web/${slug}`);
+  await expect(visitor).toHaveTitle("Learn it in Chennai | Nexora");
+  await expect(visitor.locator('meta[property="og:description"]')).toHaveAttribute(
+    "content",
+    "Twelve weeks with mentors, in Chennai or online.",
+  );
+  await visitor.close();
   await context.close();
 });

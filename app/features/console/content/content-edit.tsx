@@ -14,6 +14,7 @@ import { PageTitle } from "../console-shell";
 import { useLeaveGuard } from "../leave-guard";
 import type { ContentKindView, EditActionData, PublishState } from "./content-kit";
 import { ScheduleForm } from "./schedule-form";
+import { type SeoData, SeoForm } from "./seo-form";
 import { StateBadge } from "./state-badge";
 
 export interface ContentEditData {
@@ -26,6 +27,9 @@ export interface ContentEditData {
   /** When the record is to be published and unpublished (ISO moments), and whether that was just saved. */
   schedule: { publishAt: string | null; unpublishAt: string | null };
   scheduled: boolean;
+  /** The page's search and share fields, for kinds with pages. */
+  seo: SeoData | null;
+  seoSaved: boolean;
 }
 
 type AnyObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
@@ -150,6 +154,7 @@ function EditForm<Schema extends AnyObjectSchema>({
           </p>
         </div>
       </Form>
+      {!isNew && data.seo && <SeoForm seo={data.seo} saved={data.seoSaved} error={actionData?.seoError} />}
       {!isNew && (
         <ScheduleForm
           schedule={data.schedule}
