@@ -3,7 +3,8 @@
  * revisions (docs/decisions/0055-content-revisions.md): a save of a course makes a revision; its Revisions
  * screen lists them, shows what the save changed beside the state before it, and Restore brings the old text
  * back as a new revision; the schedule (0056-scheduled-publishing.md): Publish at in India time on the form,
- * shown in the list; a page's search and share fields, previewed as typed and then in the public page's tags.
+ * shown in the list; a page's search and share fields, previewed as typed and then in the public page's tags;
+ * autosave: a draft sent when the tab is hidden, offered back after the browser is killed, restored and saved.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -79,10 +80,11 @@ test("Publish at, typed in India time on the form, is kept and shown in the list
   const page = await context.newPage();
   await page.goto("/admin/content/internships");
   await page.getByRole("region", { name: "Internships" }).getByRole("link").first().click();
-  await expect(page.getByRole("button", { name: "Save schedule" })).toBeVisible();
+  await expect(page.getByText("Schedule", { exact: true })).toBeVisible();
   await hydrated(page);
   const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
   const day = new Date(Date.now() + 2 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
+  await page.getByText("Schedule", { exact: true }).click(); // open the closed section
   await page.getByLabel("Publish at (India time)", { exact: true }).fill(`${day}T10:00`);
   await page.getByRole("button", { name: "Save schedule" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Schedule saved." })).toBeVisible();
@@ -109,9 +111,10 @@ test("a course's search title and description: previewed as typed, then in the p
   const page = await context.newPage();
   await page.goto("/admin/content/courses");
   await page.getByRole("region", { name: "Courses" }).getByRole("link").nth(1).click();
-  await expect(page.getByRole("button", { name: "Save search and sharing" })).toBeVisible();
+  await expect(page.getByText("Search results and sharing", { exact: true })).toBeVisible();
   await hydrated(page);
   const slug = await page.getByRole("textbox", { name: /^Address/ }).inputValue();
+  await page.getByText("Search results and sharing", { exact: true }).click(); // open the closed section
   const snippet = page.getByRole("region", { name: "Search result preview" });
   await page.getByLabel("Search title").fill("Learn it in Chennai | Nexora");
   await page.getByLabel("Search description").fill("Twelve weeks with mentors, in Chennai or online.");
@@ -131,4 +134,47 @@ test("a course's search title and description: previewed as typed, then in the p
   );
   await visitor.close();
   await context.close();
+});
+
+test("a form's draft autosaved when the tab is hidden is offered back after the browser is killed", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const first = await site.signedIn(browser, "editor");
+  const page = await first.newPage();
+  await page.goto("/admin/content/courses");
+  await page.getByRole("region", { name: "Courses" }).getByRole("link").nth(2).click();
+  const duration = page.getByRole("textbox", { name: "Duration" });
+  await expect(duration).toBeVisible();
+  await hydrated(page);
+  const address = page.url();
+  const saved = await duration.inputValue();
+  await duration.fill("13 Months");
+  // The tab is hidden (the person switches away, or the browser is about to die): the draft goes at once.
+  const autosave = page.waitForResponse(
+    (answer) => answer.url().endsWith(".data") && answer.request().method() === "POST",
+  );
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  expect((await autosave).ok()).toBe(true);
+  await first.close(); // the browser is gone, nothing saved
+
+  const second = await site.signedIn(browser, "editor");
+  const again = await second.newPage();
+  await again.goto(address);
+  const notice = again.getByRole("region", { name: "Your unsaved draft" });
+  await expect(notice).toContainText("You have a draft of this form");
+  await expect(again.getByRole("textbox", { name: "Duration" })).toHaveValue(saved);
+  await noAxeViolations(again, "draft", (name) => testInfo.outputPath(name));
+  await notice.getByRole("link", { name: "Restore my draft" }).click();
+  await expect(again.getByRole("textbox", { name: "Duration" })).toHaveValue("13 Months");
+  await expect(notice).toContainText("The form shows your draft");
+  await hydrated(again);
+  await again.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(again.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(again.getByRole("textbox", { name: "Duration" })).toHaveValue("13 Months");
+  await second.close();
 });

@@ -12,7 +12,9 @@ import { useSchemaForm } from "../../../components/forms/use-schema-form";
 import { buttonStyles, fieldStyles } from "../../../components/ui/button-styles";
 import { PageTitle } from "../console-shell";
 import { useLeaveGuard } from "../leave-guard";
+import { useAutosave } from "./autosave";
 import type { ContentKindView, EditActionData, PublishState } from "./content-kit";
+import { DraftNotice } from "./draft-notice";
 import { ScheduleForm } from "./schedule-form";
 import { type SeoData, SeoForm } from "./seo-form";
 import { StateBadge } from "./state-badge";
@@ -30,6 +32,8 @@ export interface ContentEditData {
   /** The page's search and share fields, for kinds with pages. */
   seo: SeoData | null;
   seoSaved: boolean;
+  /** The person's autosaved draft of this form: when, whether the form shows it, whether someone saved since. */
+  draft?: { savedAt: string; restored: boolean; stale: boolean } | null;
 }
 
 type AnyObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
@@ -69,6 +73,7 @@ function EditForm<Schema extends AnyObjectSchema>({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   useLeaveGuard(form.id);
+  useAutosave(form.id);
   const isNew = data.id === null;
   const title = isNew
     ? `New ${view.label.one}`
@@ -90,6 +95,7 @@ function EditForm<Schema extends AnyObjectSchema>({
         <PageTitle>{title}</PageTitle>
         {!isNew && <StateBadge state={data.status} label={view.states[data.status]} />}
       </div>
+      {data.draft && <DraftNotice draft={data.draft} />}
       <Form
         method="post"
         // A save keeps the person where they were (often at the end of a long form, at the sticky bar), and the

@@ -37,50 +37,58 @@ export function ScheduleForm({
 }) {
   const summary = scheduleSummary(schedule, states);
   return (
-    <Form method="post" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
-      <h2 className="text-base font-semibold text-slate-900">Schedule</h2>
-      <p className="text-sm text-slate-700">
-        {summary ? `Scheduled: ${summary} (India time).` : "Nothing is scheduled."} Times are India time; the
-        change is on the site within a minute of it. Leave a field empty for no change at that moment.
-      </p>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {FIELDS.map(({ name, verb }) => {
-          const id = `schedule-${name}`;
-          const wrong = error?.field === name;
-          return (
-            <div key={name}>
-              <label htmlFor={id} className={fieldStyles.label}>
-                {verb} at (India time)
-              </label>
-              <input
-                id={id}
-                name={name}
-                type="datetime-local"
-                defaultValue={schedule[name] ? indiaMomentValue(schedule[name]) : ""}
-                aria-invalid={wrong ? true : undefined}
-                aria-describedby={wrong ? `${id}-error` : undefined}
-                className={fieldStyles.input}
-              />
-              {wrong && (
-                <p id={`${id}-error`} className={fieldStyles.error}>
-                  {error.text}
-                </p>
-              )}
-            </div>
-          );
-        })}
-      </div>
-      {error && !FIELDS.some(({ name }) => name === error.field) && (
-        <p className={fieldStyles.error}>{error.text}</p>
-      )}
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" name="intent" value="schedule" className={buttonStyles.secondary}>
-          Save schedule
-        </button>
-        <p role="status" className="text-sm font-medium text-emerald-800 empty:hidden">
-          {scheduled ? "Schedule saved." : null}
+    // Closed unless something is scheduled, just saved or refused: the form above stays the page's end.
+    <details
+      open={!!summary || scheduled || !!error}
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <summary className="cursor-pointer text-base font-semibold text-slate-900">
+        Schedule{summary ? `: ${summary}` : ""}
+      </summary>
+      <Form method="post" className="mt-3 space-y-3">
+        <p className="text-sm text-slate-700">
+          {summary ? `Scheduled: ${summary} (India time).` : "Nothing is scheduled."} Times are India time;
+          the change is on the site within a minute of it. Leave a field empty for no change at that moment.
         </p>
-      </div>
-    </Form>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {FIELDS.map(({ name, verb }) => {
+            const id = `schedule-${name}`;
+            const wrong = error?.field === name;
+            return (
+              <div key={name}>
+                <label htmlFor={id} className={fieldStyles.label}>
+                  {verb} at (India time)
+                </label>
+                <input
+                  id={id}
+                  name={name}
+                  type="datetime-local"
+                  defaultValue={schedule[name] ? indiaMomentValue(schedule[name]) : ""}
+                  aria-invalid={wrong ? true : undefined}
+                  aria-describedby={wrong ? `${id}-error` : undefined}
+                  className={fieldStyles.input}
+                />
+                {wrong && (
+                  <p id={`${id}-error`} className={fieldStyles.error}>
+                    {error.text}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </div>
+        {error && !FIELDS.some(({ name }) => name === error.field) && (
+          <p className={fieldStyles.error}>{error.text}</p>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" name="intent" value="schedule" className={buttonStyles.secondary}>
+            Save schedule
+          </button>
+          <p role="status" className="text-sm font-medium text-emerald-800 empty:hidden">
+            {scheduled ? "Schedule saved." : null}
+          </p>
+        </div>
+      </Form>
+    </details>
   );
 }

@@ -88,97 +88,101 @@ export function SeoForm({
   const shown = resolvePageSeo(seo.defaults, { title, description, imagePath: seo.values.imagePath });
   const host = seo.siteUrl.replace(/^https?:\/\//, "").replace(/\/+$/, "");
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4"
+    // Closed unless the page has words of its own, or they were just saved or refused.
+    <details
+      open={!!(seo.values.title || seo.values.description || seo.values.imagePath) || saved || !!error}
+      className="rounded-xl border border-slate-200 bg-white p-4"
     >
-      <h2 className="text-base font-semibold text-slate-900">Search results and sharing</h2>
-      <p className="text-sm text-slate-700">
-        Leave a field empty to use the page's own words, as shown in the previews.
-      </p>
-      <WordsField
-        name="seoTitle"
-        label="Search title"
-        value={title}
-        onChange={setTitle}
-        max={SEO_TITLE_MAX}
-        placeholder={seo.defaults.title}
-        error={error}
-      />
-      <WordsField
-        name="seoDescription"
-        label="Search description"
-        value={description}
-        onChange={setDescription}
-        max={SEO_DESCRIPTION_MAX}
-        placeholder={seo.defaults.description}
-        error={error}
-        multiline
-      />
-      <div>
-        <label htmlFor="seoImage" className={fieldStyles.label}>
-          Social image
-        </label>
-        <input
-          id="seoImage"
-          name="seoImage"
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-          aria-describedby="seoImage-hint"
-          className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand"
+      <summary className="cursor-pointer text-base font-semibold text-slate-900">
+        Search results and sharing
+      </summary>
+      <Form method="post" encType="multipart/form-data" className="mt-3 space-y-4">
+        <p className="text-sm text-slate-700">
+          Leave a field empty to use the page's own words, as shown in the previews.
+        </p>
+        <WordsField
+          name="seoTitle"
+          label="Search title"
+          value={title}
+          onChange={setTitle}
+          max={SEO_TITLE_MAX}
+          placeholder={seo.defaults.title}
+          error={error}
         />
-        <p id="seoImage-hint" className="mt-1 text-xs text-slate-600">
-          For share cards; without one the page's own image is used. JPEG, PNG, WebP, AVIF or GIF, at most 8
-          MB.
-        </p>
-        {error?.field === "seoImage" && <p className={fieldStyles.error}>{error.text}</p>}
-        {seo.values.imagePath && (
-          <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" name="removeSeoImage" /> Use the page's own image again
+        <WordsField
+          name="seoDescription"
+          label="Search description"
+          value={description}
+          onChange={setDescription}
+          max={SEO_DESCRIPTION_MAX}
+          placeholder={seo.defaults.description}
+          error={error}
+          multiline
+        />
+        <div>
+          <label htmlFor="seoImage" className={fieldStyles.label}>
+            Social image
           </label>
-        )}
-      </div>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <section aria-label="Search result preview" className="rounded-lg border border-slate-200 p-3">
-          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">In search results</p>
-          <p className="mt-2 truncate text-xs text-slate-700">
-            {host}
-            {seo.defaults.path}
+          <input
+            id="seoImage"
+            name="seoImage"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            aria-describedby="seoImage-hint"
+            className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand"
+          />
+          <p id="seoImage-hint" className="mt-1 text-xs text-slate-600">
+            For share cards; without one the page's own image is used. JPEG, PNG, WebP, AVIF or GIF, at most 8
+            MB.
           </p>
-          <p className="truncate text-lg text-[#1a0dab]">{shown.title}</p>
-          <p className="line-clamp-2 text-sm text-slate-800">{shown.description}</p>
-        </section>
-        <section
-          aria-label="Share card preview"
-          className="overflow-hidden rounded-lg border border-slate-200"
-        >
-          {shown.image ? (
-            <img
-              src={mediaSrc(shown.image)}
-              alt=""
-              className="aspect-[1.91/1] w-full bg-slate-100 object-cover"
-            />
-          ) : (
-            <div className="flex aspect-[1.91/1] items-center justify-center bg-slate-100 text-sm text-slate-700">
-              The site's default image
-            </div>
+          {error?.field === "seoImage" && <p className={fieldStyles.error}>{error.text}</p>}
+          {seo.values.imagePath && (
+            <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" name="removeSeoImage" /> Use the page's own image again
+            </label>
           )}
-          <div className="p-3">
-            <p className="text-xs uppercase text-slate-600">{host}</p>
-            <p className="truncate font-semibold text-slate-900">{shown.title}</p>
-            <p className="line-clamp-2 text-sm text-slate-700">{shown.description}</p>
-          </div>
-        </section>
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" name="intent" value="seo" className={buttonStyles.secondary}>
-          Save search and sharing
-        </button>
-        <p role="status" className="text-sm font-medium text-emerald-800 empty:hidden">
-          {saved ? "Search and sharing saved." : null}
-        </p>
-      </div>
-    </Form>
+        </div>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <section aria-label="Search result preview" className="rounded-lg border border-slate-200 p-3">
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">In search results</p>
+            <p className="mt-2 truncate text-xs text-slate-700">
+              {host}
+              {seo.defaults.path}
+            </p>
+            <p className="truncate text-lg text-[#1a0dab]">{shown.title}</p>
+            <p className="line-clamp-2 text-sm text-slate-800">{shown.description}</p>
+          </section>
+          <section
+            aria-label="Share card preview"
+            className="overflow-hidden rounded-lg border border-slate-200"
+          >
+            {shown.image ? (
+              <img
+                src={mediaSrc(shown.image)}
+                alt=""
+                className="aspect-[1.91/1] w-full bg-slate-100 object-cover"
+              />
+            ) : (
+              <div className="flex aspect-[1.91/1] items-center justify-center bg-slate-100 text-sm text-slate-700">
+                The site's default image
+              </div>
+            )}
+            <div className="p-3">
+              <p className="text-xs uppercase text-slate-600">{host}</p>
+              <p className="truncate font-semibold text-slate-900">{shown.title}</p>
+              <p className="line-clamp-2 text-sm text-slate-700">{shown.description}</p>
+            </div>
+          </section>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" name="intent" value="seo" className={buttonStyles.secondary}>
+            Save search and sharing
+          </button>
+          <p role="status" className="text-sm font-medium text-emerald-800 empty:hidden">
+            {saved ? "Search and sharing saved." : null}
+          </p>
+        </div>
+      </Form>
+    </details>
   );
 }
