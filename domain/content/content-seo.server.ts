@@ -73,13 +73,3 @@ export async function setPageSeo(
     return { replacedImage: old.imagePath && old.imagePath !== next.imagePath ? old.imagePath : null };
   });
 }
-
-/** True when some record's share card still uses the stored image (two may have uploaded the same picture). */
-export async function isSeoImageUsed(db: Db, imagePath: string): Promise<boolean> {
-  const [row] = await db
-    .select({ entity: contentSeo.entity })
-    .from(contentSeo)
-    .where(eq(contentSeo.imagePath, imagePath))
-    .limit(1);
-  return !!row;
-}

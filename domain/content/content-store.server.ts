@@ -42,9 +42,9 @@ import {
   type RevisionEntry,
   recordRevision,
 } from "./content-revisions.server.ts";
+import { releaseUnusedMedia } from "./media-library.server.ts";
 import { slugify } from "./slug.ts";
 import { forgetSlugs, recordSlugChange, releaseSlug } from "./slug-redirects.server.ts";
-import { removeStoredMedia } from "./stored-media.server.ts";
 
 export const CONTENT_PAGE_SIZE = 25;
 
@@ -281,7 +281,7 @@ export function contentStore(def: ContentStoreDef) {
       });
       return { slug };
     });
-    if (storage) await removeStoredMedia(storage, await unused(db, replaced));
+    if (storage) await releaseUnusedMedia(db, storage, await unused(db, replaced));
     return result;
   }
 
@@ -500,7 +500,7 @@ export function contentStore(def: ContentStoreDef) {
           changes: { title: [before[titleField(def)], null] },
         });
       });
-      if (storage) await removeStoredMedia(storage, await unused(db, files));
+      if (storage) await releaseUnusedMedia(db, storage, await unused(db, files));
     },
   };
 }

@@ -1089,3 +1089,21 @@ export const contentDrafts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.entity, t.entityId, t.staffId] })],
 );
+
+/**
+ * The media library (domain/content/media-library.server.ts, docs/decisions/0058-media-library.md): one row per
+ * stored image, by its stored path, which content columns and rich-text HTML keep naming as before. Where an
+ * image is used is computed from those, never stored here.
+ */
+export const mediaItems = pgTable(
+  "media_items",
+  {
+    id: serial("id").primaryKey(),
+    path: text("path").notNull().unique(),
+    alt: text("alt").notNull().default(""),
+    /** The stored file's size; null until the library has read it from storage. */
+    bytes: integer("bytes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("media_items_created_idx").on(t.createdAt)],
+);

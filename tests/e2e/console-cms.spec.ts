@@ -4,10 +4,12 @@
  * screen lists them, shows what the save changed beside the state before it, and Restore brings the old text
  * back as a new revision; the schedule (0056-scheduled-publishing.md): Publish at in India time on the form,
  * shown in the list; a page's search and share fields, previewed as typed and then in the public page's tags;
- * autosave: a draft sent when the tab is hidden, offered back after the browser is killed, restored and saved.
+ * autosave: a draft sent when the tab is hidden, offered back after the browser is killed, restored and saved;
+ * the media library (0058-media-library.md): images with where they are used, searched, alt text, a delete.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { startConsoleServer } from "./console-server";
 import { hydrated } from "./hydration";
 import { expect, test } from "./test";
@@ -177,4 +179,55 @@ test("a form's draft autosaved when the tab is hidden is offered back after the 
   await expect(notice).toHaveCount(0);
   await expect(again.getByRole("textbox", { name: "Duration" })).toHaveValue("13 Months");
   await second.close();
+});
+
+test("the media library: every image once with where it is used; alt text; an unused image deleted", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // An image uploaded into an article's text and never saved in one: in the library, used nowhere.
+  const api = await site.client("editor");
+  const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#2E008F" } })
+    .png()
+    .toBuffer();
+  const uploaded = await api.post("/admin/media", {
+    headers: { origin: site.base },
+    multipart: { file: { name: "Library Check.png", mimeType: "image/png", buffer: png } },
+  });
+  expect(uploaded.status()).toBe(200);
+  await api.dispose();
+
+  const context = await site.signedIn(browser, "editor");
+  const page = await context.newPage();
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "Media library" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Media library" })).toBeVisible();
+  const images = page.getByRole("list", { name: "Images" });
+  // The demo content's images, each with where it is used and no Delete while it is.
+  const used = images
+    .getByRole("listitem")
+    .filter({ hasText: /Used in \d+ place/ })
+    .first();
+  await expect(used).toBeVisible();
+  await expect(used.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+  await hydrated(page);
+  await noAxeViolations(page, "media-library", (name) => testInfo.outputPath(name));
+
+  await page.getByRole("searchbox", { name: "Search" }).fill("library-check");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText("1 image", { exact: true })).toBeVisible();
+  const item = images.getByRole("listitem");
+  await expect(item).toContainText("Not used anywhere.");
+  await item.getByRole("textbox", { name: /^Alt text of library-check/ }).fill("The brand's purple square");
+  await item.getByRole("button", { name: "Save alt text" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Alt text saved." })).toBeVisible();
+
+  await page.goto("/admin/content/media?q=purple+square");
+  await expect(images.getByRole("listitem")).toHaveCount(1);
+  await expect(images.getByRole("img", { name: "The brand's purple square" })).toBeVisible();
+  await hydrated(page);
+  await images.getByRole("button", { name: /^Delete library-check/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Image deleted" })).toBeVisible();
+  await expect(page.getByText("No image matches.")).toBeVisible();
+  await context.close();
 });

@@ -13,9 +13,10 @@ import {
   saveDraft,
 } from "../../../../domain/content/content-drafts.server";
 import { getSchedule, schedulesOf, setSchedule } from "../../../../domain/content/content-schedule.server";
-import { getPageSeo, isSeoImageUsed, setPageSeo } from "../../../../domain/content/content-seo.server";
+import { getPageSeo, setPageSeo } from "../../../../domain/content/content-seo.server";
 import type { ContentStore, PublishState, RowValues } from "../../../../domain/content/content-store.server";
-import { removeStoredMedia, storeBrochure, storeImage } from "../../../../domain/content/stored-media.server";
+import { releaseUnusedMedia } from "../../../../domain/content/media-library.server";
+import { storeBrochure, storeImage } from "../../../../domain/content/stored-media.server";
 import { NotFoundError, RuleError } from "../../../../domain/errors";
 import { parseIndiaMoment } from "../../../../domain/format";
 import type { Actor } from "../../../../domain/staff/actor";
@@ -335,8 +336,8 @@ export async function contentEditAction(
     throw redirect(`${kind.view.path}/${savedId}?saved=1`);
   } catch (error) {
     if (error instanceof Response) throw error;
-    // Nothing was saved: the files stored for this post go again.
-    await removeStoredMedia(context.storage, stored);
+    // Nothing was saved: the files stored for this post go again, unless content elsewhere shows the same one.
+    await releaseUnusedMedia(context.db, context.storage, stored);
     if (error instanceof NotFoundError) throw data({ message: error.message }, { status: 404 });
     if (!(error instanceof RuleError)) throw error;
     const field = error.path[0];
@@ -411,11 +412,9 @@ async function seoAction(
       description: String(formData.get("seoDescription") ?? ""),
       imagePath,
     });
-    if (replacedImage && !(await isSeoImageUsed(context.db, replacedImage)))
-      await removeStoredMedia(context.storage, [replacedImage]);
+    if (replacedImage) await releaseUnusedMedia(context.db, context.storage, [replacedImage]);
   } catch (error) {
-    if (stored && !(await isSeoImageUsed(context.db, stored)))
-      await removeStoredMedia(context.storage, [stored]);
+    if (stored) await releaseUnusedMedia(context.db, context.storage, [stored]);
     if (error instanceof NotFoundError) throw data({ message: error.message }, { status: 404 });
     if (!(error instanceof RuleError)) throw error;
     return data({ seoError: { field: error.path[0] ?? "", text: error.message } } as EditActionData, 400);

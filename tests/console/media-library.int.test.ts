@@ -1,0 +1,228 @@
+/**
+ * The media library (docs/decisions/0058-media-library.md) on the embedded database and, with TEST_DATABASE_URL,
+ * on PostgreSQL: one image used in three places (a course's banner, a blog post's featured image and its text)
+ * is one library item that lists those uses, with its size from storage; it is found by name and alt text; its
+ * alt text is audited; it cannot be deleted while used, and a save that lets it go in one place keeps it for
+ * the others; an image nothing uses is deleted with its variants; the screen is for the content right only.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blogKind } from "../../app/features/console/content/kinds/articles.server";
+import { courseKind } from "../../app/features/console/content/kinds/programs.server";
+import { action, loader } from "../../app/routes/admin/content/media";
+import { listAudit } from "../../domain/audit/audit.server";
+import { MEDIA_LIBRARY_TEXT } from "../../domain/content/media-library";
+import {
+  addToMediaLibrary,
+  deleteMediaItem,
+  listMediaLibrary,
+  setMediaAlt,
+} from "../../domain/content/media-library.server";
+import { storeImage } from "../../domain/content/stored-media.server";
+import { mediaItems } from "../../domain/db/schema";
+import { RuleError } from "../../domain/errors";
+import { imageVariantPath } from "../../domain/media";
+import type { Actor } from "../../domain/staff/actor";
+import type { Role } from "../../domain/staff/roles";
+import { createStorage, type DiskStorage } from "../../server/storage/storage";
+import { createTestDatabase } from "../support/test-db";
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let storage: DiskStorage;
+let dataDir: string;
+const editor: Actor = { id: "u-esha", email: "esha@example.in", name: "Esha Editor", role: "editor" };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(tmpdir(), "media-library-"));
+  storage = createStorage(dataDir);
+});
+afterAll(async () => {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const picture = async (name: string, colour: string) =>
+  storeImage(storage, {
+    bytes: await sharp({ create: { width: 900, height: 500, channels: 3, background: colour } })
+      .png()
+      .toBuffer(),
+    folder: "content",
+    name,
+    field: "file",
+  });
+
+const itemAt = async (stored: string) =>
+  (await listMediaLibrary(database.db, storage)).find((item) => item.path === stored);
+
+function screen(role: Role, init?: RequestInit, query = "") {
+  const request = new Request(`http://localhost/admin/content/media${query}`, init);
+  const context = {
+    db: database.db,
+    storage,
+    staff: { current: { actor: { ...editor, role } } },
+  };
+  return { request, context, params: {} } as never;
+}
+
+async function status(run: () => Promise<unknown>) {
+  try {
+    await run();
+    return 200;
+  } catch (thrown) {
+    return (thrown as { init?: { status?: number } }).init?.status ?? 500;
+  }
+}
+
+describe("an image used in three places", () => {
+  let shared: string;
+  let courseId: number;
+  let postId: number;
+
+  beforeAll(async () => {
+    shared = await picture("Campus", "#2E008F");
+    courseId = (
+      await courseKind.store.create(database.db, editor, {
+        values: { title: "Rust Services", category: "Programming", bannerImagePath: shared },
+      })
+    ).id;
+    postId = (
+      await blogKind.store.create(database.db, editor, {
+        values: {
+          title: "Our campus",
+          slug: "our-campus",
+          featuredImagePath: shared,
+          content: `<p>Look:</p><img loading="lazy" src="/api/${shared}" alt="" />`,
+        },
+      })
+    ).id;
+  });
+
+  it("is one library item listing its three uses, with its size from storage", async () => {
+    const library = await listMediaLibrary(database.db, storage);
+    expect(library.filter((item) => item.path === shared)).toHaveLength(1);
+    const item = library.find((candidate) => candidate.path === shared)!;
+    expect(item.bytes).toBe((await storage.statPublic(shared))!.size);
+    expect(item.uses).toEqual([
+      {
+        entity: "blog-post",
+        entityId: postId,
+        title: "Our campus",
+        field: "Featured image",
+        href: `/admin/content/blog/${postId}`,
+      },
+      {
+        entity: "blog-post",
+        entityId: postId,
+        title: "Our campus",
+        field: "Text",
+        href: `/admin/content/blog/${postId}`,
+      },
+      {
+        entity: "course",
+        entityId: courseId,
+        title: "Rust Services",
+        field: "Banner image",
+        href: `/admin/content/courses/${courseId}`,
+      },
+    ]);
+  });
+
+  it("is found by its name and, once set, by its alt text; the alt text change is audited", async () => {
+    const item = (await itemAt(shared))!;
+    await setMediaAlt(database.db, editor, { id: item.id, alt: "Students on the Chennai campus" });
+    expect((await listMediaLibrary(database.db, storage, { q: "campus-" })).map((i) => i.path)).toEqual([
+      shared,
+    ]);
+    expect((await listMediaLibrary(database.db, storage, { q: "chennai" })).map((i) => i.path)).toEqual([
+      shared,
+    ]);
+    expect(await listMediaLibrary(database.db, storage, { q: "nothing-like-it" })).toEqual([]);
+    const { rows } = await listAudit(database.db, { entity: "media", action: "update" });
+    expect(rows[0]).toMatchObject({
+      actorEmail: editor.email,
+      entityId: String(item.id),
+      changes: { path: shared, alt: ["", "Students on the Chennai campus"] },
+    });
+  });
+
+  it("cannot be deleted while used, and stays stored", async () => {
+    const item = (await itemAt(shared))!;
+    const refusal = await deleteMediaItem(database.db, editor, { id: item.id }, storage).catch((e) => e);
+    expect(refusal).toBeInstanceOf(RuleError);
+    expect(refusal.message).toBe(MEDIA_LIBRARY_TEXT.inUse(3));
+    expect(await storage.statPublic(shared)).not.toBeNull();
+    expect(await itemAt(shared)).toBeDefined();
+  });
+
+  it("stays for the blog post when the course lets it go, and leaves once nothing uses it", async () => {
+    const other = await picture("Lab", "#008800");
+    const course = await courseKind.store.get(database.db, courseId);
+    await courseKind.store.update(
+      database.db,
+      editor,
+      {
+        id: courseId,
+        revision: Number(course.row.revision),
+        values: { title: "Rust Services", category: "Programming", bannerImagePath: other },
+      },
+      storage,
+    );
+    expect(await storage.statPublic(shared)).not.toBeNull();
+    expect((await itemAt(shared))?.uses.map((use) => use.field)).toEqual(["Featured image", "Text"]);
+    expect((await itemAt(other))?.uses.map((use) => use.entity)).toEqual(["course"]);
+
+    await blogKind.store.remove(database.db, editor, { id: postId }, storage);
+    expect(await storage.statPublic(shared)).toBeNull();
+    expect(await database.db.select().from(mediaItems).where(eq(mediaItems.path, shared))).toEqual([]);
+  });
+});
+
+describe("an image nothing uses", () => {
+  it("is deleted from the library and from storage with its width variants (audited)", async () => {
+    const stored = await picture("Unused banner", "#aa0000");
+    await addToMediaLibrary(database.db, storage, [stored]);
+    const item = (await itemAt(stored))!;
+    expect(item.uses).toEqual([]);
+    await deleteMediaItem(database.db, editor, { id: item.id }, storage);
+    expect(await storage.statPublic(stored)).toBeNull();
+    expect(await storage.statPublic(imageVariantPath(stored, 400)!)).toBeNull();
+    expect(await itemAt(stored)).toBeUndefined();
+    const { rows } = await listAudit(database.db, { entity: "media", action: "delete" });
+    expect(rows[0]).toMatchObject({ entityId: String(item.id), changes: { path: stored } });
+  });
+});
+
+describe("the Media screen", () => {
+  it("is for editors and admins: other roles get 403 from its loader and its action", async () => {
+    expect(await status(() => loader(screen("recruiter")))).toBe(403);
+    expect(await status(() => loader(screen("counsellor")))).toBe(403);
+    const body = new FormData();
+    body.set("intent", "delete");
+    body.set("id", "1");
+    expect(await status(() => action(screen("recruiter", { method: "POST", body })))).toBe(403);
+    expect(await status(() => loader(screen("editor")))).toBe(200);
+    expect(await status(() => loader(screen("admin")))).toBe(200);
+  });
+
+  it("answers a refused delete with the reason", async () => {
+    const stored = await picture("Logo wall", "#0000aa");
+    await courseKind.store.create(database.db, editor, {
+      values: { title: "Go Services", category: "Programming", bannerImagePath: stored },
+    });
+    const item = (await itemAt(stored))!;
+    const body = new FormData();
+    body.set("intent", "delete");
+    body.set("id", String(item.id));
+    const answer = (await action(screen("editor", { method: "POST", body }))) as unknown as {
+      data: { notice: { kind: string; text: string } };
+      init: ResponseInit;
+    };
+    expect(answer.init.status).toBe(409);
+    expect(answer.data.notice).toEqual({ kind: "error", text: MEDIA_LIBRARY_TEXT.inUse(1) });
+  });
+});
