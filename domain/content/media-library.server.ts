@@ -227,3 +227,21 @@ export async function releaseUnusedMedia(
   if (images.length > 0) await db.delete(mediaItems).where(inArray(mediaItems.path, images));
   await removeStoredMedia(storage, unused);
 }
+
+/** The library's images for the content forms' pickers, newest first (the ones content names are synced first). */
+export async function libraryChoices(db: Db): Promise<{ path: string; alt: string }[]> {
+  await syncMediaLibrary(db);
+  return db
+    .select({ path: mediaItems.path, alt: mediaItems.alt })
+    .from(mediaItems)
+    .orderBy(desc(mediaItems.createdAt), desc(mediaItems.id));
+}
+
+/** The stored path of a library image chosen in a form, or a RuleError on `field` when it is not one. */
+export async function chosenLibraryImage(db: Db, chosen: string, field: string): Promise<string> {
+  const [row] = isLibraryImage(chosen)
+    ? await db.select({ path: mediaItems.path }).from(mediaItems).where(eq(mediaItems.path, chosen)).limit(1)
+    : [];
+  if (!row) throw new RuleError(MEDIA_LIBRARY_TEXT.notInLibrary, [field]);
+  return row.path;
+}

@@ -10,6 +10,7 @@ export const MEDIA_LIBRARY_TEXT = {
   altTooLong: `Keep the alt text to at most ${MEDIA_ALT_MAX} characters.`,
   altSaved: "Alt text saved.",
   deleted: "Image deleted from the library and from storage.",
+  notInLibrary: "That image is no longer in the media library. Choose another one, or upload a file.",
   inUse: (count: number) =>
     `This image is used in ${count === 1 ? "1 place" : `${count} places`}: choose another image there first, or replace it everywhere.`,
 } as const;

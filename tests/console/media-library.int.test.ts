@@ -3,7 +3,8 @@
  * on PostgreSQL: one image used in three places (a course's banner, a blog post's featured image and its text)
  * is one library item that lists those uses, with its size from storage; it is found by name and alt text; its
  * alt text is audited; it cannot be deleted while used, and a save that lets it go in one place keeps it for
- * the others; an image nothing uses is deleted with its variants; the screen is for the content right only.
+ * the others; an image nothing uses is deleted with its variants; the screen is for the content right only; a
+ * content form offers the library's images and saves the one chosen, refusing any path not in the library.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -11,6 +12,11 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  contentEditAction,
+  contentEditLoader,
+  type KitContext,
+} from "../../app/features/console/content/content-kit.server";
 import { blogKind } from "../../app/features/console/content/kinds/articles.server";
 import { courseKind } from "../../app/features/console/content/kinds/programs.server";
 import { action, loader } from "../../app/routes/admin/content/media";
@@ -23,11 +29,12 @@ import {
   setMediaAlt,
 } from "../../domain/content/media-library.server";
 import { storeImage } from "../../domain/content/stored-media.server";
-import { mediaItems } from "../../domain/db/schema";
+import { courses, mediaItems } from "../../domain/db/schema";
 import { RuleError } from "../../domain/errors";
 import { imageVariantPath } from "../../domain/media";
 import type { Actor } from "../../domain/staff/actor";
 import type { Role } from "../../domain/staff/roles";
+import { readMultipart } from "../../server/http/multipart";
 import { createStorage, type DiskStorage } from "../../server/storage/storage";
 import { createTestDatabase } from "../support/test-db";
 
@@ -224,5 +231,72 @@ describe("the Media screen", () => {
     };
     expect(answer.init.status).toBe(409);
     expect(answer.data.notice).toEqual({ kind: "error", text: MEDIA_LIBRARY_TEXT.inUse(1) });
+  });
+});
+
+describe("picking a library image in a content form", () => {
+  async function postCourse(fields: Record<string, string>, id = "new") {
+    const form = new FormData();
+    const all: Record<string, string> = {
+      intent: "save",
+      revision: "0",
+      title: "Picked Banner",
+      category: "Programming",
+      description: "A course whose banner comes from the library.",
+      duration: "3 Months",
+      skillLevel: "Beginner",
+      language: "English",
+      fees: "1000",
+      sortOrder: "1",
+      reviewCount: "0",
+      ...fields,
+    };
+    for (const [name, value] of Object.entries(all)) form.append(name, value);
+    const request = new Request("http://localhost/admin/content/courses/x", { method: "POST", body: form });
+    const context = { db: database.db, storage, readMultipart } as unknown as KitContext;
+    try {
+      return {
+        location: null,
+        answer: (await contentEditAction(context, editor, request, id, courseKind)) as unknown as {
+          data: { uploadErrors?: Record<string, string> };
+          init: ResponseInit;
+        },
+      };
+    } catch (thrown) {
+      if (thrown instanceof Response) return { location: thrown.headers.get("location"), answer: null };
+      throw thrown;
+    }
+  }
+
+  it("offers the library's images on the form and saves the chosen one as the field's image", async () => {
+    const stored = await picture("Library pick", "#00aaaa");
+    await addToMediaLibrary(database.db, storage, [stored]);
+    const form = await contentEditLoader(
+      { db: database.db, storage } as unknown as KitContext,
+      new Request("http://localhost/x"),
+      "new",
+      courseKind,
+    );
+    expect(form.library.map((choice) => choice.path)).toContain(stored);
+
+    const { location } = await postCourse({ bannerImageFromLibrary: stored });
+    const id = Number(/\/(\d+)\?saved=1$/.exec(location ?? "")?.[1]);
+    expect((await courseKind.store.get(database.db, id)).row.bannerImagePath).toBe(stored);
+    expect((await itemAt(stored))?.uses).toEqual([
+      expect.objectContaining({ entity: "course", entityId: id, field: "Banner image" }),
+    ]);
+  });
+
+  it("refuses a path that is not a library image, on the field, and stores nothing", async () => {
+    for (const chosen of [
+      "uploads/content/never-stored.webp",
+      "../private/resumes/x.pdf",
+      "https://x.example/a.png",
+    ]) {
+      const { answer } = await postCourse({ title: "Not picked", bannerImageFromLibrary: chosen });
+      expect(answer?.init.status).toBe(400);
+      expect(answer?.data.uploadErrors).toEqual({ bannerImage: MEDIA_LIBRARY_TEXT.notInLibrary });
+    }
+    expect(await database.db.select().from(courses).where(eq(courses.title, "Not picked"))).toEqual([]);
   });
 });

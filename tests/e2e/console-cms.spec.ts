@@ -231,3 +231,35 @@ test("the media library: every image once with where it is used; alt text; an un
   await expect(page.getByText("No image matches.")).toBeVisible();
   await context.close();
 });
+
+test("a course's banner picked from the media library", async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await site.signedIn(browser, "editor");
+  const page = await context.newPage();
+  await page.goto("/admin/content/courses");
+  await page.getByRole("region", { name: "Courses" }).getByRole("link").first().click();
+  await expect(page.getByLabel("Duration")).toBeVisible();
+  await hydrated(page);
+  const picker = page.getByRole("group", { name: "Banner image from the media library" });
+  await page
+    .getByText(/^Or choose from the media library/)
+    .first()
+    .click();
+  const choice = picker.getByRole("radio").nth(2);
+  const chosen = await choice.getAttribute("value");
+  await choice.check();
+  await noAxeViolations(page, "library-picker", (name) => testInfo.outputPath(name));
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Current banner image" })).toHaveAttribute(
+    "src",
+    `/api/${chosen}`,
+  );
+
+  await page.goto(`/admin/content/media?q=${encodeURIComponent(chosen!.split("/").pop()!)}`);
+  // Now used twice: as the logo it was, and as this course's banner.
+  const card = page.getByRole("list", { name: "Images" }).getByRole("listitem").first();
+  await expect(card).toContainText(/Used in 2 places/);
+  await expect(card).toContainText("(Banner image)");
+  await context.close();
+});

@@ -4,8 +4,9 @@
  * confirmation. A refused save (someone saved since, a slug in use) shows why and keeps what was typed.
  */
 import { getFormProps } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { imageVariantPath } from "../../../../domain/media";
 import type { z } from "../../../../domain/zod";
 import { FormErrors } from "../../../components/forms/conform-field";
 import { useSchemaForm } from "../../../components/forms/use-schema-form";
@@ -34,7 +35,17 @@ export interface ContentEditData {
   seoSaved: boolean;
   /** The person's autosaved draft of this form: when, whether the form shows it, whether someone saved since. */
   draft?: { savedAt: string; restored: boolean; stale: boolean } | null;
+  /** The media library's images, newest first, for the image fields to pick from (kinds with image fields). */
+  library?: LibraryChoice[];
 }
+
+export interface LibraryChoice {
+  path: string;
+  alt: string;
+}
+
+/** The library's images for every image field of the open form, without each kind's fields passing them on. */
+const LibraryChoices = createContext<LibraryChoice[]>([]);
 
 type AnyObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 export type FormParts<Schema extends AnyObjectSchema> = {
@@ -107,7 +118,9 @@ function EditForm<Schema extends AnyObjectSchema>({
       >
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="revision" value={String(data.values.revision ?? 0)} />
-        {children({ form, fields, uploadErrors: actionData?.uploadErrors ?? {}, files: data.files })}
+        <LibraryChoices.Provider value={data.library ?? []}>
+          {children({ form, fields, uploadErrors: actionData?.uploadErrors ?? {}, files: data.files })}
+        </LibraryChoices.Provider>
         <div className="sticky bottom-0 -mx-1 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 px-1 py-3">
           <button type="submit" name="intent" value="save" className={buttonStyles.primary} disabled={busy}>
             {isNew ? "Save draft" : "Save"}
@@ -193,7 +206,11 @@ function EditForm<Schema extends AnyObjectSchema>({
   );
 }
 
-/** A file field: the current file (an image shows as a thumbnail), and a new one to replace it. */
+/**
+ * A file field: the current file (an image shows as a thumbnail), and a new one to replace it; an image field
+ * also offers the media library's images (`<name>FromLibrary`, docs/decisions/0058-media-library.md), a closed
+ * section whose thumbnails load only when opened.
+ */
 export function UploadField({
   name,
   label,
@@ -246,9 +263,48 @@ export function UploadField({
             : "PDF, at most 10 MB.")}
         {current ? " Choosing a file replaces the current one." : ""}
       </p>
+      {kind === "image" && <LibraryPicker name={name} label={label} current={current} />}
       <p id={`${id}-error`} className={fieldStyles.error} aria-live="polite">
         {error}
       </p>
     </div>
+  );
+}
+
+function LibraryPicker({ name, label, current }: { name: string; label: string; current?: string }) {
+  const choices = useContext(LibraryChoices).filter((choice) => choice.path !== current);
+  if (choices.length === 0) return null;
+  return (
+    <details className="mt-2 rounded-lg border border-slate-200 bg-white">
+      <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-brand">
+        Or choose from the media library ({choices.length})
+      </summary>
+      <fieldset className="max-h-96 overflow-y-auto px-3 pb-3">
+        <legend className="sr-only">{label} from the media library</legend>
+        <p className="mb-2 text-xs text-slate-600">A file chosen above is used instead of a library image.</p>
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {choices.map((choice) => {
+            const fileName = choice.path.split("/").pop() ?? choice.path;
+            const thumbnail = imageVariantPath(choice.path, 400) ?? choice.path;
+            return (
+              <li key={choice.path}>
+                <label className="flex h-full cursor-pointer flex-col gap-1 rounded-md border border-slate-200 p-1 text-xs text-slate-800 has-[:checked]:border-brand has-[:checked]:ring-2 has-[:checked]:ring-brand/30">
+                  <img
+                    src={`/api/${thumbnail}`}
+                    alt=""
+                    loading="lazy"
+                    className="aspect-video w-full object-contain"
+                  />
+                  <span className="flex items-start gap-1 break-all">
+                    <input type="radio" name={`${name}FromLibrary`} value={choice.path} className="mt-0.5" />
+                    {choice.alt || fileName}
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+    </details>
   );
 }

@@ -15,7 +15,11 @@ import {
 import { getSchedule, schedulesOf, setSchedule } from "../../../../domain/content/content-schedule.server";
 import { getPageSeo, setPageSeo } from "../../../../domain/content/content-seo.server";
 import type { ContentStore, PublishState, RowValues } from "../../../../domain/content/content-store.server";
-import { releaseUnusedMedia } from "../../../../domain/content/media-library.server";
+import {
+  chosenLibraryImage,
+  libraryChoices,
+  releaseUnusedMedia,
+} from "../../../../domain/content/media-library.server";
 import { storeBrochure, storeImage } from "../../../../domain/content/stored-media.server";
 import { NotFoundError, RuleError } from "../../../../domain/errors";
 import { parseIndiaMoment } from "../../../../domain/format";
@@ -173,8 +177,12 @@ export async function contentEditLoader(
   const staffId = context.staff?.current?.actor.id;
   const draft = staffId ? await getDraft(context.db, staffId, kind.store.def.entity, id ?? 0) : null;
   const restoring = !!draft && searchParams.get("draft") === "restore";
+  const library = (kind.uploads ?? []).some((upload) => upload.type === "image")
+    ? await libraryChoices(context.db)
+    : [];
   if (id === null)
     return {
+      library,
       id: null,
       status: "draft" as PublishState,
       values: restoring ? draftValues(kind, draft) : kind.blank,
@@ -201,6 +209,7 @@ export async function contentEditLoader(
         }
       : null;
     return {
+      library,
       id,
       status,
       values: restoring ? draftValues(kind, draft) : kind.toForm(row),
@@ -293,8 +302,10 @@ export async function contentEditAction(
 
   const publish: PublishState | undefined =
     intent === "publish" ? "published" : intent === "unpublish" ? "draft" : undefined;
+  const chosen = (upload: UploadDef) =>
+    upload.type === "image" ? String(formData.get(`${upload.field}FromLibrary`) ?? "") : "";
   const missing = (kind.uploads ?? []).find(
-    (upload) => upload.required && id === null && !files.has(upload.field),
+    (upload) => upload.required && id === null && !files.has(upload.field) && !chosen(upload),
   );
   if (missing)
     return data(
@@ -307,6 +318,9 @@ export async function contentEditAction(
     const values = kind.toRow(submission.value);
     for (const upload of kind.uploads ?? []) {
       const file = files.get(upload.field);
+      // No file: an image of the media library chosen instead (docs/decisions/0058-media-library.md).
+      if (!file && chosen(upload))
+        values[upload.column] = await chosenLibraryImage(context.db, chosen(upload), upload.field);
       if (!file) continue;
       const path =
         upload.type === "image"
