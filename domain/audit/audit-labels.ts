@@ -48,6 +48,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   schedule: "Schedule set",
   "schedule-refused": "Scheduled change refused",
   "revisions-kept": "Revisions kept changed",
+  replace: "Replaced everywhere",
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {

@@ -77,9 +77,15 @@ export async function mediaUses(db: Db): Promise<Map<string, MediaUse[]>> {
   for (const [entity, rows] of articles)
     for (const row of rows) {
       titles.set(`${entity}:${row.id}`, row.title);
-      add(row.image, { entity, entityId: row.id, title: row.title, field: "Featured image" });
+      add(row.image, {
+        entity,
+        entityId: row.id,
+        title: row.title,
+        field: "Featured image",
+        column: entity === "hero-article" ? "featuredImage" : "featuredImagePath",
+      });
       for (const path of new Set(bodyImagePaths(row.html)))
-        add(path, { entity, entityId: row.id, title: row.title, field: "Text" });
+        add(path, { entity, entityId: row.id, title: row.title, field: "Text", column: "content" });
     }
   const banner = [
     ["course", courseRows, "Banner image"],
@@ -90,7 +96,7 @@ export async function mediaUses(db: Db): Promise<Map<string, MediaUse[]>> {
   for (const [entity, rows, field] of banner)
     for (const row of rows) {
       titles.set(`${entity}:${row.id}`, row.title);
-      add(row.image, { entity, entityId: row.id, title: row.title, field });
+      add(row.image, { entity, entityId: row.id, title: row.title, field, column: "bannerImagePath" });
     }
   for (const row of seoRows)
     add(row.image, {
@@ -98,6 +104,7 @@ export async function mediaUses(db: Db): Promise<Map<string, MediaUse[]>> {
       entityId: row.id,
       title: titles.get(`${row.entity}:${row.id}`) ?? `${row.entity} ${row.id}`,
       field: "Share image",
+      column: "imagePath",
     });
   return uses;
 }
@@ -164,7 +171,7 @@ export async function listMediaLibrary(
   return rows.map((row) => ({ ...row, uses: uses.get(row.path) ?? [] }));
 }
 
-async function itemById(db: Db, id: number) {
+export async function itemById(db: Db, id: number) {
   const [row] = await db.select().from(mediaItems).where(eq(mediaItems.id, id)).limit(1);
   if (!row) throw new NotFoundError("No such image in the library.");
   return row;
@@ -244,4 +251,13 @@ export async function chosenLibraryImage(db: Db, chosen: string, field: string):
     : [];
   if (!row) throw new RuleError(MEDIA_LIBRARY_TEXT.notInLibrary, [field]);
   return row.path;
+}
+
+/** An image to replace everywhere (how many places use it) and the library's other images to choose from. */
+export async function replaceChoices(db: Db, id: number) {
+  const [row] = await db.select().from(mediaItems).where(eq(mediaItems.id, id)).limit(1);
+  if (!row) return null;
+  const uses = (await mediaUses(db)).get(row.path)?.length ?? 0;
+  const choices = (await libraryChoices(db)).filter((choice) => choice.path !== row.path);
+  return { id: row.id, path: row.path, uses, choices };
 }

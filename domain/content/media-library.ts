@@ -10,6 +10,9 @@ export const MEDIA_LIBRARY_TEXT = {
   altTooLong: `Keep the alt text to at most ${MEDIA_ALT_MAX} characters.`,
   altSaved: "Alt text saved.",
   deleted: "Image deleted from the library and from storage.",
+  replaced: (count: number) => `Replaced in ${count === 1 ? "1 record" : `${count} records`}.`,
+  replaceSame: "Choose another image to replace it with.",
+  replaceUnused: "This image is not used anywhere: there is nothing to replace.",
   notInLibrary: "That image is no longer in the media library. Choose another one, or upload a file.",
   inUse: (count: number) =>
     `This image is used in ${count === 1 ? "1 place" : `${count} places`}: choose another image there first, or replace it everywhere.`,
@@ -26,6 +29,11 @@ export const mediaAltSchema = z.object({
 
 export const mediaIdSchema = z.object({ id: z.coerce.number().int().positive() });
 
+export const mediaReplaceSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  withPath: z.string({ error: MEDIA_LIBRARY_TEXT.replaceSame }).max(500),
+});
+
 /** One place that shows a library image: a record's field, with the console page to change it. */
 export interface MediaUse {
   entity: string;
@@ -33,6 +41,8 @@ export interface MediaUse {
   title: string;
   /** Which of its fields (`Banner image`, `Text`, `Share image`). */
   field: string;
+  /** The row property that names the image (`bannerImagePath`; `content` for the text, `imagePath` for a share image). */
+  column: string;
   href: string;
 }
 

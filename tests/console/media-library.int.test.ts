@@ -4,7 +4,8 @@
  * is one library item that lists those uses, with its size from storage; it is found by name and alt text; its
  * alt text is audited; it cannot be deleted while used, and a save that lets it go in one place keeps it for
  * the others; an image nothing uses is deleted with its variants; the screen is for the content right only; a
- * content form offers the library's images and saves the one chosen, refusing any path not in the library.
+ * content form offers the library's images and saves the one chosen, refusing any path not in the library; an
+ * image used in three places is replaced everywhere in one change.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -21,6 +22,7 @@ import { blogKind } from "../../app/features/console/content/kinds/articles.serv
 import { courseKind } from "../../app/features/console/content/kinds/programs.server";
 import { action, loader } from "../../app/routes/admin/content/media";
 import { listAudit } from "../../domain/audit/audit.server";
+import { getPageSeo, setPageSeo } from "../../domain/content/content-seo.server";
 import { MEDIA_LIBRARY_TEXT } from "../../domain/content/media-library";
 import {
   addToMediaLibrary,
@@ -28,12 +30,14 @@ import {
   listMediaLibrary,
   setMediaAlt,
 } from "../../domain/content/media-library.server";
+import { replaceMediaEverywhere } from "../../domain/content/media-replace.server";
 import { storeImage } from "../../domain/content/stored-media.server";
 import { courses, mediaItems } from "../../domain/db/schema";
 import { RuleError } from "../../domain/errors";
 import { imageVariantPath } from "../../domain/media";
 import type { Actor } from "../../domain/staff/actor";
 import type { Role } from "../../domain/staff/roles";
+import { bindWriteEffects, CONTENT_CHANGED } from "../../domain/write-effects";
 import { readMultipart } from "../../server/http/multipart";
 import { createStorage, type DiskStorage } from "../../server/storage/storage";
 import { createTestDatabase } from "../support/test-db";
@@ -120,6 +124,7 @@ describe("an image used in three places", () => {
         entityId: postId,
         title: "Our campus",
         field: "Featured image",
+        column: "featuredImagePath",
         href: `/admin/content/blog/${postId}`,
       },
       {
@@ -127,6 +132,7 @@ describe("an image used in three places", () => {
         entityId: postId,
         title: "Our campus",
         field: "Text",
+        column: "content",
         href: `/admin/content/blog/${postId}`,
       },
       {
@@ -134,6 +140,7 @@ describe("an image used in three places", () => {
         entityId: courseId,
         title: "Rust Services",
         field: "Banner image",
+        column: "bannerImagePath",
         href: `/admin/content/courses/${courseId}`,
       },
     ]);
@@ -298,5 +305,71 @@ describe("picking a library image in a content form", () => {
       expect(answer?.data.uploadErrors).toEqual({ bannerImage: MEDIA_LIBRARY_TEXT.notInLibrary });
     }
     expect(await database.db.select().from(courses).where(eq(courses.title, "Not picked"))).toEqual([]);
+  });
+});
+
+describe("replacing an image used in three places", () => {
+  it("moves every use to the other image in one change: each record saved (revision, audit), the version moved once", async () => {
+    const old = await picture("Old campus", "#550055");
+    const next = await picture("New campus", "#005555");
+    await addToMediaLibrary(database.db, storage, [next]);
+    const course = await courseKind.store.create(database.db, editor, {
+      values: { title: "Replaced Banner", category: "Programming", bannerImagePath: old },
+    });
+    await setPageSeo(database.db, editor, {
+      store: courseKind.store,
+      entityId: course.id,
+      title: "Search title",
+      description: "",
+      imagePath: old,
+    });
+    const image = { type: "image", attrs: { src: `/api/${old}`, alt: "Campus" } };
+    const post = await blogKind.store.create(database.db, editor, {
+      values: {
+        title: "Replaced in text",
+        slug: "replaced-in-text",
+        content: `<p>See</p><img loading="lazy" src="/api/${old}" alt="Campus" />`,
+        contentDoc: { type: "doc", content: [image] },
+      },
+    });
+    const before = (await itemAt(old))!;
+    expect(before.uses.map((use) => use.field)).toEqual(["Text", "Banner image", "Share image"]);
+
+    let versions = 0;
+    const db = bindWriteEffects(database.db, (effects) => {
+      if (effects.has(CONTENT_CHANGED)) versions += 1;
+    });
+    expect(await replaceMediaEverywhere(db, editor, { id: before.id, withPath: next })).toBe(3);
+    expect(versions).toBe(1);
+
+    const courseRow = (await courseKind.store.get(database.db, course.id)).row;
+    expect(courseRow.bannerImagePath).toBe(next);
+    expect(courseRow.revision).toBe(2);
+    expect((await getPageSeo(database.db, "course", course.id)).imagePath).toBe(next);
+    const postRow = (await blogKind.store.get(database.db, post.id)).row;
+    expect(postRow.content).toBe(`<p>See</p><img loading="lazy" src="/api/${next}" alt="Campus" />`);
+    expect(JSON.stringify(postRow.contentDoc)).toContain(`"/api/${next}"`);
+    expect(JSON.stringify(postRow.contentDoc)).not.toContain(old);
+
+    expect((await itemAt(old))?.uses).toEqual([]);
+    expect(await storage.statPublic(old)).not.toBeNull();
+    expect((await itemAt(next))?.uses.map((use) => use.field)).toEqual([
+      "Text",
+      "Banner image",
+      "Share image",
+    ]);
+    const { rows: replaced } = await listAudit(database.db, { entity: "media", action: "replace" });
+    expect(replaced[0]).toMatchObject({
+      entityId: String(before.id),
+      changes: { path: [old, next], records: 3 },
+    });
+    const { rows: saves } = await listAudit(database.db, { entity: "course", action: "update" });
+    expect(saves.some((row) => row.entityId === String(course.id))).toBe(true);
+    const { rows: postSaves } = await listAudit(database.db, { entity: "blog-post", action: "update" });
+    expect(postSaves[0]).toMatchObject({ entityId: String(post.id) });
+
+    const again = await replaceMediaEverywhere(db, editor, { id: before.id, withPath: next }).catch((e) => e);
+    expect(again).toBeInstanceOf(RuleError);
+    expect(again.message).toBe(MEDIA_LIBRARY_TEXT.replaceUnused);
   });
 });

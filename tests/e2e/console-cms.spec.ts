@@ -5,7 +5,8 @@
  * back as a new revision; the schedule (0056-scheduled-publishing.md): Publish at in India time on the form,
  * shown in the list; a page's search and share fields, previewed as typed and then in the public page's tags;
  * autosave: a draft sent when the tab is hidden, offered back after the browser is killed, restored and saved;
- * the media library (0058-media-library.md): images with where they are used, searched, alt text, a delete.
+ * the media library (0058-media-library.md): images with where they are used, searched, alt text, a delete, a
+ * course's banner picked from it, and an image replaced everywhere.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -261,5 +262,34 @@ test("a course's banner picked from the media library", async ({ browser }, test
   const card = page.getByRole("list", { name: "Images" }).getByRole("listitem").first();
   await expect(card).toContainText(/Used in 2 places/);
   await expect(card).toContainText("(Banner image)");
+  await context.close();
+});
+
+test("an image replaced everywhere from the media library", async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await site.signedIn(browser, "editor");
+  const page = await context.newPage();
+  await page.goto("/admin/content/media");
+  const images = page.getByRole("list", { name: "Images" });
+  const card = images
+    .locator(":scope > li")
+    .filter({ hasText: /Used in \d+ place/ })
+    .first();
+  const name = (await card.getByRole("heading", { level: 2 }).textContent())!;
+  await card.getByRole("link", { name: `Replace everywhere ${name}` }).click();
+  const section = page.getByRole("region", { name: `Replace ${name} everywhere` });
+  await expect(section).toBeVisible();
+  await hydrated(page);
+  await section.getByRole("group", { name: "Replace it with" }).getByRole("radio").first().check();
+  await noAxeViolations(page, "media-replace", (name) => testInfo.outputPath(name));
+  await section.getByRole("button", { name: "Replace everywhere" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Replaced in \d+ records?\.$/ })).toBeVisible();
+
+  await page.getByRole("searchbox", { name: "Search" }).fill(name);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const replaced = images.locator(":scope > li");
+  await expect(replaced).toHaveCount(1);
+  await expect(replaced).toContainText("Not used anywhere.");
+  await expect(replaced.getByRole("button", { name: `Delete ${name}` })).toBeVisible();
   await context.close();
 });

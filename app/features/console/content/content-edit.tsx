@@ -6,7 +6,6 @@
 import { getFormProps } from "@conform-to/react";
 import { createContext, type ReactNode, useContext } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { imageVariantPath } from "../../../../domain/media";
 import type { z } from "../../../../domain/zod";
 import { FormErrors } from "../../../components/forms/conform-field";
 import { useSchemaForm } from "../../../components/forms/use-schema-form";
@@ -16,6 +15,7 @@ import { useLeaveGuard } from "../leave-guard";
 import { useAutosave } from "./autosave";
 import type { ContentKindView, EditActionData, PublishState } from "./content-kit";
 import { DraftNotice } from "./draft-notice";
+import { MediaChoices } from "./media-choices";
 import { ScheduleForm } from "./schedule-form";
 import { type SeoData, SeoForm } from "./seo-form";
 import { StateBadge } from "./state-badge";
@@ -279,32 +279,12 @@ function LibraryPicker({ name, label, current }: { name: string; label: string; 
       <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-brand">
         Or choose from the media library ({choices.length})
       </summary>
-      <fieldset className="max-h-96 overflow-y-auto px-3 pb-3">
-        <legend className="sr-only">{label} from the media library</legend>
-        <p className="mb-2 text-xs text-slate-600">A file chosen above is used instead of a library image.</p>
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {choices.map((choice) => {
-            const fileName = choice.path.split("/").pop() ?? choice.path;
-            const thumbnail = imageVariantPath(choice.path, 400) ?? choice.path;
-            return (
-              <li key={choice.path}>
-                <label className="flex h-full cursor-pointer flex-col gap-1 rounded-md border border-slate-200 p-1 text-xs text-slate-800 has-[:checked]:border-brand has-[:checked]:ring-2 has-[:checked]:ring-brand/30">
-                  <img
-                    src={`/api/${thumbnail}`}
-                    alt=""
-                    loading="lazy"
-                    className="aspect-video w-full object-contain"
-                  />
-                  <span className="flex items-start gap-1 break-all">
-                    <input type="radio" name={`${name}FromLibrary`} value={choice.path} className="mt-0.5" />
-                    {choice.alt || fileName}
-                  </span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+      <MediaChoices
+        name={`${name}FromLibrary`}
+        legend={`${label} from the media library`}
+        note="A file chosen above is used instead of a library image."
+        choices={choices}
+      />
     </details>
   );
 }

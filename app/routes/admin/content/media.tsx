@@ -1,10 +1,12 @@
 /**
  * The media library (`/admin/content/media`, docs/decisions/0058-media-library.md): every stored image once,
  * searchable by name or alt text, with its size, its alt text (editable) and where it is used; an image nothing
- * uses can be deleted. Editors and admins (the content right), checked in the loader and the action.
+ * uses can be deleted, one that is used can be replaced everywhere (`?replace=<id>` shows the choice). Editors
+ * and admins (the content right), checked in the loader and the action.
  */
 import { getFormProps } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, redirect, useSearchParams } from "react-router";
 import { entityLabel } from "../../../../domain/audit/audit-labels";
 import {
   formatBytes,
@@ -12,12 +14,15 @@ import {
   type MediaUse,
   mediaAltSchema,
   mediaIdSchema,
+  mediaReplaceSchema,
 } from "../../../../domain/content/media-library";
 import {
   deleteMediaItem,
   listMediaLibrary,
+  replaceChoices,
   setMediaAlt,
 } from "../../../../domain/content/media-library.server";
+import { replaceMediaEverywhere } from "../../../../domain/content/media-replace.server";
 import { formatDayTime } from "../../../../domain/format";
 import { imageVariantPath } from "../../../../domain/media";
 import { FormErrors, InputField } from "../../../components/forms/conform-field";
@@ -25,7 +30,13 @@ import { useSchemaForm } from "../../../components/forms/use-schema-form";
 import { fieldStyles } from "../../../components/ui/button-styles";
 import { consoleMeta } from "../../../features/console/console-meta";
 import { PageTitle } from "../../../features/console/console-shell";
-import { formIntent, type IntentReply, intentAction } from "../../../features/console/intent-action.server";
+import { MediaChoices } from "../../../features/console/content/media-choices";
+import {
+  failed,
+  formIntent,
+  type IntentReply,
+  intentAction,
+} from "../../../features/console/intent-action.server";
 import { ConsoleNotice } from "../../../features/console/notice";
 import { requireStaff } from "../../../features/console/require-staff.server";
 import { smallButton, smallSecondaryButton } from "../../../features/console/work-ui";
@@ -37,8 +48,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request, "content");
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
   const items = await listMediaLibrary(context.db, context.storage, { q });
+  const replaceId = Number(new URL(request.url).searchParams.get("replace"));
+  // "Replace everywhere" of one used image: every other image of the library to choose from.
+  const replacing =
+    Number.isSafeInteger(replaceId) && replaceId > 0 ? await replaceChoices(context.db, replaceId) : null;
   return {
     q,
+    replacing,
     items: items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
   };
 }
@@ -56,6 +72,12 @@ export async function action({ context, request }: Route.ActionArgs) {
         },
         { keep: true },
       ),
+      replace: async (form, intent) => {
+        const submission = parseWithZod(form, { schema: mediaReplaceSchema });
+        if (submission.status !== "success") return failed(intent, MEDIA_LIBRARY_TEXT.replaceSame);
+        const count = await replaceMediaEverywhere(context.db, actor, submission.value);
+        throw redirect(`/admin/content/media?replaced=${count}`);
+      },
       delete: formIntent(mediaIdSchema, async (value) => {
         await deleteMediaItem(context.db, actor, value, context.storage);
         return MEDIA_LIBRARY_TEXT.deleted;
@@ -128,6 +150,14 @@ function MediaCard({ item, reply }: { item: Item; reply: IntentReply | undefined
           </button>
         </Form>
         <Uses uses={item.uses} />
+        {item.uses.length > 0 && (
+          <Link
+            to={`/admin/content/media?replace=${item.id}`}
+            className="text-sm font-medium text-brand underline"
+          >
+            Replace everywhere<span className="sr-only"> {name}</span>
+          </Link>
+        )}
         {item.uses.length === 0 && (
           <Form method="post" className="mt-auto">
             <input type="hidden" name="id" value={item.id} />
@@ -142,8 +172,10 @@ function MediaCard({ item, reply }: { item: Item; reply: IntentReply | undefined
 }
 
 export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
-  const { q, items } = loaderData;
+  const { q, items, replacing } = loaderData;
   const reply = actionData as IntentReply | undefined;
+  const [params] = useSearchParams();
+  const replaced = Number(params.get("replaced"));
   return (
     <div className="space-y-5">
       <PageTitle>Media library</PageTitle>
@@ -151,7 +183,41 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         Every image uploaded in the console, once. Images come here when they are uploaded in a content form
         or in an article's text; an image can be deleted once nothing uses it.
       </p>
-      <ConsoleNotice notice={reply?.notice} />
+      <ConsoleNotice
+        notice={
+          reply?.notice ??
+          (replaced > 0 ? { kind: "done", text: MEDIA_LIBRARY_TEXT.replaced(replaced) } : null)
+        }
+      />
+      {replacing && (
+        <section aria-labelledby="media-replace" className="rounded-xl border border-brand/30 bg-white p-4">
+          <h2 id="media-replace" className="text-lg font-semibold text-slate-900">
+            Replace {fileName(replacing.path)} everywhere
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            Every record that shows it ({replacing.uses} {replacing.uses === 1 ? "place" : "places"}) is saved
+            with the image you choose instead: a new revision of each, in the audit log. The replaced image
+            stays in the library until you delete it.
+          </p>
+          <Form method="post" className="mt-2">
+            <input type="hidden" name="id" value={replacing.id} />
+            <MediaChoices
+              name="withPath"
+              legend="Replace it with"
+              choices={replacing.choices}
+              srOnlyLegend={false}
+            />
+            <div className="flex flex-wrap items-center gap-3">
+              <button type="submit" name="intent" value="replace" className={smallButton}>
+                Replace everywhere
+              </button>
+              <Link to="/admin/content/media" className="text-sm font-medium text-brand underline">
+                Cancel
+              </Link>
+            </div>
+          </Form>
+        </section>
+      )}
       <Form
         method="get"
         role="search"
