@@ -83,6 +83,10 @@ export default [
     route("content/logos/:id", "routes/admin/content/logo-edit.tsx"),
     route("content/alerts", "routes/admin/content/alerts.tsx"),
     route("content/alerts/:id", "routes/admin/content/alert-edit.tsx"),
+    // Every kind's revisions (docs/decisions/0055-content-revisions.md).
+    route("content/:kind/:id/revisions", "routes/admin/content/revisions.tsx"),
+    // The media library (docs/decisions/0058-media-library.md).
+    route("content/media", "routes/admin/content/media.tsx"),
     route("media", "routes/admin/media.ts"),
     route("coupons", "routes/admin/coupons.tsx"),
     route("coupons/new", "routes/admin/coupon-edit.tsx", { id: "routes/admin/coupon-new" }),

@@ -17,6 +17,7 @@ import {
   listPostsPage,
   listRelatedPosts,
 } from "./content/blog.server.ts";
+import { getPageSeo } from "./content/content-seo.server.ts";
 import { listBanners, listFeedback } from "./content/feedback.server.ts";
 import {
   getHeroSection,
@@ -70,6 +71,7 @@ export const CONTENT_READS = {
   listProgramOptions,
   listUpcomingBatches,
   listSitemapEntries,
+  getPageSeo,
 } satisfies Record<string, (db: Db, ...args: never[]) => Promise<unknown>>;
 
 type Rest<F> = F extends (db: Db, ...args: infer A) => unknown ? A : never;

@@ -9,6 +9,8 @@ import {
   formatLongDate,
   formatRelative,
   formatRupees,
+  indiaMomentValue,
+  parseIndiaMoment,
 } from "./format.ts";
 
 describe("spec date formats, in India's time zone", () => {
@@ -100,5 +102,16 @@ describe("spec date formats, in India's time zone", () => {
     expect(formatRupees(1234567.5)).toBe("₹12,34,567.50");
     const now = new Date("2025-07-10T00:00:00Z");
     expect(formatRelative("2025-07-07T00:00:00Z", now)).toBe("3 days ago");
+  });
+});
+
+describe("a datetime-local field in India time", () => {
+  it("reads a typed moment as India's, writes a moment back the same way, and refuses a day that is not", () => {
+    expect(parseIndiaMoment("2026-12-02T10:00")?.toISOString()).toBe("2026-12-02T04:30:00.000Z");
+    expect(parseIndiaMoment("2026-12-02T02:00")?.toISOString()).toBe("2026-12-01T20:30:00.000Z");
+    expect(indiaMomentValue("2026-12-01T20:30:00.000Z")).toBe("2026-12-02T02:00");
+    expect(parseIndiaMoment("")).toBeNull();
+    expect(parseIndiaMoment("2027-02-30T10:00")).toBeUndefined();
+    expect(parseIndiaMoment("2026-12-02 10:00")).toBeUndefined();
   });
 });

@@ -117,3 +117,22 @@ export function formatRelative(value: string | Date, now: Date = new Date()): st
     if (Math.abs(seconds) >= size) return rtf.format(-Math.round(seconds / size), unit);
   return rtf.format(0, "second");
 }
+
+/** A moment as a `datetime-local` field's value in India time (`2026-12-02T10:00`). */
+export function indiaMomentValue(value: string | Date): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  return new Date(date.getTime() + DISPLAY_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
+}
+
+/**
+ * A `datetime-local` value typed in India time as a moment: null when empty, undefined when it is not a real
+ * date and time (`2026-02-30T10:00` does not roll over into March).
+ */
+export function parseIndiaMoment(value: string | null | undefined): Date | null | undefined {
+  const text = (value ?? "").trim();
+  if (!text) return null;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text)) return undefined;
+  const date = new Date(Date.parse(`${text}:00Z`) - DISPLAY_UTC_OFFSET_MINUTES * 60_000);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return indiaMomentValue(date) === text ? date : undefined;
+}

@@ -21,6 +21,7 @@ import { createWriteContext } from "./effects/write-effects.ts";
 import { syncWriteEffects } from "./http/content-sync.ts";
 import { createLogger } from "./http/logger.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
+import { createContentScheduleJob } from "./jobs/content-schedule-job.ts";
 import { createSeatHoldJob } from "./jobs/seat-hold-job.ts";
 import { createMail } from "./mail/index.ts";
 import { createInboxDrain, type InboxDrain } from "./payments/inbox-drain.ts";
@@ -106,6 +107,8 @@ export async function prepare(options: PrepareOptions = {}): Promise<{
   // On the write context: a released seat moves the content version and its letter wakes the mail worker.
   const seatHolds = createSeatHoldJob({ db: deps.db, logger });
   seatHolds.start();
+  const schedule = createContentScheduleJob({ db: deps.db, logger });
+  schedule.start();
   if (!config.mail.smtpUrl) logger.info("mail is kept, not sent (no SMTP_URL): the console shows it");
   if (!(await hasActiveAdmin(database.db))) deps.setupLink = createSetupLink();
   return {
@@ -118,6 +121,7 @@ export async function prepare(options: PrepareOptions = {}): Promise<{
       await payments?.stop();
       await seatHolds.stop();
       await inbox.idle();
+      await schedule.stop();
       await shared?.close();
       await database.close();
       await unlock();

@@ -3,6 +3,7 @@ import { COMPANY } from "../../domain/constants";
 import { plainTextSummary } from "../../domain/content/html.server";
 import { formatLongDate, formatRelative } from "../../domain/format";
 import { MESSAGES } from "../../domain/messages";
+import { resolvePageSeo } from "../../domain/seo/page-seo";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { Container } from "../components/ui/container";
 import { ArticleCard } from "../features/blog/article-card";
@@ -31,12 +32,16 @@ export function meta({ data: loaderData, params, matches, error }: Route.MetaArg
       siteUrl,
       path: `/blog/${encodeURIComponent(params.slug)}`,
     });
-  const { post, description } = loaderData;
+  const { post, description, seo } = loaderData;
   const path = `/blog/${encodeURIComponent(post.slug)}`;
-  const image = post.featured_image_path.trim() ? mediaUrl(post.featured_image_path) : undefined;
+  const words = resolvePageSeo(
+    { title: `${post.title} | ${COMPANY.name} Blog`, description, image: post.featured_image_path.trim() },
+    seo,
+  );
+  const image = words.image ? mediaUrl(words.image) : undefined;
   return pageMeta({
-    title: `${post.title} | ${COMPANY.name} Blog`,
-    description,
+    title: words.title,
+    description: words.description,
     path,
     siteUrl,
     image,
@@ -68,19 +73,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
   const sec = <T,>(name: string, load: () => Promise<T>) => section(context, name, load);
   const description = plainTextSummary(post.content, 155);
+  const seo = await reads.getPageSeo("blog-post", post.id);
   return {
     post,
     modifiedAt,
     description,
+    seo,
     jsonLd: [
       articleLd(context.config.siteUrl, {
         path: `/blog/${encodeURIComponent(post.slug)}`,
         title: post.title,
-        description,
+        description: seo.description.trim() || description,
         author: post.author,
         published: post.created_at,
         modified: modifiedAt,
-        image: post.featured_image_path,
+        image: seo.imagePath.trim() || post.featured_image_path,
         category: post.category,
         tags: post.tags,
       }),

@@ -3,7 +3,7 @@ import { NotFoundError } from "../../domain/errors";
 import { MESSAGES } from "../../domain/messages";
 import { upcomingBatches } from "../features/programs/batch-list.server";
 import { CourseDetailView } from "../features/programs/course-detail-view";
-import { programDetailMeta } from "../features/programs/detail-meta";
+import { programDetailMeta, programWithSeo } from "../features/programs/detail-meta";
 import { DetailError, DetailLoading, DetailNotFound } from "../features/programs/detail-states";
 import { enquiryAction } from "../features/sidebar/enquiry-action.server";
 import { courseLd } from "../lib/json-ld-builders.server";
@@ -14,12 +14,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const course = await context.reads.getCourseBySlug(params.slug);
     const path = `/created-courses-web/${encodeURIComponent(course.slug)}`;
-    const batches = await upcomingBatches(context, "course", course.id);
+    const [batches, seo] = await Promise.all([
+      upcomingBatches(context, "course", course.id),
+      context.reads.getPageSeo("course", course.id),
+    ]);
     return {
       state: "found" as const,
       course,
       batches,
-      jsonLd: [courseLd(context.config.siteUrl, path, course, batches)],
+      seo,
+      jsonLd: [courseLd(context.config.siteUrl, path, programWithSeo(course, seo), batches)],
     };
   } catch (error) {
     if (error instanceof NotFoundError) {
@@ -41,6 +45,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     slug: params.slug,
     siteUrl: siteUrlOf(matches),
     jsonLd: found?.jsonLd,
+    seo: found?.seo,
   });
 }
 

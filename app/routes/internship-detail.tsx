@@ -2,7 +2,7 @@ import { data, redirect, useNavigation } from "react-router";
 import { NotFoundError } from "../../domain/errors";
 import { MESSAGES } from "../../domain/messages";
 import { upcomingBatches } from "../features/programs/batch-list.server";
-import { programDetailMeta } from "../features/programs/detail-meta";
+import { programDetailMeta, programWithSeo } from "../features/programs/detail-meta";
 import { DetailError, DetailLoading, DetailNotFound } from "../features/programs/detail-states";
 import { InternshipDetailView } from "../features/programs/internship-detail-view";
 import { enquiryAction } from "../features/sidebar/enquiry-action.server";
@@ -14,12 +14,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const internship = await context.reads.getInternshipBySlug(params.slug);
     const path = `/created-internships-web/${encodeURIComponent(internship.slug)}`;
-    const batches = await upcomingBatches(context, "internship", internship.id);
+    const [batches, seo] = await Promise.all([
+      upcomingBatches(context, "internship", internship.id),
+      context.reads.getPageSeo("internship", internship.id),
+    ]);
     return {
       state: "found" as const,
       internship,
       batches,
-      jsonLd: [courseLd(context.config.siteUrl, path, internship, batches)],
+      seo,
+      jsonLd: [courseLd(context.config.siteUrl, path, programWithSeo(internship, seo), batches)],
     };
   } catch (error) {
     if (error instanceof NotFoundError) {
@@ -41,6 +45,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     slug: params.slug,
     siteUrl: siteUrlOf(matches),
     jsonLd: found?.jsonLd,
+    seo: found?.seo,
   });
 }
 

@@ -46,6 +46,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "pay-link-sent": "Payment link sent",
   "batch-move": "Moved to another batch",
   cancel: "Cancelled",
+  restore: "Revision restored",
+  schedule: "Schedule set",
+  "schedule-refused": "Scheduled change refused",
+  "revisions-kept": "Revisions kept changed",
+  replace: "Replaced everywhere",
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {

@@ -24,16 +24,21 @@ export interface AuditEntry {
  */
 export type AuditActor = (Pick<Actor, "email" | "ipAddress"> & { id: string | null }) | null;
 
-export async function recordAudit(tx: Tx, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: actor?.id ?? null,
-    actorEmail: actor?.email ?? null,
-    ipAddress: actor?.ipAddress ?? null,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    changes: entry.changes ?? {},
-  });
+/** Adds the row; answers its id (a content revision keeps it, so the log's row leads to the revision). */
+export async function recordAudit(tx: Tx, actor: AuditActor, entry: AuditEntry): Promise<number> {
+  const [row] = await tx
+    .insert(auditLog)
+    .values({
+      actorId: actor?.id ?? null,
+      actorEmail: actor?.email ?? null,
+      ipAddress: actor?.ipAddress ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId ?? null,
+      changes: entry.changes ?? {},
+    })
+    .returning({ id: auditLog.id });
+  return row!.id;
 }
 
 /** `{ field: [before, after] }` for each field whose value differs. */

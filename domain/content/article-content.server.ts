@@ -4,15 +4,16 @@
  * with its audit row. The body is stored twice: the editor's document and the sanitised HTML made from it,
  * which is what the public pages show.
  */
-import { eq, like, or } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/db.ts";
 import { blogPosts, heroSections } from "../db/schema.ts";
 import type { Actor } from "../staff/actor.ts";
 import type { Storage } from "../storage.ts";
 import { type BlogForm, type HeroForm, parseTags } from "./article-content.ts";
 import { type ContentStore, contentStore, type RowValues } from "./content-store.server.ts";
+import { releaseUnusedMedia } from "./media-library.server.ts";
 import { richTextFromDoc, richTextFromHtml } from "./rich-text.server.ts";
-import { removeStoredMedia } from "./stored-media.server.ts";
+import { bodyImagePaths } from "./rich-text.ts";
 
 const blogBase = contentStore({
   entity: "blog-post",
@@ -58,14 +59,9 @@ const heroBase = contentStore({
   files: ["featuredImage"],
 });
 
-/** Stored paths (`uploads/…`) of the images in an article's HTML. */
-export function bodyImagePaths(html: string): string[] {
-  return [...html.matchAll(/<img\b[^>]*\bsrc="\/api\/(uploads\/[^"]+)"/g)].map((match) => match[1]);
-}
-
 /**
- * Deleting an article also removes the images uploaded into its text, unless another post or hero article
- * shows the same image (names carry the content's hash, so one picture uploaded twice is one file).
+ * Deleting an article also removes the images uploaded into its text from the library and storage, unless
+ * other content shows the same image (domain/content/media-library.server.ts).
  */
 function withBodyImages(base: ContentStore, table: typeof blogPosts | typeof heroSections): ContentStore {
   return {
@@ -74,22 +70,8 @@ function withBodyImages(base: ContentStore, table: typeof blogPosts | typeof her
       const [row] = await db.select({ content: table.content }).from(table).where(eq(table.id, input.id));
       await base.remove(db, actor, input, storage);
       if (!storage || !row) return;
-      const unused: string[] = [];
-      for (const path of new Set(bodyImagePaths(row.content))) {
-        const needle = `%/api/${path}"%`;
-        const [blogUse] = await db
-          .select({ id: blogPosts.id })
-          .from(blogPosts)
-          .where(like(blogPosts.content, needle))
-          .limit(1);
-        const [heroUse] = await db
-          .select({ id: heroSections.id })
-          .from(heroSections)
-          .where(or(like(heroSections.content, needle), eq(heroSections.featuredImage, path)))
-          .limit(1);
-        if (!blogUse && !heroUse) unused.push(path);
-      }
-      await removeStoredMedia(storage, unused);
+      // Unless other content shows the same image (names carry the content's hash: one picture, one file).
+      await releaseUnusedMedia(db, storage, [...new Set(bodyImagePaths(row.content))]);
     },
   };
 }

@@ -7,6 +7,9 @@
  * Lost updates are impossible: every table has a `revision` counter; `update` is given the revision the form
  * was opened with and writes only `WHERE revision = that`, so of two saves of the same revision exactly one
  * wins and the other is refused with who saved it and when.
+ *
+ * Every create and save keeps the record's content as a revision (content-revisions.server.ts) in the same
+ * transaction, and `restore` saves an older revision's content again as a new one.
  */
 import {
   and,
@@ -23,7 +26,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { recordAudit, type Tx } from "../audit/audit.server.ts";
+import { type AuditActor, recordAudit, type Tx } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
 import { auditLog, staffUsers } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
@@ -32,9 +35,16 @@ import { parseListField } from "../programs/list-fields.ts";
 import type { Actor } from "../staff/actor.ts";
 import type { Storage } from "../storage.ts";
 import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
+import {
+  BASELINE,
+  getRevision,
+  hasNoRevisions,
+  type RevisionEntry,
+  recordRevision,
+} from "./content-revisions.server.ts";
+import { releaseUnusedMedia } from "./media-library.server.ts";
 import { slugify } from "./slug.ts";
 import { forgetSlugs, recordSlugChange, releaseSlug } from "./slug-redirects.server.ts";
-import { removeStoredMedia } from "./stored-media.server.ts";
 
 export const CONTENT_PAGE_SIZE = 25;
 
@@ -102,6 +112,11 @@ export interface UpdateInput extends SaveInput {
   id: number;
   /** The revision the form was opened with. */
   revision: number;
+}
+
+/** How a save came about, for its revision (a form's save, or a restore of an older revision). */
+interface SaveKind {
+  restoredFrom?: number;
 }
 
 function escapeLike(text: string): string {
@@ -189,8 +204,113 @@ export function contentStore(def: ContentStoreDef) {
     return kept;
   }
 
+  async function save(
+    db: Db,
+    actor: Actor,
+    input: UpdateInput,
+    storage: Storage | undefined,
+    kind: SaveKind,
+  ): Promise<{ slug?: string }> {
+    const replaced: string[] = [];
+    const result = await db.transaction(async (tx) => {
+      const before = await fetchRow(tx, input.id);
+      if (!before) throw new NotFoundError("This record no longer exists.");
+      const values = { ...input.values };
+      const stale = async () =>
+        new RuleError(await staleMessage(tx, def.entity, input.id, before.updatedAt as Date));
+      if (before.revision !== input.revision) throw await stale();
+      const slug = await slugFor(tx, values, input.id);
+      if (def.slug && slug) values[def.slug.field] = slug;
+      // Only what the person changed is written: a field the form merely carried keeps its stored value.
+      const changes: Record<string, unknown> = changedValues(before, values, def.listFields);
+      const written = Object.fromEntries(Object.keys(changes).map((field) => [field, values[field]]));
+      const set: RowValues = { ...written, revision: sql`${c.revision} + 1` };
+      if (input.publish) set[statusField(def)] = def.statusValues[input.publish];
+      const updated = await tx
+        .update(table)
+        .set(set as never)
+        .where(and(idWhere(input.id), eq(c.revision, input.revision)))
+        .returning();
+      // Another save of the same revision committed between our read and this write.
+      if (updated.length === 0) throw await stale();
+      afterCommit(tx, CONTENT_CHANGED);
+      if (def.slug && slug) {
+        await recordSlugChange(
+          tx,
+          def.slug.redirectKind,
+          input.id,
+          (before[def.slug.field] as string | null) ?? null,
+          slug,
+        );
+      }
+      for (const field of def.files ?? []) {
+        const old = before[field];
+        if (typeof old === "string" && old && field in written) replaced.push(old);
+      }
+      const beforeState = stateOf(before[statusField(def)]);
+      if (input.publish && input.publish !== beforeState) changes.status = [beforeState, input.publish];
+      const auditId = await recordAudit(tx, actor, {
+        action: kind.restoredFrom ? "restore" : "update",
+        entity: def.entity,
+        entityId: String(input.id),
+        changes: kind.restoredFrom ? { ...changes, restoredRevision: kind.restoredFrom } : changes,
+      });
+      // A record from before revisions were kept: its state until now becomes its first, so this save has
+      // something to be compared with and restored from.
+      if (await hasNoRevisions(tx, def.entity, input.id)) {
+        await recordRevision(tx, {
+          ...revisionOf(before, null),
+          action: BASELINE,
+          changed: [],
+          auditId: null,
+          at: before[propertyOf(def, c.updatedAt)] as Date,
+        });
+      }
+      await recordRevision(tx, {
+        ...revisionOf(updated[0] as RowValues, actor),
+        action: kind.restoredFrom
+          ? "restore"
+          : changes.status
+            ? input.publish === "published"
+              ? "publish"
+              : "unpublish"
+            : "update",
+        changed: Object.keys(changes),
+        restoredFrom: kind.restoredFrom,
+        auditId,
+      });
+      return { slug };
+    });
+    if (storage) await releaseUnusedMedia(db, storage, await unused(db, replaced));
+    return result;
+  }
+
+  /** The revision row of a stored row: its content columns, not its id, counter, times or publish state. */
+  function revisionOf(
+    row: RowValues,
+    actor: Actor | null,
+  ): Omit<RevisionEntry, "action" | "changed" | "auditId"> {
+    const skip = new Set([
+      idField(def),
+      "revision",
+      propertyOf(def, c.updatedAt),
+      "createdAt",
+      statusField(def),
+    ]);
+    return {
+      entity: def.entity,
+      entityId: row[idField(def)] as number,
+      revision: row.revision as number,
+      actor,
+      fields: Object.fromEntries(Object.entries(row).filter(([key]) => !skip.has(key))),
+    };
+  }
+
   return {
     def,
+
+    /** The record's name as lists and headings show it. */
+    titleOf: (row: RowValues) => String(row[titleField(def)] ?? ""),
 
     async list(db: Db, query: ListQuery) {
       const where = listWhere(query);
@@ -261,14 +381,22 @@ export function contentStore(def: ContentStoreDef) {
         const [created] = await tx
           .insert(table)
           .values({ ...values, [statusField(def)]: status } as never)
-          .returning({ id: c.id });
-        const id = (created as { id: number }).id;
+          .returning();
+        const row = created as RowValues;
+        const id = row[idField(def)] as number;
         afterCommit(tx, CONTENT_CHANGED);
-        await recordAudit(tx, actor, {
+        const changes = changedValues({}, values, def.listFields);
+        const auditId = await recordAudit(tx, actor, {
           action: "create",
           entity: def.entity,
           entityId: String(id),
-          changes: { ...changedValues({}, values, def.listFields), status: [null, input.publish ?? "draft"] },
+          changes: { ...changes, status: [null, input.publish ?? "draft"] },
+        });
+        await recordRevision(tx, {
+          ...revisionOf(row, actor),
+          action: "create",
+          changed: Object.keys(changes),
+          auditId,
         });
         return { id };
       });
@@ -278,59 +406,36 @@ export function contentStore(def: ContentStoreDef) {
      * Saves a form opened at `revision`. Refused (RuleError naming who and when) when someone saved since; the
      * files the save replaced are removed from storage after it commits.
      */
-    async update(db: Db, actor: Actor, input: UpdateInput, storage?: Storage): Promise<{ slug?: string }> {
-      const replaced: string[] = [];
-      const result = await db.transaction(async (tx) => {
-        const before = await fetchRow(tx, input.id);
-        if (!before) throw new NotFoundError("This record no longer exists.");
-        const values = { ...input.values };
-        const stale = async () =>
-          new RuleError(await staleMessage(tx, def.entity, input.id, before.updatedAt as Date));
-        if (before.revision !== input.revision) throw await stale();
-        const slug = await slugFor(tx, values, input.id);
-        if (def.slug && slug) values[def.slug.field] = slug;
-        // Only what the person changed is written: a field the form merely carried keeps its stored value.
-        const changes: Record<string, unknown> = changedValues(before, values, def.listFields);
-        const written = Object.fromEntries(Object.keys(changes).map((field) => [field, values[field]]));
-        const set: RowValues = { ...written, revision: sql`${c.revision} + 1` };
-        if (input.publish) set[statusField(def)] = def.statusValues[input.publish];
-        const updated = await tx
-          .update(table)
-          .set(set as never)
-          .where(and(idWhere(input.id), eq(c.revision, input.revision)))
-          .returning({ id: c.id });
-        // Another save of the same revision committed between our read and this write.
-        if (updated.length === 0) throw await stale();
-        afterCommit(tx, CONTENT_CHANGED);
-        if (def.slug && slug) {
-          await recordSlugChange(
-            tx,
-            def.slug.redirectKind,
-            input.id,
-            (before[def.slug.field] as string | null) ?? null,
-            slug,
-          );
-        }
-        for (const field of def.files ?? []) {
-          const old = before[field];
-          if (typeof old === "string" && old && field in written) replaced.push(old);
-        }
-        const beforeState = stateOf(before[statusField(def)]);
-        if (input.publish && input.publish !== beforeState) changes.status = [beforeState, input.publish];
-        await recordAudit(tx, actor, {
-          action: "update",
-          entity: def.entity,
-          entityId: String(input.id),
-          changes,
-        });
-        return { slug };
-      });
-      if (storage) await removeStoredMedia(storage, await unused(db, replaced));
-      return result;
+    update(db: Db, actor: Actor, input: UpdateInput, storage?: Storage): Promise<{ slug?: string }> {
+      return save(db, actor, input, storage, {});
     },
 
-    /** Bulk publish or unpublish; one audit row per record whose state changed. Returns how many changed. */
-    async setPublished(db: Db, actor: Actor, input: { ids: number[]; state: PublishState }): Promise<number> {
+    /**
+     * Saves the content of the kept revision `from` as a new revision of the record opened at `revision`
+     * (refused like a stale form when someone saved since). Its files and publish state stay as they are now.
+     */
+    async restore(
+      db: Db,
+      actor: Actor,
+      input: { id: number; revision: number; from: number },
+      storage?: Storage,
+    ): Promise<{ revision: number }> {
+      const { revision: kept } = await getRevision(db, def.entity, input.id, input.from);
+      const values = restorableValues(def, kept.fields);
+      await save(db, actor, { id: input.id, revision: input.revision, values }, storage, {
+        restoredFrom: input.from,
+      });
+      return { revision: input.revision + 1 };
+    },
+    /**
+     * Bulk publish or unpublish (the list's ticked rows, or a schedule with its `detail`); one audit row per
+     * record whose state changed. Returns how many changed.
+     */
+    async setPublished(
+      db: Db,
+      actor: AuditActor,
+      input: { ids: number[]; state: PublishState; detail?: Record<string, unknown> },
+    ): Promise<number> {
       if (input.ids.length === 0) return 0;
       return db.transaction(async (tx) => {
         const rows = await tx
@@ -365,7 +470,10 @@ export function contentStore(def: ContentStoreDef) {
             action: input.state === "published" ? "publish" : "unpublish",
             entity: def.entity,
             entityId: String(id),
-            changes: { status: [input.state === "published" ? "draft" : "published", input.state] },
+            changes: {
+              status: [input.state === "published" ? "draft" : "published", input.state],
+              ...input.detail,
+            },
           });
         }
         return changing.length;
@@ -392,7 +500,7 @@ export function contentStore(def: ContentStoreDef) {
           changes: { title: [before[titleField(def)], null] },
         });
       });
-      if (storage) await removeStoredMedia(storage, await unused(db, files));
+      if (storage) await releaseUnusedMedia(db, storage, await unused(db, files));
     },
   };
 }
@@ -407,4 +515,21 @@ function propertyOf(def: ContentStoreDef, column: AnyPgColumn): string {
 }
 
 const statusField = (def: ContentStoreDef) => propertyOf(def, def.columns.status);
+const idField = (def: ContentStoreDef) => propertyOf(def, def.columns.id);
+
+/**
+ * A kept revision's fields as a save writes them: only columns the table still has, without its files (they
+ * may be gone from storage; the record keeps its current ones), times as dates again.
+ */
+function restorableValues(def: ContentStoreDef, fields: Record<string, unknown>): RowValues {
+  const columns = getTableColumns(def.table) as Record<string, AnyPgColumn>;
+  const files = new Set(def.files ?? []);
+  const values: RowValues = {};
+  for (const [key, value] of Object.entries(fields)) {
+    const column = columns[key];
+    if (!column || files.has(key)) continue;
+    values[key] = column.columnType === "PgTimestamp" && typeof value === "string" ? new Date(value) : value;
+  }
+  return values;
+}
 const titleField = (def: ContentStoreDef) => propertyOf(def, def.columns.title);

@@ -8,6 +8,11 @@ import type { JSONContent } from "@tiptap/core";
 /** Where content images may come from: the site's own media route (uploaded through the console). */
 export const MEDIA_SRC = /^\/api\/uploads\/(?!.*\.\.)[A-Za-z0-9][\w\-./]*\.(webp|png|jpe?g|gif|avif)$/;
 
+/** Stored paths (`uploads/…`) of the images in an article's HTML. */
+export function bodyImagePaths(html: string): string[] {
+  return [...html.matchAll(/<img\b[^>]*\bsrc="\/api\/(uploads\/[^"]+)"/g)].map((match) => match[1]);
+}
+
 export const RICH_TEXT_LIMITS = {
   /** The document as JSON, in characters (a long article is ~100 kB). */
   docChars: 500_000,

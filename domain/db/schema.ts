@@ -1071,3 +1071,128 @@ export const documentCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
 );
+
+/*
+ * Content revisions and schedules (docs/decisions/0055-content-revisions.md, 0056-scheduled-publishing.md):
+ * kept beside the eight content tables, keyed by the audit log's record kind and the record's id.
+ */
+
+/**
+ * One saved state of a content record: written by every create and save of the content store
+ * (domain/content/content-store.server.ts), never changed afterwards. `revision` is the record's counter
+ * after that save; `fields` its content columns as stored (not its id, counter, times or publish state).
+ */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: serial("id").primaryKey(),
+    entity: text("entity").notNull(),
+    entityId: integer("entity_id").notNull(),
+    revision: integer("revision").notNull(),
+    /** `create`, `update`, `publish`, `unpublish` (a save that also changed the state) or `restore`. */
+    action: text("action").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id"),
+    /** Kept as text so the row still says who after the account is gone. */
+    actorName: text("actor_name"),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    /** The fields this save changed (property names), for the list. */
+    changed: jsonb("changed").$type<string[]>().notNull().default([]),
+    /** The revision a restore brought back. */
+    restoredFrom: integer("restored_from"),
+    /** The audit row of the save, which links here from the audit log. */
+    auditId: integer("audit_id"),
+  },
+  (t) => [
+    uniqueIndex("content_revisions_record_uq").on(t.entity, t.entityId, t.revision),
+    index("content_revisions_audit_idx").on(t.auditId),
+  ],
+);
+
+/** How many revisions a record keeps (the newest N); a record without a row keeps every one. */
+export const contentRevisionLimits = pgTable(
+  "content_revision_limits",
+  {
+    entity: text("entity").notNull(),
+    entityId: integer("entity_id").notNull(),
+    keep: integer("keep").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entity, t.entityId] }),
+    check("content_revision_limits_keep_positive", sql`${t.keep} >= 1`),
+  ],
+);
+
+/** When a content record is to be published and unpublished; each moment is cleared once the job has done it. */
+export const contentSchedules = pgTable(
+  "content_schedules",
+  {
+    entity: text("entity").notNull(),
+    entityId: integer("entity_id").notNull(),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
+    /** Who set the schedule: the audit row of the job's change names them. */
+    setById: text("set_by_id"),
+    setByName: text("set_by_name"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entity, t.entityId] }),
+    index("content_schedules_publish_idx").on(t.publishAt),
+    index("content_schedules_unpublish_idx").on(t.unpublishAt),
+  ],
+);
+
+/**
+ * A page's own words for search results and share cards (domain/content/content-seo.server.ts):
+ * empty fields fall back to what the content says, as before.
+ */
+export const contentSeo = pgTable(
+  "content_seo",
+  {
+    entity: text("entity").notNull(),
+    entityId: integer("entity_id").notNull(),
+    title: text("title").notNull().default(""),
+    description: text("description").notNull().default(""),
+    /** A stored image (domain/content/stored-media.server.ts) for the share card; empty: the page's own. */
+    imagePath: text("image_path").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.entityId] })],
+);
+
+/**
+ * A staff member's private draft of a content form (domain/content/content-drafts.server.ts): what the open form
+ * held at its last autosave, until they save or discard it. Never read by public pages.
+ */
+export const contentDrafts = pgTable(
+  "content_drafts",
+  {
+    entity: text("entity").notNull(),
+    /** The record's id; 0 for the form of a new record. */
+    entityId: integer("entity_id").notNull(),
+    staffId: text("staff_id").notNull(),
+    /** The revision the form was opened at: a save from the draft is refused if someone saved since. */
+    baseRevision: integer("base_revision").notNull(),
+    /** The form's fields as posted, in order: `[name, value]` pairs. */
+    fields: jsonb("fields").$type<[string, string][]>().notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.entityId, t.staffId] })],
+);
+
+/**
+ * The media library (domain/content/media-library.server.ts, docs/decisions/0058-media-library.md): one row per
+ * stored image, by its stored path, which content columns and rich-text HTML keep naming as before. Where an
+ * image is used is computed from those, never stored here.
+ */
+export const mediaItems = pgTable(
+  "media_items",
+  {
+    id: serial("id").primaryKey(),
+    path: text("path").notNull().unique(),
+    alt: text("alt").notNull().default(""),
+    /** The stored file's size; null until the library has read it from storage. */
+    bytes: integer("bytes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("media_items_created_idx").on(t.createdAt)],
+);

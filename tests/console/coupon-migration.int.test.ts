@@ -3,50 +3,10 @@
  * PostgreSQL (TEST_DB_KIND): codes become capitals; two codes of one program that differ only in case keep one
  * code (the most used) and the other is renamed CODE-<id> and made inactive; percentages stay percentages.
  */
-import { randomBytes } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
+import { readdir } from "node:fs/promises";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { migrationsFolder } from "../../server/db/client.ts";
-import { databaseUrlWithName } from "../support/global-db-setup.ts";
-
-interface Scratch {
-  exec(sql: string): Promise<void>;
-  rows<T>(sql: string): Promise<T[]>;
-  close(): Promise<void>;
-}
-
-async function scratchDatabase(): Promise<Scratch> {
-  if (process.env.TEST_DB_KIND === "postgres") {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `site_mig_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const client = new pg.Client({ connectionString: databaseUrlWithName(url, name) });
-    await client.connect();
-    return {
-      exec: async (sql) => void (await client.query(sql)),
-      rows: async <T>(sql: string) => (await client.query(sql)).rows as T[],
-      close: async () => {
-        await client.end();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      },
-    };
-  }
-  const client = await PGlite.create();
-  return {
-    exec: async (sql) => void (await client.exec(sql)),
-    rows: async <T>(sql: string) => (await client.query<T>(sql)).rows,
-    close: () => client.close(),
-  };
-}
-
-const migration = async (file: string) =>
-  (await readFile(path.join(migrationsFolder, file), "utf8")).split("--> statement-breakpoint");
+import { migrationStatements, type Scratch, scratchDatabase } from "../support/scratch-database.ts";
 
 let db: Scratch;
 
@@ -54,7 +14,7 @@ beforeAll(async () => {
   db = await scratchDatabase();
   const files = (await readdir(migrationsFolder)).filter((f) => f.endsWith(".sql")).sort();
   for (const file of files.filter((f) => f < "0012"))
-    for (const statement of await migration(file)) await db.exec(statement);
+    for (const statement of await migrationStatements(file)) await db.exec(statement);
 });
 afterAll(() => db?.close());
 
@@ -67,7 +27,7 @@ it("upper-cases codes and settles codes that differ only in case", async () => {
   await db.exec(`insert into coupons (course_id, code, percentage, used_count) values
     (1, 'diwali', 10, 0), (1, 'DIWALI', 15, 3), (1, 'Spring', 20, 0), (2, 'diwali', 5, 0)`);
   await db.exec(`create index coupons_program_code_uq on coupons (course_id)`);
-  for (const statement of await migration(
+  for (const statement of await migrationStatements(
     (await readdir(migrationsFolder)).find((f) => f.startsWith("0012"))!,
   ))
     await db.exec(statement);

@@ -1,6 +1,7 @@
 /**
  * POST /admin/media, the rich-text editor's image upload: staff with the content right store an image (checked by
- * its bytes, kept as WebP) and get its media address; anything else is refused, and other roles get 403.
+ * its bytes, kept as WebP, in the media library at once) and get its media address; anything else is refused,
+ * and other roles get 403.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -8,18 +9,25 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action } from "../../app/routes/admin/media";
+import { listMediaLibrary } from "../../domain/content/media-library.server";
 import { MEDIA_SRC } from "../../domain/content/rich-text";
 import type { Role } from "../../domain/staff/roles";
 import { readMultipart } from "../../server/http/multipart";
 import { createStorage, type DiskStorage } from "../../server/storage/storage";
+import { createTestDatabase } from "../support/test-db";
 
 let dataDir: string;
 let storage: DiskStorage;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
+  database = await createTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), "media-upload-"));
   storage = createStorage(dataDir);
 });
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 function upload(role: Role, file: File) {
   const body = new FormData();
@@ -29,6 +37,7 @@ function upload(role: Role, file: File) {
     staff: { current: { actor: { id: "u1", email: "e@example.in", name: "E", role } } },
     readMultipart,
     storage,
+    db: database.db,
   };
   return action({ context, request, params: {} } as never);
 }
@@ -58,6 +67,8 @@ describe("POST /admin/media", () => {
     expect(src).toMatch(MEDIA_SRC);
     const stored = await storage.readPublic(src.replace(/^\/api\//, ""));
     expect((await sharp(stored).metadata()).format).toBe("webp");
+    const [item] = await listMediaLibrary(database.db, storage, { q: "team-photo" });
+    expect(item).toMatchObject({ path: src.replace(/^\/api\//, ""), bytes: stored.byteLength, uses: [] });
   });
 
   it("refuses a file that is not an image, whatever its name", async () => {

@@ -33,6 +33,8 @@ const WORDS: Record<string, string> = {
   certificateIds: "certificates",
   skillLevel: "skill level",
   sortOrder: "position",
+  keptRevisions: "revisions kept",
+  restoredRevision: "restored revision",
 };
 
 /** Every status, stage and state a change may name, by its screen label. */
@@ -61,6 +63,12 @@ function word(key: string): string {
 }
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A stored field's name as staff read it (`feesPaise` → `Fee`, `skillLevel` → `Skill level`). */
+export const fieldLabel = (key: string) => sentence(word(key));
+
+/** One stored value in words, as the audit log shows it (rupees, India time, yes / no, `—` for nothing). */
+export const describeFieldValue = (key: string, value: unknown) => describeValue(key, value, {});
 
 /** The words of a rich-text value (a document tree, or HTML), for a summary like `412 words`. */
 function wordCount(value: unknown): number {

@@ -26,6 +26,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: "/admin/content/testimonials", label: "Testimonials", right: "content", group: "Content" },
   { to: "/admin/content/logos", label: "Logos", right: "content", group: "Content" },
   { to: "/admin/content/alerts", label: "Alerts", right: "content", group: "Content" },
+  { to: "/admin/content/media", label: "Media library", right: "content", group: "Content" },
   { to: "/admin/coupons", label: "Coupons", right: "coupons", group: "Content" },
   { to: "/admin/staff", label: "Staff", right: "staff", group: "Administration" },
   { to: "/admin/settings", label: "Settings", right: "settings", group: "Administration" },

@@ -8,6 +8,7 @@ import {
   entityLabel,
 } from "../../../domain/audit/audit-labels";
 import { dayFilter, textFilter } from "../../../domain/console/list-filters";
+import { revisionsOfAuditRows } from "../../../domain/content/content-revisions.server";
 import { formatDayTime } from "../../../domain/format";
 import { listStaff } from "../../../domain/staff/staff.server";
 import { fieldStyles } from "../../components/ui/button-styles";
@@ -38,6 +39,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     listAudit(context.db, filter),
     listStaff(context.db),
   ]);
+  // A content save's row leads to the revision it made (docs/decisions/0055-content-revisions.md).
+  const revisions = await revisionsOfAuditRows(
+    context.db,
+    rows.map((row) => row.id),
+  );
   return {
     filter,
     page,
@@ -47,6 +53,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ...row,
       at: row.at.toISOString(),
       lastAt: row.lastAt?.toISOString() ?? null,
+      revision: revisions.get(row.id) ?? null,
     })),
   };
 }
@@ -161,6 +168,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
               <td className={`${cellClass} max-w-md`}>
                 {describeChanges(row.changes, names)}
                 {summedNote(row)}
+                <RevisionLink entity={row.entity} entityId={row.entityId} revision={row.revision} />
               </td>
               <td className={cellClass}>{row.ipAddress ?? ""}</td>
             </tr>
@@ -213,6 +221,31 @@ function ActorCell({ email, name }: { email: string | null; name: string | undef
     <>
       {name}
       <span className="block text-xs text-slate-700">{email}</span>
+    </>
+  );
+}
+
+/** The revision a content save made, as a link to its changes. */
+function RevisionLink({
+  entity,
+  entityId,
+  revision,
+}: {
+  entity: string;
+  entityId: string | null;
+  revision: number | null;
+}) {
+  const href = revision === null ? null : auditRecordHref(entity, entityId);
+  if (!href) return null;
+  return (
+    <>
+      {" "}
+      <Link
+        to={`${href}/revisions?r=${revision}`}
+        className="whitespace-nowrap font-medium text-brand underline"
+      >
+        Revision {revision}
+      </Link>
     </>
   );
 }

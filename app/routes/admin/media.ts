@@ -1,9 +1,10 @@
 /**
  * POST /admin/media: an image for an article's text, from the rich-text editor (multipart `file`). Checked by
- * content and stored like every console image (stored-media.server.ts); answers `{ src }` (its media address)
- * or `{ error }`.
+ * content and stored like every console image (stored-media.server.ts), and added to the media library; answers
+ * `{ src }` (its media address) or `{ error }`.
  */
 import { data } from "react-router";
+import { addToMediaLibrary } from "../../../domain/content/media-library.server";
 import { IMAGE_MAX_BYTES, storeImage } from "../../../domain/content/stored-media.server";
 import { RuleError } from "../../../domain/errors";
 import { requireStaff } from "../../features/console/require-staff.server";
@@ -37,6 +38,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       name: file.filename.replace(/\.[a-z0-9]+$/i, ""),
       field: "file",
     });
+    // In the media library at once (docs/decisions/0058-media-library.md), used or not.
+    await addToMediaLibrary(context.db, context.storage, [stored]);
     return { src: `/api/${stored}` };
   } catch (error) {
     if (error instanceof RuleError) return data({ error: error.message }, 400);

@@ -4,7 +4,7 @@
  * confirmation. A refused save (someone saved since, a slug in use) shows why and keeps what was typed.
  */
 import { getFormProps } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { z } from "../../../../domain/zod";
 import { FormErrors } from "../../../components/forms/conform-field";
@@ -12,7 +12,12 @@ import { useSchemaForm } from "../../../components/forms/use-schema-form";
 import { buttonStyles, fieldStyles } from "../../../components/ui/button-styles";
 import { PageTitle } from "../console-shell";
 import { useLeaveGuard } from "../leave-guard";
+import { useAutosave } from "./autosave";
 import type { ContentKindView, EditActionData, PublishState } from "./content-kit";
+import { DraftNotice } from "./draft-notice";
+import { MediaChoices } from "./media-choices";
+import { ScheduleForm } from "./schedule-form";
+import { type SeoData, SeoForm } from "./seo-form";
 import { StateBadge } from "./state-badge";
 
 export interface ContentEditData {
@@ -22,7 +27,28 @@ export interface ContentEditData {
   /** Stored paths of the record's files, by upload field. */
   files: Record<string, string>;
   saved: boolean;
+  /** When the record is to be published and unpublished (ISO moments), and whether that was just saved. */
+  schedule: { publishAt: string | null; unpublishAt: string | null };
+  scheduled: boolean;
+  /** The page's search and share fields, for kinds with pages. */
+  seo: SeoData | null;
+  seoSaved: boolean;
+  /** The person's autosaved draft of this form: when, whether the form shows it, whether someone saved since. */
+  draft?: { savedAt: string; restored: boolean; stale: boolean } | null;
+  /** The media library's images, newest first, for the image fields to pick from (kinds with image fields). */
+  library?: LibraryChoice[];
 }
+
+export interface LibraryChoice {
+  path: string;
+  alt: string;
+}
+
+/** The library's images for every image field of the open form, without each kind's fields passing them on. */
+const LibraryChoices = createContext<LibraryChoice[]>([]);
+
+/** The media library's images of the open content form (for a rich-text field's editor). */
+export const useLibraryChoices = () => useContext(LibraryChoices);
 
 type AnyObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 export type FormParts<Schema extends AnyObjectSchema> = {
@@ -61,6 +87,7 @@ function EditForm<Schema extends AnyObjectSchema>({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   useLeaveGuard(form.id);
+  useAutosave(form.id);
   const isNew = data.id === null;
   const title = isNew
     ? `New ${view.label.one}`
@@ -82,6 +109,7 @@ function EditForm<Schema extends AnyObjectSchema>({
         <PageTitle>{title}</PageTitle>
         {!isNew && <StateBadge state={data.status} label={view.states[data.status]} />}
       </div>
+      {data.draft && <DraftNotice draft={data.draft} />}
       <Form
         method="post"
         // A save keeps the person where they were (often at the end of a long form, at the sticky bar), and the
@@ -93,7 +121,9 @@ function EditForm<Schema extends AnyObjectSchema>({
       >
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="revision" value={String(data.values.revision ?? 0)} />
-        {children({ form, fields, uploadErrors: actionData?.uploadErrors ?? {}, files: data.files })}
+        <LibraryChoices.Provider value={data.library ?? []}>
+          {children({ form, fields, uploadErrors: actionData?.uploadErrors ?? {}, files: data.files })}
+        </LibraryChoices.Provider>
         <div className="sticky bottom-0 -mx-1 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 px-1 py-3">
           <button type="submit" name="intent" value="save" className={buttonStyles.primary} disabled={busy}>
             {isNew ? "Save draft" : "Save"}
@@ -119,6 +149,14 @@ function EditForm<Schema extends AnyObjectSchema>({
               {unpublishLabel}
             </button>
           )}
+          {!isNew && (
+            <Link
+              to={`${view.path}/${data.id}/revisions`}
+              className="text-sm font-medium text-brand underline"
+            >
+              Revisions
+            </Link>
+          )}
           {!isNew && view.previewPath && data.id !== null && (
             <a
               href={view.previewPath(data.id)}
@@ -130,7 +168,7 @@ function EditForm<Schema extends AnyObjectSchema>({
             </a>
           )}
           <p role="status" className="text-sm font-medium empty:hidden">
-            {actionData ? (
+            {actionData?.result ? (
               <span className="text-red-800">Not saved: see what needs changing above.</span>
             ) : data.saved ? (
               <span className="text-emerald-800">Saved.</span>
@@ -138,6 +176,15 @@ function EditForm<Schema extends AnyObjectSchema>({
           </p>
         </div>
       </Form>
+      {!isNew && data.seo && <SeoForm seo={data.seo} saved={data.seoSaved} error={actionData?.seoError} />}
+      {!isNew && (
+        <ScheduleForm
+          schedule={data.schedule}
+          scheduled={data.scheduled}
+          error={actionData?.scheduleError}
+          states={view.states}
+        />
+      )}
       {!isNew && (
         <details className="rounded-xl border border-red-200 bg-white p-4">
           <summary className="cursor-pointer text-sm font-semibold text-red-800">
@@ -162,7 +209,11 @@ function EditForm<Schema extends AnyObjectSchema>({
   );
 }
 
-/** A file field: the current file (an image shows as a thumbnail), and a new one to replace it. */
+/**
+ * A file field: the current file (an image shows as a thumbnail), and a new one to replace it; an image field
+ * also offers the media library's images (`<name>FromLibrary`, docs/decisions/0058-media-library.md), a closed
+ * section whose thumbnails load only when opened.
+ */
 export function UploadField({
   name,
   label,
@@ -215,9 +266,28 @@ export function UploadField({
             : "PDF, at most 10 MB.")}
         {current ? " Choosing a file replaces the current one." : ""}
       </p>
+      {kind === "image" && <LibraryPicker name={name} label={label} current={current} />}
       <p id={`${id}-error`} className={fieldStyles.error} aria-live="polite">
         {error}
       </p>
     </div>
+  );
+}
+
+function LibraryPicker({ name, label, current }: { name: string; label: string; current?: string }) {
+  const choices = useContext(LibraryChoices).filter((choice) => choice.path !== current);
+  if (choices.length === 0) return null;
+  return (
+    <details className="mt-2 rounded-lg border border-slate-200 bg-white">
+      <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-brand">
+        Or choose from the media library ({choices.length})
+      </summary>
+      <MediaChoices
+        name={`${name}FromLibrary`}
+        legend={`${label} from the media library`}
+        note="A file chosen above is used instead of a library image."
+        choices={choices}
+      />
+    </details>
   );
 }

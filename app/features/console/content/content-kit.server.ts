@@ -6,9 +6,23 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { recordIdFrom } from "../../../../domain/console/list-filters";
+import {
+  type Draft,
+  discardDraft,
+  getDraft,
+  saveDraft,
+} from "../../../../domain/content/content-drafts.server";
+import { getSchedule, schedulesOf, setSchedule } from "../../../../domain/content/content-schedule.server";
+import { getPageSeo, setPageSeo } from "../../../../domain/content/content-seo.server";
 import type { ContentStore, PublishState, RowValues } from "../../../../domain/content/content-store.server";
-import { removeStoredMedia, storeBrochure, storeImage } from "../../../../domain/content/stored-media.server";
+import {
+  chosenLibraryImage,
+  libraryChoices,
+  releaseUnusedMedia,
+} from "../../../../domain/content/media-library.server";
+import { storeBrochure, storeImage } from "../../../../domain/content/stored-media.server";
 import { NotFoundError, RuleError } from "../../../../domain/errors";
+import { parseIndiaMoment } from "../../../../domain/format";
 import type { Actor } from "../../../../domain/staff/actor";
 import type { Right } from "../../../../domain/staff/roles";
 import type { z } from "../../../../domain/zod";
@@ -18,7 +32,12 @@ import { readListQuery } from "./content-kit";
 
 type Context = Route.LoaderArgs["context"];
 /** What the kit needs of the load context (integration tests hand in the same from their deps). */
-export type KitContext = Pick<Context, "db" | "storage" | "readMultipart">;
+export type KitContext = Pick<Context, "db" | "storage" | "readMultipart"> & {
+  /** Who is signed in: their autosaved draft of the form (absent in tests that do not need it). */
+  staff?: Pick<Context["staff"], "current">;
+  /** The site's address, for the search snippet's preview (absent in tests that do not need it). */
+  config?: Pick<Context["config"], "siteUrl">;
+};
 
 export interface UploadDef {
   /** The file input's name in the form (`bannerImage`). */
@@ -47,6 +66,11 @@ export interface ContentKindServer<Schema extends z.ZodType<any, any> = z.ZodTyp
   uploads?: UploadDef[];
   /** Larger limits than FORM_LIMITS for this kind's posts (an article's rich-text document). */
   formLimits?: Partial<typeof FORM_LIMITS>;
+  /**
+   * A kind with public pages: a record's address and the search and share words its page has when staff set
+   * none (the defaults of its meta function), for the SEO fields and their previews.
+   */
+  page?: (row: RowValues) => { path: string; title: string; description: string; image: string };
 }
 
 /** Limits of a content form post: the text fields of the largest kind with room, and two files. */
@@ -72,12 +96,25 @@ export async function contentListLoader(context: KitContext, request: Request, k
     sort: query.sort,
     page: query.page,
   });
+  const schedules = await schedulesOf(
+    context.db,
+    kind.store.def.entity,
+    result.rows.map((row) => row.id),
+  );
   return {
     query: { ...query, page: result.page, sort: result.sort },
     total: result.total,
     pages: result.pages,
     noAddressCount: result.noAddressCount,
-    rows: result.rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+    rows: result.rows.map((row) => {
+      const schedule = schedules.get(row.id);
+      return {
+        ...row,
+        updatedAt: row.updatedAt.toISOString(),
+        publishAt: schedule?.publishAt?.toISOString() ?? null,
+        unpublishAt: schedule?.unpublishAt?.toISOString() ?? null,
+      };
+    }),
     deleted: url.searchParams.get("deleted") === "1",
   };
 }
@@ -133,15 +170,60 @@ export async function contentEditLoader(
   kind: ContentKindServer,
 ) {
   const id = parseId(idParam);
-  const saved = new URL(request.url).searchParams.get("saved") === "1";
+  const searchParams = new URL(request.url).searchParams;
+  const saved = searchParams.get("saved") === "1";
+  const scheduled = searchParams.get("scheduled") === "1";
+  const noSchedule = { publishAt: null, unpublishAt: null };
+  const staffId = context.staff?.current?.actor.id;
+  const draft = staffId ? await getDraft(context.db, staffId, kind.store.def.entity, id ?? 0) : null;
+  const restoring = !!draft && searchParams.get("draft") === "restore";
+  const library = (kind.uploads ?? []).some((upload) => upload.type === "image")
+    ? await libraryChoices(context.db)
+    : [];
   if (id === null)
-    return { id: null, status: "draft" as PublishState, values: kind.blank, files: {}, saved: false };
+    return {
+      library,
+      id: null,
+      status: "draft" as PublishState,
+      values: restoring ? draftValues(kind, draft) : kind.blank,
+      draft: draftNote(draft, restoring, 0),
+      files: {},
+      saved: false,
+      schedule: noSchedule,
+      scheduled: false,
+      seo: null,
+      seoSaved: false,
+    };
   try {
     const { row, status } = await kind.store.get(context.db, id);
     const files = Object.fromEntries(
       (kind.uploads ?? []).map((upload) => [upload.field, String(row[upload.column] ?? "")]),
     );
-    return { id, status, values: kind.toForm(row), files: files as Record<string, string>, saved };
+    const schedule = await getSchedule(context.db, kind.store.def.entity, id);
+    const page = kind.page?.(row);
+    const seo = page
+      ? {
+          values: await getPageSeo(context.db, kind.store.def.entity, id),
+          defaults: page,
+          siteUrl: context.config?.siteUrl ?? "",
+        }
+      : null;
+    return {
+      library,
+      id,
+      status,
+      values: restoring ? draftValues(kind, draft) : kind.toForm(row),
+      draft: draftNote(draft, restoring, row.revision as number),
+      files: files as Record<string, string>,
+      saved,
+      schedule: {
+        publishAt: schedule.publishAt?.toISOString() ?? null,
+        unpublishAt: schedule.unpublishAt?.toISOString() ?? null,
+      },
+      scheduled,
+      seo,
+      seoSaved: searchParams.get("seo") === "1",
+    };
   } catch (error) {
     if (error instanceof NotFoundError) throw data({ message: error.message }, { status: 404 });
     throw error;
@@ -194,14 +276,36 @@ export async function contentEditAction(
     throw redirect(`${kind.view.path}?deleted=1`);
   }
 
+  if (intent === "autosave") {
+    const fields = [...formData.entries()].flatMap(([name, value]): [string, string][] =>
+      name !== "intent" && typeof value === "string" ? [[name, value]] : [],
+    );
+    const baseRevision = Number(formData.get("revision"));
+    const savedAt = await saveDraft(context.db, actor.id, {
+      entity: kind.store.def.entity,
+      entityId: id ?? 0,
+      baseRevision: Number.isSafeInteger(baseRevision) ? baseRevision : 0,
+      fields,
+    });
+    return { autosaved: savedAt.toISOString() } as EditActionData;
+  }
+  if (intent === "discard-draft") {
+    await discardDraft(context.db, actor.id, kind.store.def.entity, id ?? 0);
+    throw redirect(`${kind.view.path}/${id ?? "new"}`);
+  }
+  if (intent === "schedule" && id !== null) return scheduleAction(context, actor, formData, id, kind);
+  if (intent === "seo" && id !== null && kind.page) return seoAction(context, actor, form, id, kind);
+
   const submission = parseWithZod(formData, { schema: kind.schema });
   // A list intent (add, move, remove a row) without JavaScript, or invalid input: show the form again.
   if (submission.status !== "success") return data({ result: submission.reply() } as EditActionData, 400);
 
   const publish: PublishState | undefined =
     intent === "publish" ? "published" : intent === "unpublish" ? "draft" : undefined;
+  const chosen = (upload: UploadDef) =>
+    upload.type === "image" ? String(formData.get(`${upload.field}FromLibrary`) ?? "") : "";
   const missing = (kind.uploads ?? []).find(
-    (upload) => upload.required && id === null && !files.has(upload.field),
+    (upload) => upload.required && id === null && !files.has(upload.field) && !chosen(upload),
   );
   if (missing)
     return data(
@@ -214,6 +318,9 @@ export async function contentEditAction(
     const values = kind.toRow(submission.value);
     for (const upload of kind.uploads ?? []) {
       const file = files.get(upload.field);
+      // No file: an image of the media library chosen instead (docs/decisions/0058-media-library.md).
+      if (!file && chosen(upload))
+        values[upload.column] = await chosenLibraryImage(context.db, chosen(upload), upload.field);
       if (!file) continue;
       const path =
         upload.type === "image"
@@ -238,11 +345,13 @@ export async function contentEditAction(
       const revision = Number(submission.value.revision);
       await kind.store.update(context.db, actor, { id, revision, values, publish }, context.storage);
     }
+    // Saved: the autosaved draft of this form has served.
+    await discardDraft(context.db, actor.id, kind.store.def.entity, id ?? 0);
     throw redirect(`${kind.view.path}/${savedId}?saved=1`);
   } catch (error) {
     if (error instanceof Response) throw error;
-    // Nothing was saved: the files stored for this post go again.
-    await removeStoredMedia(context.storage, stored);
+    // Nothing was saved: the files stored for this post go again, unless content elsewhere shows the same one.
+    await releaseUnusedMedia(context.db, context.storage, stored);
     if (error instanceof NotFoundError) throw data({ message: error.message }, { status: 404 });
     if (!(error instanceof RuleError)) throw error;
     const field = error.path[0];
@@ -258,4 +367,85 @@ export async function contentEditAction(
       : submission.reply({ formErrors: [error.message] });
     return data({ result: reply } as EditActionData, 409);
   }
+}
+
+/** "Publish at" / "Unpublish at" (India time) of a saved record; answers the schedule form's error, or redirects. */
+async function scheduleAction(
+  context: KitContext,
+  actor: Actor,
+  formData: FormData,
+  id: number,
+  kind: ContentKindServer,
+) {
+  const moment = (field: "publishAt" | "unpublishAt") => {
+    const value = parseIndiaMoment(String(formData.get(field) ?? ""));
+    if (value === undefined) throw new RuleError("Enter a date and a time, or leave it empty.", [field]);
+    return value;
+  };
+  try {
+    await setSchedule(context.db, actor, {
+      store: kind.store,
+      entityId: id,
+      publishAt: moment("publishAt"),
+      unpublishAt: moment("unpublishAt"),
+    });
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data({ message: error.message }, { status: 404 });
+    if (!(error instanceof RuleError)) throw error;
+    return data(
+      { scheduleError: { field: error.path[0] ?? "", text: error.message } } as EditActionData,
+      400,
+    );
+  }
+  throw redirect(`${kind.view.path}/${id}?scheduled=1`);
+}
+
+/** The search and share fields of a record with a page (`seoTitle`, `seoDescription`, a `seoImage` file). */
+async function seoAction(
+  context: KitContext,
+  actor: Actor,
+  { formData, files }: Awaited<ReturnType<typeof readForm>>,
+  id: number,
+  kind: ContentKindServer,
+) {
+  const file = files.get("seoImage");
+  let stored: string | undefined;
+  try {
+    if (file)
+      stored = await storeImage(context.storage, {
+        bytes: file.bytes,
+        folder: "seo",
+        name: file.name,
+        field: "seoImage",
+      });
+    const imagePath = stored ?? (formData.get("removeSeoImage") === "on" ? "" : undefined);
+    const { replacedImage } = await setPageSeo(context.db, actor, {
+      store: kind.store,
+      entityId: id,
+      title: String(formData.get("seoTitle") ?? ""),
+      description: String(formData.get("seoDescription") ?? ""),
+      imagePath,
+    });
+    if (replacedImage) await releaseUnusedMedia(context.db, context.storage, [replacedImage]);
+  } catch (error) {
+    if (stored) await releaseUnusedMedia(context.db, context.storage, [stored]);
+    if (error instanceof NotFoundError) throw data({ message: error.message }, { status: 404 });
+    if (!(error instanceof RuleError)) throw error;
+    return data({ seoError: { field: error.path[0] ?? "", text: error.message } } as EditActionData, 400);
+  }
+  throw redirect(`${kind.view.path}/${id}?seo=1`);
+}
+
+/** A draft's fields as the form's values (Conform reads them as it reads a post), at the draft's revision. */
+function draftValues(kind: ContentKindServer, draft: Draft): Record<string, unknown> {
+  const formData = new FormData();
+  for (const [name, value] of draft.fields) formData.append(name, value);
+  const payload = parseWithZod(formData, { schema: kind.schema }).payload as Record<string, unknown>;
+  return { ...payload, revision: draft.baseRevision };
+}
+
+/** What the form says of the person's draft: when it was kept, whether it is shown, whether someone saved since. */
+function draftNote(draft: Draft | null, restored: boolean, revision: number) {
+  if (!draft) return null;
+  return { savedAt: draft.savedAt.toISOString(), restored, stale: draft.baseRevision !== revision };
 }

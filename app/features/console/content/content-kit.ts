@@ -109,7 +109,14 @@ export function listHref(
 
 /** What the form's action answers when it does not redirect. */
 export interface EditActionData {
-  result: SubmissionResult<string[]>;
+  /** The content form's state (absent when the schedule form was posted). */
+  result?: SubmissionResult<string[]>;
+  /** Why the schedule was refused, and which of its fields. */
+  scheduleError?: { field: string; text: string };
+  /** When the form's draft was autosaved (the autosave post's answer; the screen does not show it). */
+  autosaved?: string;
+  /** Why the search and share fields were refused, and which of them. */
+  seoError?: { field: string; text: string };
   /** Messages of refused uploads, by file field. */
   uploadErrors?: Record<string, string>;
 }

@@ -10,6 +10,7 @@ import { buttonStyles, fieldStyles } from "../../../components/ui/button-styles"
 import { PageTitle } from "../console-shell";
 import { ConsoleTable } from "../console-table";
 import { type ContentKindView, type ListQueryValues, listHref, type PublishState } from "./content-kit";
+import { scheduleSummary } from "./schedule-form";
 import { StateBadge } from "./state-badge";
 
 export interface ContentListData {
@@ -23,6 +24,9 @@ export interface ContentListData {
     status: PublishState;
     updatedAt: string;
     noAddress: boolean;
+    /** Scheduled moments (ISO), if any. */
+    publishAt: string | null;
+    unpublishAt: string | null;
   }[];
   /** Published records of the whole kind (not only this page) without a slug: their pages answer 404. */
   noAddressCount: number;
@@ -224,6 +228,11 @@ export function ContentListScreen({
                 )}
                 <td className="px-3 py-2">
                   <StateBadge state={row.status} label={view.states[row.status]} />
+                  {scheduleSummary(row, view.states) && (
+                    <span className="mt-1 block text-xs text-slate-700">
+                      Scheduled: {scheduleSummary(row, view.states)}
+                    </span>
+                  )}
                 </td>
                 <td className="hidden whitespace-nowrap px-3 py-2 text-slate-700 md:table-cell">
                   {formatDayTime(row.updatedAt)}

@@ -1,4 +1,6 @@
 /** Blog posts and hero articles for the content kit: stores, schemas, row <-> form mapping, uploads. */
+
+import { COMPANY } from "../../../../../domain/constants";
 import { blogFormSchema, heroFormSchema } from "../../../../../domain/content/article-content";
 import {
   blogStore,
@@ -8,6 +10,7 @@ import {
   heroToForm,
   heroToRow,
 } from "../../../../../domain/content/article-content.server";
+import { plainTextSummary } from "../../../../../domain/content/html.server";
 import { RICH_TEXT_LIMITS } from "../../../../../domain/content/rich-text";
 import type { ContentKindServer } from "../content-kit.server";
 import { blogView, heroView } from "./articles";
@@ -35,6 +38,13 @@ export const blogKind: ContentKindServer<typeof blogFormSchema> = {
   blank: { ...blankBody, tags: "" },
   uploads: [{ field: "featuredImage", column: "featuredImagePath", type: "image", folder: "blog" }],
   formLimits: articleLimits,
+  // As the post's page writes its meta tags (app/routes/blog-post.tsx).
+  page: (row) => ({
+    path: `/blog/${encodeURIComponent(String(row.slug ?? ""))}`,
+    title: `${String(row.title ?? "")} | ${COMPANY.name} Blog`,
+    description: plainTextSummary(String(row.content ?? ""), 155),
+    image: String(row.featuredImagePath ?? ""),
+  }),
 };
 
 export const heroKind: ContentKindServer<typeof heroFormSchema> = {

@@ -1,4 +1,6 @@
 /** Courses and internships for the content kit: their stores, schemas and row <-> form mapping. */
+
+import type { RowValues } from "../../../../../domain/content/content-store.server";
 import {
   courseFormSchema,
   internshipFormSchema,
@@ -12,6 +14,7 @@ import {
   internshipToForm,
   internshipToRow,
 } from "../../../../../domain/programs/program-content.server";
+import { programSeoDefaults } from "../../../programs/detail-meta";
 import type { ContentKindServer, UploadDef } from "../content-kit.server";
 import { courseView, internshipView } from "./programs";
 
@@ -19,6 +22,16 @@ const programUploads = (folder: string): UploadDef[] => [
   { field: "bannerImage", column: "bannerImagePath", type: "image", folder },
   { field: "brochure", column: "brochurePath", type: "pdf" },
 ];
+
+/** A program's page and its default search words, from its stored row. */
+const programPage = (kind: "course" | "internship") => (row: RowValues) =>
+  programSeoDefaults(kind, {
+    slug: String(row.slug ?? ""),
+    title: String(row.title ?? ""),
+    category: String(row.category ?? ""),
+    description: String(row.description ?? ""),
+    banner_image_path: String(row.bannerImagePath ?? ""),
+  });
 
 const blankProgram = {
   revision: 0,
@@ -43,6 +56,7 @@ export const courseKind: ContentKindServer<typeof courseFormSchema> = {
   toForm: courseToForm,
   blank: { ...blankProgram, reviewCount: 0, keyFeatures: [], courseModules: [], loveItems: [] },
   uploads: programUploads("courses"),
+  page: programPage("course"),
 };
 
 export const internshipKind: ContentKindServer<typeof internshipFormSchema> = {
@@ -54,4 +68,5 @@ export const internshipKind: ContentKindServer<typeof internshipFormSchema> = {
   toForm: internshipToForm,
   blank: { ...blankProgram, internshipModules: [], responsibilities: [], perksAndBenefits: [] },
   uploads: programUploads("internships"),
+  page: programPage("internship"),
 };

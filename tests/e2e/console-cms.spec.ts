@@ -1,0 +1,324 @@
+/**
+ * The console's CMS tools (issue 32) in Chromium, with axe at 375 and 1280 px on the screens they add to:
+ * revisions (docs/decisions/0055-content-revisions.md): a save of a course makes a revision; its Revisions
+ * screen lists them, shows what the save changed beside the state before it, and Restore brings the old text
+ * back as a new revision; the schedule (0056-scheduled-publishing.md): Publish at in India time on the form,
+ * shown in the list; a page's search and share fields, previewed as typed and then in the public page's tags;
+ * autosave: a draft sent when the tab is hidden, offered back after the browser is killed, restored and saved;
+ * the media library (0058-media-library.md): images with where they are used, searched, alt text, a delete, a
+ * course's banner picked from it, one inserted into a blog post's text, and an image replaced everywhere.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { startConsoleServer } from "./console-server";
+import { hydrated } from "./hydration";
+import { expect, test } from "./test";
+
+test.describe.configure({ mode: "serial" });
+const site = startConsoleServer();
+
+async function noAxeViolations(page: Page, name: string, outputPath: (name: string) => string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
+    const { violations } = await new AxeBuilder({ page })
+      .setLegacyMode(true)
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    expect(violations.map((v) => `${width}px: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+  }
+}
+
+test("a save is a revision: its changes beside the old text, and Restore brings that back as a new one", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await site.signedIn(browser, "editor");
+  const page = await context.newPage();
+  await page.goto("/admin/content/courses");
+  await page.getByRole("region", { name: "Courses" }).getByRole("link").first().click();
+  const duration = page.getByLabel("Duration");
+  await expect(duration).toBeVisible();
+  await hydrated(page);
+  const old = await duration.inputValue();
+  await duration.fill("11 Months");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+
+  await page.getByRole("link", { name: "Revisions", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Revisions of/ })).toBeVisible();
+  const table = page.getByRole("region", { name: "Revisions" });
+  await expect(table.getByRole("row")).toHaveCount(3); // the header, this save and the state before it
+  await expect(table.getByRole("row").nth(1)).toContainText("Esha");
+  await expect(table.getByRole("row").nth(1)).toContainText("Saved: Duration");
+  await expect(table.getByRole("row").nth(2)).toContainText("As it was before revisions were kept");
+
+  await table.getByRole("row").nth(1).getByRole("link").click();
+  const change = page.getByRole("region", { name: "Duration" });
+  await expect(change.locator("ins")).toHaveText("[added: 11]");
+  await expect(change.locator("del")).toHaveText(`[removed: ${old.split(" ")[0]}]`);
+
+  await noAxeViolations(page, "revisions", (name) => testInfo.outputPath(name));
+
+  await table.getByRole("row").nth(2).getByRole("link").click();
+  await hydrated(page);
+  const restore = page.getByRole("button", { name: /^Restore revision/ });
+  await restore.click();
+  await expect(page.getByRole("status").filter({ hasText: /was restored as revision/ })).toBeVisible();
+  await expect(table.getByRole("row")).toHaveCount(4);
+  await expect(table.getByRole("row").nth(1)).toContainText("(current)");
+  await expect(table.getByRole("row").nth(1)).toContainText("Restored revision");
+
+  await page.getByRole("link", { name: /^←/ }).click();
+  await expect(page.getByRole("textbox", { name: "Duration" })).toHaveValue(old);
+  await context.close();
+});
+
+test("Publish at, typed in India time on the form, is kept and shown in the list", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await site.signedIn(browser, "editor");
+  const page = await context.newPage();
+  await page.goto("/admin/content/internships");
+  await page.getByRole("region", { name: "Internships" }).getByRole("link").first().click();
+  await expect(page.getByText("Schedule", { exact: true })).toBeVisible();
+  await hydrated(page);
+  const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  const day = new Date(Date.now() + 2 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
+  await page.getByText("Schedule", { exact: true }).click(); // open the closed section
+  await page.getByLabel("Publish at (India time)", { exact: true }).fill(`${day}T10:00`);
+  await page.getByRole("button", { name: "Save schedule" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Schedule saved." })).toBeVisible();
+  const [y, m, d] = day.split("-");
+  const month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][
+    Number(m) - 1
+  ];
+  const when = `${d} ${month} ${y}, 10:00`;
+  await expect(page.getByText(`Scheduled: Published from ${when} (India time).`)).toBeVisible();
+  await expect(page.getByLabel("Publish at (India time)", { exact: true })).toHaveValue(`${day}T10:00`);
+  await noAxeViolations(page, "schedule", (name) => testInfo.outputPath(name));
+
+  await page.goto("/admin/content/internships");
+  const row = page.getByRole("row").filter({ hasText: title.trim() });
+  await expect(row).toContainText(`Scheduled: Published from ${when}`);
+  await context.close();
+});
+
+test("a course's search title and description: previewed as typed, then in the page's title and share card", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await site.signedIn(browser, "editor");
+  const page = await context.newPage();
+  await page.goto("/admin/content/courses");
+  await page.getByRole("region", { name: "Courses" }).getByRole("link").nth(1).click();
+  await expect(page.getByText("Search results and sharing", { exact: true })).toBeVisible();
+  await hydrated(page);
+  const slug = await page.getByRole("textbox", { name: /^Address/ }).inputValue();
+  await page.getByText("Search results and sharing", { exact: true }).click(); // open the closed section
+  const snippet = page.getByRole("region", { name: "Search result preview" });
+  await page.getByLabel("Search title").fill("Learn it in Chennai | Nexora");
+  await page.getByLabel("Search description").fill("Twelve weeks with mentors, in Chennai or online.");
+  await expect(snippet).toContainText("Learn it in Chennai | Nexora");
+  await expect(page.getByRole("region", { name: "Share card preview" })).toContainText(
+    "Twelve weeks with mentors",
+  );
+  await page.getByRole("button", { name: "Save search and sharing" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Search and sharing saved." })).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`${site.base}/created-courses-web/${slug}`);
+  await expect(visitor).toHaveTitle("Learn it in Chennai | Nexora");
+  await expect(visitor.locator('meta[property="og:description"]')).toHaveAttribute(
+    "content",
+    "Twelve weeks with mentors, in Chennai or online.",
+  );
+  await visitor.close();
+  await context.close();
+});
+
+test("a form's draft autosaved when the tab is hidden is offered back after the browser is killed", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const first = await site.signedIn(browser, "editor");
+  const page = await first.newPage();
+  await page.goto("/admin/content/courses");
+  await page.getByRole("region", { name: "Courses" }).getByRole("link").nth(2).click();
+  const duration = page.getByRole("textbox", { name: "Duration" });
+  await expect(duration).toBeVisible();
+  await hydrated(page);
+  const address = page.url();
+  const saved = await duration.inputValue();
+  await duration.fill("13 Months");
+  // The tab is hidden (the person switches away, or the browser is about to die): the draft goes at once.
+  const autosave = page.waitForResponse(
+    (answer) => answer.url().endsWith(".data") && answer.request().method() === "POST",
+  );
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  expect((await autosave).ok()).toBe(true);
+  await first.close(); // the browser is gone, nothing saved
+
+  const second = await site.signedIn(browser, "editor");
+  const again = await second.newPage();
+  await again.goto(address);
+  const notice = again.getByRole("region", { name: "Your unsaved draft" });
+  await expect(notice).toContainText("You have a draft of this form");
+  await expect(again.getByRole("textbox", { name: "Duration" })).toHaveValue(saved);
+  await noAxeViolations(again, "draft", (name) => testInfo.outputPath(name));
+  await notice.getByRole("link", { name: "Restore my draft" }).click();
+  await expect(again.getByRole("textbox", { name: "Duration" })).toHaveValue("13 Months");
+  await expect(notice).toContainText("The form shows your draft");
+  await hydrated(again);
+  await again.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(again.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(again.getByRole("textbox", { name: "Duration" })).toHaveValue("13 Months");
+  await second.close();
+});
+
+test("the media library: every image once with where it is used; alt text; an unused image deleted", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // An image uploaded into an article's text and never saved in one: in the library, used nowhere.
+  const api = await site.client("editor");
+  const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#2E008F" } })
+    .png()
+    .toBuffer();
+  const uploaded = await api.post("/admin/media", {
+    headers: { origin: site.base },
+    multipart: { file: { name: "Library Check.png", mimeType: "image/png", buffer: png } },
+  });
+  expect(uploaded.status()).toBe(200);
+  await api.dispose();
+
+  const context = await site.signedIn(browser, "editor");
+  const page = await context.newPage();
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "Media library" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Media library" })).toBeVisible();
+  const images = page.getByRole("list", { name: "Images" });
+  // The demo content's images, each with where it is used and no Delete while it is.
+  const used = images
+    .getByRole("listitem")
+    .filter({ hasText: /Used in \d+ place/ })
+    .first();
+  await expect(used).toBeVisible();
+  await expect(used.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+  await hydrated(page);
+  await noAxeViolations(page, "media-library", (name) => testInfo.outputPath(name));
+
+  await page.getByRole("searchbox", { name: "Search" }).fill("library-check");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText("1 image", { exact: true })).toBeVisible();
+  const item = images.getByRole("listitem");
+  await expect(item).toContainText("Not used anywhere.");
+  await item.getByRole("textbox", { name: /^Alt text of library-check/ }).fill("The brand's purple square");
+  await item.getByRole("button", { name: "Save alt text" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Alt text saved." })).toBeVisible();
+
+  await page.goto("/admin/content/media?q=purple+square");
+  await expect(images.getByRole("listitem")).toHaveCount(1);
+  await expect(images.getByRole("img", { name: "The brand's purple square" })).toBeVisible();
+  await hydrated(page);
+  await images.getByRole("button", { name: /^Delete library-check/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Image deleted" })).toBeVisible();
+  await expect(page.getByText("No image matches.")).toBeVisible();
+  await context.close();
+});
+
+test("a course's banner picked from the media library", async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await site.signedIn(browser, "editor");
+  const page = await context.newPage();
+  await page.goto("/admin/content/courses");
+  await page.getByRole("region", { name: "Courses" }).getByRole("link").first().click();
+  await expect(page.getByLabel("Duration")).toBeVisible();
+  await hydrated(page);
+  const picker = page.getByRole("group", { name: "Banner image from the media library" });
+  await page
+    .getByText(/^Or choose from the media library/)
+    .first()
+    .click();
+  const choice = picker.getByRole("radio").nth(2);
+  const chosen = await choice.getAttribute("value");
+  await choice.check();
+  await noAxeViolations(page, "library-picker", (name) => testInfo.outputPath(name));
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Current banner image" })).toHaveAttribute(
+    "src",
+    `/api/${chosen}`,
+  );
+
+  await page.goto(`/admin/content/media?q=${encodeURIComponent(chosen!.split("/").pop()!)}`);
+  // Now used twice: as the logo it was, and as this course's banner.
+  const card = page.getByRole("list", { name: "Images" }).getByRole("listitem").first();
+  await expect(card).toContainText(/Used in 2 places/);
+  await expect(card).toContainText("(Banner image)");
+  await context.close();
+});
+
+test("an image replaced everywhere from the media library", async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await site.signedIn(browser, "editor");
+  const page = await context.newPage();
+  await page.goto("/admin/content/media");
+  const images = page.getByRole("list", { name: "Images" });
+  const card = images
+    .locator(":scope > li")
+    .filter({ hasText: /Used in \d+ place/ })
+    .first();
+  const name = (await card.getByRole("heading", { level: 2 }).textContent())!;
+  await card.getByRole("link", { name: `Replace everywhere ${name}` }).click();
+  const section = page.getByRole("region", { name: `Replace ${name} everywhere` });
+  await expect(section).toBeVisible();
+  await hydrated(page);
+  await section.getByRole("group", { name: "Replace it with" }).getByRole("radio").first().check();
+  await noAxeViolations(page, "media-replace", (name) => testInfo.outputPath(name));
+  await section.getByRole("button", { name: "Replace everywhere" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Replaced in \d+ records?\.$/ })).toBeVisible();
+
+  await page.getByRole("searchbox", { name: "Search" }).fill(name);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const replaced = images.locator(":scope > li");
+  await expect(replaced).toHaveCount(1);
+  await expect(replaced).toContainText("Not used anywhere.");
+  await expect(replaced.getByRole("button", { name: `Delete ${name}` })).toBeVisible();
+  await context.close();
+});
+
+test("an image of the media library inserted into a blog post's text", async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await site.signedIn(browser, "editor");
+  const page = await context.newPage();
+  await page.goto("/admin/content/blog");
+  await page.getByRole("region", { name: "Blog posts" }).getByRole("link").first().click();
+  const editor = page.getByRole("textbox", { name: "Text" });
+  await editor.click();
+  await page.keyboard.press("Control+End");
+  await page
+    .getByRole("toolbar", { name: "Formatting" })
+    .getByRole("button", { name: "Image", exact: true })
+    .click();
+  const library = page.getByLabel("Or an image of the media library");
+  const option = library.locator("option").nth(1);
+  const path = (await option.getAttribute("value"))!;
+  await library.selectOption(path);
+  await noAxeViolations(page, "editor-library", (name) => testInfo.outputPath(name));
+  await page.getByLabel("Description for screen readers").fill("Picked from the library");
+  await page.getByRole("button", { name: "Insert image" }).click();
+  await expect(editor.locator(`img[src="/api/${path}"]`)).toHaveAttribute("alt", "Picked from the library");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+
+  await page.goto(`/admin/content/media?q=${encodeURIComponent(path.split("/").pop()!)}`);
+  await expect(page.getByRole("list", { name: "Images" }).locator(":scope > li")).toContainText("(Text)");
+  await context.close();
+});
