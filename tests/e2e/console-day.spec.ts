@@ -99,8 +99,12 @@ test("an editor changes only a course's fee: the audit log says so in rupees, wi
   const row = audit.getByRole("table").getByRole("row").nth(1);
   const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
   await expect(row).toContainText(`Fee: ${rupees(before)} → ${rupees(before + 1000)}`);
-  // Only the fee: the lists the form carried untouched are not in the change.
-  await expect(row.getByRole("cell").nth(4)).toHaveText(`Fee: ${rupees(before)} → ${rupees(before + 1000)}`);
+  // Only the fee (the lists the form carried untouched are not in the change), and a link to its revision.
+  const change = row.getByRole("cell").nth(4);
+  await expect(change).toHaveText(
+    new RegExp(`^Fee: ${rupees(before)} → ${rupees(before + 1000)}\\s*Revision \\d+$`),
+  );
+  await expect(change.getByRole("link", { name: /^Revision \d+$/ })).toBeVisible();
   await expect(row).toContainText(site.emailOf("editor"));
   await expect(row.getByRole("link", { name: /^Course \d+$/ })).toHaveAttribute(
     "href",
