@@ -79,13 +79,19 @@ export const SUBMISSION_MAIL_KINDS = CONSENT_FORMS;
 export type SubmissionMailKind = (typeof SUBMISSION_MAIL_KINDS)[number];
 export const LETTER_TEMPLATES = ["acknowledgement", "staff-notification"] as const;
 export type LetterTemplate = (typeof LETTER_TEMPLATES)[number];
-/** Letters about a registration's money that the Mail screen previews besides those of each submission. */
-export const PAYMENT_PREVIEW_TEMPLATES = ["pay-link"] as const;
-export type PaymentPreviewTemplate = (typeof PAYMENT_PREVIEW_TEMPLATES)[number];
-export type PreviewTemplate = LetterTemplate | PaymentPreviewTemplate;
+/** Letters about one registration (its money, its batch) that the Mail screen previews besides those of each submission. */
+export const REGISTRATION_PREVIEW_TEMPLATES = [
+  "pay-link",
+  "receipt",
+  "refund-voucher",
+  "batch-cancelled",
+  "seat-lapsed",
+] as const;
+export type RegistrationPreviewTemplate = (typeof REGISTRATION_PREVIEW_TEMPLATES)[number];
+export type PreviewTemplate = LetterTemplate | RegistrationPreviewTemplate;
 
-export function isPaymentPreviewTemplate(value: unknown): value is PaymentPreviewTemplate {
-  return typeof value === "string" && (PAYMENT_PREVIEW_TEMPLATES as readonly string[]).includes(value);
+export function isRegistrationPreviewTemplate(value: unknown): value is RegistrationPreviewTemplate {
+  return typeof value === "string" && (REGISTRATION_PREVIEW_TEMPLATES as readonly string[]).includes(value);
 }
 
 export function isSubmissionMailKind(value: unknown): value is SubmissionMailKind {

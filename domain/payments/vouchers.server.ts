@@ -11,6 +11,7 @@ import { amountInWords } from "./amount-in-words.ts";
 import { placeOfSupply, splitInclusiveAmount, type TaxSplit } from "./gst.ts";
 import { placeOfSupplyLabel } from "./gst-states.ts";
 import { loadReceiptSettings } from "./receipt-settings.server.ts";
+import type { ReceiptSettings } from "./receipt-settings.ts";
 
 export interface Voucher {
   kind: "receipt" | "refund";
@@ -28,13 +29,80 @@ export interface Voucher {
   details: [string, string][];
 }
 
-const MODE_LABELS: Record<string, string> = {
+export const MODE_LABELS: Record<string, string> = {
   online: "Online (payment gateway)",
   upi: "UPI",
   bank: "Bank transfer",
   cash: "Cash",
   cheque: "Cheque",
 };
+
+/** Who a voucher is for, as the registration records them. */
+export interface VoucherRecipient {
+  name: string;
+  email: string;
+  sponsorCompany: string | null;
+  sponsorGstin: string | null;
+  studentStateCode: string | null;
+}
+
+/**
+ * A voucher from its numbers, its recipient and the receipt settings, without the database: the stored
+ * vouchers below and the Mail screen's preview of a receipt (server/mail/previews.ts) are made by this one.
+ */
+export function composeVoucher(input: {
+  kind: Voucher["kind"];
+  number: string;
+  date: Date;
+  amountPaise: number;
+  registrationId: string;
+  program: string;
+  recipient: VoucherRecipient;
+  details: [string, string][];
+  settings: ReceiptSettings;
+  company: { name: string; address: string };
+}): Voucher {
+  const { settings, company, recipient } = input;
+  const place = placeOfSupply({
+    supplierStateCode: settings.stateCode,
+    studentStateCode: recipient.studentStateCode,
+    sponsorGstin: recipient.sponsorGstin,
+  });
+  return {
+    kind: input.kind,
+    number: input.number,
+    date: input.date,
+    supplier: {
+      legalName: settings.legalName || company.name,
+      address: company.address,
+      gstin: settings.gstin,
+      state: placeOfSupplyLabel(settings.stateCode),
+    },
+    recipient: {
+      name: recipient.name,
+      email: recipient.email,
+      company: recipient.sponsorCompany,
+      gstin: recipient.sponsorGstin,
+    },
+    registrationId: input.registrationId,
+    program: input.program,
+    amountPaise: input.amountPaise,
+    amountInWords: amountInWords(input.amountPaise),
+    tax: settings.gstin
+      ? {
+          ...splitInclusiveAmount({
+            totalPaise: input.amountPaise,
+            rateBasisPoints: settings.rateBasisPoints,
+            supplierStateCode: settings.stateCode,
+            placeOfSupplyCode: place,
+          }),
+          sac: settings.sac,
+          placeOfSupply: placeOfSupplyLabel(place),
+        }
+      : null,
+    details: input.details,
+  };
+}
 
 async function build(
   db: Db,
@@ -48,46 +116,24 @@ async function build(
   const [registration] = await db.select().from(registrations).where(eq(registrations.id, registrationId));
   if (!registration) return null;
   const { company } = await loadSettings(db);
-  const settings = await loadReceiptSettings(db, company.name);
-  const place = placeOfSupply({
-    supplierStateCode: settings.stateCode,
-    studentStateCode: registration.studentStateCode,
-    sponsorGstin: registration.sponsorGstin,
-  });
-  return {
+  return composeVoucher({
     kind,
     number,
     date,
-    supplier: {
-      legalName: settings.legalName || company.name,
-      address: company.address,
-      gstin: settings.gstin,
-      state: placeOfSupplyLabel(settings.stateCode),
-    },
+    amountPaise,
+    registrationId,
+    program: registration.specificTraining,
     recipient: {
       name: registration.fullName,
       email: registration.email,
-      company: registration.sponsorCompany,
-      gstin: registration.sponsorGstin,
+      sponsorCompany: registration.sponsorCompany,
+      sponsorGstin: registration.sponsorGstin,
+      studentStateCode: registration.studentStateCode,
     },
-    registrationId,
-    program: registration.specificTraining,
-    amountPaise,
-    amountInWords: amountInWords(amountPaise),
-    tax: settings.gstin
-      ? {
-          ...splitInclusiveAmount({
-            totalPaise: amountPaise,
-            rateBasisPoints: settings.rateBasisPoints,
-            supplierStateCode: settings.stateCode,
-            placeOfSupplyCode: place,
-          }),
-          sac: settings.sac,
-          placeOfSupply: placeOfSupplyLabel(place),
-        }
-      : null,
     details,
-  };
+    settings: await loadReceiptSettings(db, company.name),
+    company,
+  });
 }
 
 /** The receipt voucher of a payment, or null when it has none (not captured) or its record is gone. */

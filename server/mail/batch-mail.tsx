@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { batches, registrations } from "../../domain/db/schema.ts";
 import { batchLabel } from "../../domain/programs/batches.server.ts";
+import type { CompanyDetails } from "../../domain/settings/settings.schema.ts";
 import { loadSettings } from "../../domain/settings/settings.server.ts";
 import type { ComposeDeps, ComposedMail, OutboxRow } from "./compose-types.ts";
 import { FieldTable, Letter, LetterCompany, paragraph } from "./templates.tsx";
@@ -40,13 +41,7 @@ function BatchLetterBody({
   program,
   registrationId,
   batch,
-}: {
-  letter: BatchLetter;
-  name: string;
-  program: string;
-  registrationId: string;
-  batch: string;
-}) {
+}: BatchLetterFacts & { letter: BatchLetter }) {
   const text = TEXT[letter];
   return (
     <Letter preview={text.heading}>
@@ -66,6 +61,36 @@ function BatchLetterBody({
   );
 }
 
+/** Who a batch letter is to and about. */
+export interface BatchLetterFacts {
+  name: string;
+  program: string;
+  registrationId: string;
+  /** The batch as the site names it (batchLabel). */
+  batch: string;
+}
+
+/** A batch letter's subject and text, in the company's letter frame. */
+export async function renderBatchLetter(
+  letter: BatchLetter,
+  facts: BatchLetterFacts,
+  company: CompanyDetails,
+): Promise<{ subject: string; replyTo: string; html: string; text: string }> {
+  const html = await render(
+    createElement(
+      LetterCompany.Provider,
+      { value: company },
+      createElement(BatchLetterBody, { letter, ...facts }),
+    ),
+  );
+  return {
+    subject: TEXT[letter].subject(facts.program),
+    replyTo: company.generalEmail,
+    html,
+    text: toPlainText(html),
+  };
+}
+
 export async function composeBatchMail(deps: ComposeDeps, row: OutboxRow): Promise<ComposedMail | null> {
   const letter = row.template;
   if (!isBatchLetter(letter) || !row.toAddress) return null;
@@ -76,26 +101,11 @@ export async function composeBatchMail(deps: ComposeDeps, row: OutboxRow): Promi
     .where(eq(registrations.id, row.recordId));
   if (!found) return null;
   const { company } = await loadSettings(deps.db);
-  const program = found.registration.specificTraining;
-  const html = await render(
-    createElement(
-      LetterCompany.Provider,
-      { value: company },
-      createElement(BatchLetterBody, {
-        letter,
-        name: found.registration.fullName,
-        program,
-        registrationId: found.registration.id,
-        batch: batchLabel(found.batch),
-      }),
-    ),
-  );
-  return {
-    to: [row.toAddress],
-    replyTo: company.generalEmail,
-    subject: TEXT[letter].subject(program),
-    html,
-    text: toPlainText(html),
-    attachments: [],
+  const facts = {
+    name: found.registration.fullName,
+    program: found.registration.specificTraining,
+    registrationId: found.registration.id,
+    batch: batchLabel(found.batch),
   };
+  return { to: [row.toAddress], ...(await renderBatchLetter(letter, facts, company)), attachments: [] };
 }

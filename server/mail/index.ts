@@ -6,16 +6,17 @@ import { createElement } from "react";
 import type { Db } from "../../domain/db/db.ts";
 import type {
   LetterTemplate,
-  PaymentPreviewTemplate,
+  RegistrationPreviewTemplate,
   StaffLinkLetter,
   SubmissionMailKind,
 } from "../../domain/mail/kinds.ts";
 import type { PayLinks } from "../../domain/payments/pay-link.ts";
+import { loadReceiptSettings } from "../../domain/payments/receipt-settings.server.ts";
 import { loadSettings, staffToNotify } from "../../domain/settings/settings.server.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../http/logger.ts";
 import { type ComposedMail, composeMail, type OutboxRow } from "./compose.ts";
-import { type MailPreview, renderPaymentPreview, renderPreview } from "./previews.ts";
+import { type MailPreview, renderPreview, renderRegistrationPreview } from "./previews.ts";
 import { createSmtpTransport } from "./smtp.ts";
 import { LetterCompany, StaffLink } from "./templates.tsx";
 import { createMailWorker, describeFailure, type MailWorker, type MailWorkerOptions } from "./worker.ts";
@@ -32,7 +33,7 @@ export interface Mail extends MailWorker {
   /** A letter written for a made-up visitor (the Mail screen's previews). */
   preview(kind: SubmissionMailKind, template: LetterTemplate): Promise<MailPreview>;
   /** A letter about a made-up registration's money (the Mail screen's previews). */
-  previewPayment(template: PaymentPreviewTemplate): Promise<MailPreview>;
+  previewRegistration(template: RegistrationPreviewTemplate): Promise<MailPreview>;
 }
 
 export function createMail(
@@ -65,8 +66,15 @@ export function createMail(
     compose,
     preview: async (kind, template) =>
       renderPreview(kind, template, config.siteUrl, (await loadSettings(db)).company),
-    previewPayment: async (template) =>
-      renderPaymentPreview(template, config.siteUrl, (await loadSettings(db)).company),
+    previewRegistration: async (template) => {
+      const { company } = await loadSettings(db);
+      return renderRegistrationPreview(
+        template,
+        config.siteUrl,
+        company,
+        await loadReceiptSettings(db, company.name),
+      );
+    },
     async sendStaffLink(letter) {
       if (!smtp) return "kept";
       const { company } = await loadSettings(db);

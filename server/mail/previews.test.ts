@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { COMPANY } from "../../domain/constants.ts";
 import { LETTER_TEMPLATES, SUBMISSION_MAIL_KINDS } from "../../domain/mail/kinds.ts";
-import { renderPaymentPreview, renderPreview } from "./previews.ts";
+import { DEFAULT_RECEIPT_SETTINGS } from "../../domain/payments/receipt-settings.ts";
+import { DEFAULT_COMPANY } from "../../domain/settings/settings.schema.ts";
+import { renderPreview, renderRegistrationPreview } from "./previews.ts";
 
 describe("letter previews", () => {
   it("renders every kind of letter to the visitor and to staff, with the company's address", async () => {
@@ -38,7 +40,7 @@ describe("letter previews", () => {
   });
 
   it("shows the pay-link letter staff send: what is due, the pay button and the link spelled out", async () => {
-    const letter = await renderPaymentPreview("pay-link", "https://example.in");
+    const letter = await renderRegistrationPreview("pay-link", "https://example.in");
     expect(letter.label).toBe("Payment link");
     expect(letter.subject).toBe("Pay ₹500.00 for your registration REG-PREVIEW");
     expect(letter.html).toContain('href="https://example.in/pay/REG-PREVIEW?token=preview"');
@@ -50,5 +52,56 @@ describe("letter previews", () => {
       expect(letter.text).toContain(line);
     expect(letter.html).toContain(COMPANY.address);
     expect(letter.attachments).toEqual([]);
+  });
+
+  it("previews a receipt as the company's receipt settings print it: GSTIN, SAC, the tax split and the PDF", async () => {
+    const settings = {
+      ...DEFAULT_RECEIPT_SETTINGS,
+      gstin: "29ABCDE1234F1Z5",
+      stateCode: "29",
+      legalName: "Nexora Pvt Ltd",
+    };
+    const receipt = await renderRegistrationPreview(
+      "receipt",
+      "https://example.in",
+      DEFAULT_COMPANY,
+      settings,
+    );
+    expect(receipt.label).toBe("Payment receipt");
+    expect(receipt.subject).toBe("Receipt RV/2026-27/00042: ₹500.00 for Full Stack Development");
+    // The made-up student is in Maharashtra, the company in Karnataka: integrated tax, 18 % of ₹500 inclusive.
+    for (const line of [
+      "GSTIN 29ABCDE1234F1Z5",
+      "999293",
+      "IGST at 18 %",
+      "₹76.27",
+      "₹423.73",
+      "Nexora Pvt Ltd",
+    ])
+      expect(receipt.text).toContain(line);
+    expect(receipt.attachments).toEqual(["Receipt-RV-2026-27-00042.pdf"]);
+
+    const plain = await renderRegistrationPreview("receipt", "https://example.in");
+    expect(plain.text).not.toContain("GSTIN");
+    expect(plain.text).not.toContain("IGST");
+  });
+
+  it("previews a refund voucher against its receipt, with the reason", async () => {
+    const refund = await renderRegistrationPreview("refund-voucher", "https://example.in");
+    expect(refund.label).toBe("Refund voucher");
+    expect(refund.subject).toBe("Refund voucher RF/2026-27/00003: ₹500.00 for Full Stack Development");
+    for (const line of ["we have refunded ₹500.00", "RV/2026-27/00042", "Withdrew before the batch began"])
+      expect(refund.text).toContain(line);
+    expect(refund.attachments).toEqual(["Refund-Voucher-RF-2026-27-00003.pdf"]);
+  });
+
+  it("previews both batch letters with the batch named as the site names it", async () => {
+    const cancelled = await renderRegistrationPreview("batch-cancelled", "https://example.in");
+    expect(cancelled.subject).toBe("Your batch of Full Stack Development is cancelled");
+    expect(cancelled.text).toContain("Starts 11 Jan 2027");
+    expect(cancelled.replyTo).toBe(COMPANY.generalEmail);
+    const lapsed = await renderRegistrationPreview("seat-lapsed", "https://example.in");
+    expect(lapsed.subject).toBe("Your seat in Full Stack Development has been released");
+    expect(lapsed.text).toContain("the seat has gone back to the batch");
   });
 });

@@ -7,12 +7,18 @@
 import {
   type LetterTemplate,
   mailTitle,
-  type PaymentPreviewTemplate,
   type PreviewTemplate,
+  type RegistrationPreviewTemplate,
   type SubmissionMailKind,
 } from "../../domain/mail/kinds.ts";
+import { DEFAULT_RECEIPT_SETTINGS, type ReceiptSettings } from "../../domain/payments/receipt-settings.ts";
+import { composeVoucher, MODE_LABELS } from "../../domain/payments/vouchers.server.ts";
+import { batchLabel } from "../../domain/programs/batches.server.ts";
 import { type CompanyDetails, DEFAULT_COMPANY } from "../../domain/settings/settings.schema.ts";
 import { renderPayLinkLetter } from "../payments/pay-link-mail.tsx";
+import { renderVoucherLetter } from "../payments/voucher-mail.tsx";
+import { voucherFileName } from "../pdf/voucher.ts";
+import { renderBatchLetter } from "./batch-mail.tsx";
 import { renderLetter } from "./compose.ts";
 import type { MailRecord } from "./records.ts";
 
@@ -137,22 +143,93 @@ export async function renderPreview(
   return { kind, template, label, ...letter, attachments };
 }
 
-/** The letter of a pay link staff send (its link is a made-up one: a preview opens no real pay page). */
-export async function renderPaymentPreview(
-  template: PaymentPreviewTemplate,
+const SAMPLE_REGISTRATION = {
+  registrationId: "REG-PREVIEW",
+  program: "Full Stack Development",
+  recipient: {
+    ...PERSON,
+    sponsorCompany: null,
+    sponsorGstin: null,
+    // The student's state on the form: Maharashtra, so a preview shows IGST unless the company is there too.
+    studentStateCode: "27",
+  },
+};
+
+function sampleVoucher(kind: "receipt" | "refund", settings: ReceiptSettings, company: CompanyDetails) {
+  const receiptNumber = `${settings.receiptPrefix}/2026-27/00042`;
+  return composeVoucher({
+    kind,
+    number: kind === "receipt" ? receiptNumber : `${settings.refundPrefix}/2026-27/00003`,
+    date: new Date("2026-12-01T10:30:00+05:30"),
+    amountPaise: 50_000,
+    ...SAMPLE_REGISTRATION,
+    details:
+      kind === "receipt"
+        ? [
+            ["Paid by", MODE_LABELS.online!],
+            ["Reference", "pay_PREVIEW000001"],
+          ]
+        : [
+            ["Against receipt", receiptNumber],
+            ["Reason", "Withdrew before the batch began"],
+          ],
+    settings,
+    company,
+  });
+}
+
+/**
+ * A letter about one registration (its pay link, receipt, refund voucher, or its batch), for the made-up
+ * registrant. A receipt's preview is made with the company's own receipt settings, so staff see their GSTIN,
+ * SAC and tax split as a student would.
+ */
+export async function renderRegistrationPreview(
+  template: RegistrationPreviewTemplate,
   siteUrl: string,
   company: CompanyDetails = DEFAULT_COMPANY,
+  receiptSettings: ReceiptSettings = DEFAULT_RECEIPT_SETTINGS,
 ): Promise<MailPreview> {
-  const letter = await renderPayLinkLetter(
-    { name: PERSON.name, registrationId: "REG-PREVIEW", program: "Full Stack Development", duePaise: 50_000 },
-    `${siteUrl}/pay/REG-PREVIEW?token=preview`,
-    company,
-  );
-  return {
-    kind: "registration",
-    template,
-    label: mailTitle(template, "registration"),
-    ...letter,
-    attachments: [],
-  };
+  const framed = { kind: "registration" as const, template, label: mailTitle(template, "registration") };
+  switch (template) {
+    case "pay-link": {
+      const letter = await renderPayLinkLetter(
+        {
+          name: PERSON.name,
+          registrationId: "REG-PREVIEW",
+          program: "Full Stack Development",
+          duePaise: 50_000,
+        },
+        // A made-up link: a preview opens no real pay page.
+        `${siteUrl}/pay/REG-PREVIEW?token=preview`,
+        company,
+      );
+      return { ...framed, ...letter, attachments: [] };
+    }
+    case "receipt":
+    case "refund-voucher": {
+      const voucher = sampleVoucher(template === "receipt" ? "receipt" : "refund", receiptSettings, company);
+      return {
+        ...framed,
+        ...(await renderVoucherLetter(voucher, company)),
+        attachments: [voucherFileName(voucher)],
+      };
+    }
+    case "batch-cancelled":
+    case "seat-lapsed": {
+      const batch = batchLabel({
+        startsOn: "2027-01-11",
+        mode: "online",
+        days: "Mon–Fri",
+        startTime: "10:00",
+        endTime: "13:00",
+      });
+      const facts = {
+        name: PERSON.name,
+        program: SAMPLE_REGISTRATION.program,
+        registrationId: "REG-PREVIEW",
+        batch,
+      };
+      return { ...framed, ...(await renderBatchLetter(template, facts, company)), attachments: [] };
+    }
+  }
 }

@@ -13,6 +13,7 @@ import {
   loadRefundVoucher,
   type Voucher,
 } from "../../domain/payments/vouchers.server.ts";
+import type { CompanyDetails } from "../../domain/settings/settings.schema.ts";
 import { loadSettings } from "../../domain/settings/settings.server.ts";
 import type { ComposeDeps, ComposedMail, OutboxRow } from "../mail/compose-types.ts";
 import { FieldTable, Letter, LetterCompany, paragraph } from "../mail/templates.tsx";
@@ -38,6 +39,21 @@ function VoucherLetter({ voucher }: { voucher: Voucher }) {
   );
 }
 
+/** A voucher's letter: its subject and text, in the company's letter frame. */
+export async function renderVoucherLetter(
+  voucher: Voucher,
+  company: CompanyDetails,
+): Promise<{ subject: string; html: string; text: string }> {
+  const html = await render(
+    createElement(LetterCompany.Provider, { value: company }, createElement(VoucherLetter, { voucher })),
+  );
+  return {
+    subject: `${voucher.kind === "receipt" ? "Receipt" : "Refund voucher"} ${voucher.number}: ${money(voucher.amountPaise)} for ${voucher.program}`,
+    html,
+    text: toPlainText(html),
+  };
+}
+
 /** The letter of a `receipt` or `refund-voucher` outbox row, or null when its payment or refund is gone. */
 export async function composeVoucherMail(deps: ComposeDeps, row: OutboxRow): Promise<ComposedMail | null> {
   const id = Number(row.recordId);
@@ -45,14 +61,9 @@ export async function composeVoucherMail(deps: ComposeDeps, row: OutboxRow): Pro
     row.template === "receipt" ? await loadReceiptVoucher(deps.db, id) : await loadRefundVoucher(deps.db, id);
   if (!voucher || !row.toAddress) return null;
   const { company } = await loadSettings(deps.db);
-  const html = await render(
-    createElement(LetterCompany.Provider, { value: company }, createElement(VoucherLetter, { voucher })),
-  );
   return {
     to: [row.toAddress],
-    subject: `${voucher.kind === "receipt" ? "Receipt" : "Refund voucher"} ${voucher.number}: ${money(voucher.amountPaise)} for ${voucher.program}`,
-    html,
-    text: toPlainText(html),
+    ...(await renderVoucherLetter(voucher, company)),
     attachments: [
       {
         filename: voucherFileName(voucher),

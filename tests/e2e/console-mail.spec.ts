@@ -146,7 +146,12 @@ test("every letter has a preview, and the Mail screens pass axe at 375 and 1280 
   const page = await context.newPage();
   await page.goto("/admin/mail/previews");
   const letters = page.getByRole("navigation", { name: "Letters" }).getByRole("link");
-  await expect(letters).toHaveCount(13);
+  await expect(letters).toHaveCount(17);
+  await letters.filter({ hasText: "To the registrant: payment receipt" }).click();
+  await expect(page.getByText("Receipt RV/2026-27/00042: ₹500.00 for Full Stack Development")).toBeVisible();
+  await expect(page.getByText("Receipt-RV-2026-27-00042.pdf")).toBeVisible();
+  await letters.filter({ hasText: "To the registrant: unpaid seat released" }).click();
+  await expect(page.getByText("Your seat in Full Stack Development has been released")).toBeVisible();
   await letters.filter({ hasText: "To the registrant: payment link" }).click();
   await expect(page.getByText("Pay ₹500.00 for your registration REG-PREVIEW")).toBeVisible();
   await expect(
@@ -198,6 +203,10 @@ test("only administrators may open the Mail screens", async ({ browser }) => {
     await expect(
       page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Mail" }),
     ).toHaveCount(0);
+    // The refusal inside the console's frame names itself in the document title too.
+    await page.goto("/admin/mail/previews");
+    await expect(page.getByRole("heading", { name: "No access" })).toBeVisible();
+    await expect(page).toHaveTitle("No access · Staff console");
     await context.close();
   }
   const nobody = await site.client(null);

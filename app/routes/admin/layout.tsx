@@ -38,8 +38,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           : "Something went wrong. Try again in a moment.";
   const title =
     status === 403 ? "No access" : status === 404 ? "Not found" : status === 400 ? "Not understood" : "Error";
+  // The failing route's meta is not rendered, so the document's title is set here (axe: document-title).
   const body = (
     <div>
+      <title>{`${title} · Staff console`}</title>
       <PageTitle>{title}</PageTitle>
       <p className="mt-3 text-slate-800">{message}</p>
     </div>

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import {
-  isPaymentPreviewTemplate,
+  isRegistrationPreviewTemplate,
   isSubmissionMailKind,
   KIND_LABELS,
   LETTER_TEMPLATES,
   mailTitle,
-  PAYMENT_PREVIEW_TEMPLATES,
   type PreviewTemplate,
+  REGISTRATION_PREVIEW_TEMPLATES,
   SUBMISSION_MAIL_KINDS,
 } from "../../../domain/mail/kinds";
 import { consoleMeta } from "../../features/console/console-meta";
@@ -24,8 +24,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const kind = params.get("kind");
   const asked = params.get("template");
   const template = asked === "staff-notification" ? "staff-notification" : "acknowledgement";
-  const preview = isPaymentPreviewTemplate(asked)
-    ? await context.mail.previewPayment(asked)
+  const preview = isRegistrationPreviewTemplate(asked)
+    ? await context.mail.previewRegistration(asked)
     : await context.mail.preview(isSubmissionMailKind(kind) ? kind : "registration", template);
   return {
     preview,
@@ -38,10 +38,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           label: `${t === "acknowledgement" ? "To the visitor" : "To staff"}: ${KIND_LABELS[k]}`,
         })),
       ),
-      ...PAYMENT_PREVIEW_TEMPLATES.map((t) => ({
+      ...REGISTRATION_PREVIEW_TEMPLATES.map((t) => ({
         kind: "registration" as const,
         template: t as PreviewTemplate,
-        label: `To the registrant: ${mailTitle(t, "registration").toLowerCase()}`,
+        label: `To the registrant: ${mailTitle(t, "registration")
+          .replace(/, to a student$/, "")
+          .toLowerCase()}`,
       })),
     ],
   };
@@ -54,8 +56,8 @@ export default function MailPreviews({ loaderData }: Route.ComponentProps) {
       <BackLink to="/admin/mail">All mail</BackLink>
       <PageTitle>Letter previews</PageTitle>
       <p className="text-slate-800">
-        Every letter the site sends, written for a made-up visitor, Priya Sharma. The certificate letter comes
-        with the certificates screen.
+        Every letter the site sends, written for a made-up visitor, Priya Sharma; a receipt as your receipt
+        settings print it. The certificate letter comes with the certificates screen.
       </p>
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
         <nav aria-label="Letters">
