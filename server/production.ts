@@ -9,6 +9,7 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { createPageHandler } from "./pages.ts";
+import { PROJECT_ROOT } from "./project-root.ts";
 import {
   type PrepareOptions,
   prepare,
@@ -19,7 +20,7 @@ import {
 } from "./start.ts";
 
 export async function serveProduction(options: PrepareOptions = {}): Promise<void> {
-  const root = path.resolve(import.meta.dirname, "..");
+  const root = PROJECT_ROOT;
   const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
   const { deps, inbox, release } = await prepare(options);
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;

@@ -11,6 +11,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { ensureServerBundle } from "./server-bundle.ts";
 
 /** Files and folders the build reads (the Vite and React Router configs, the app, its modules and assets). */
 export const BUILD_INPUTS = [
@@ -62,9 +63,15 @@ export function isBuildCurrent(
   return readFileSync(stamp, "utf8").trim() === hash;
 }
 
-function main() {
+async function main() {
   const root = process.cwd();
   const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
+  buildSite(root, buildDir);
+  // The server's own bundle (start.mjs), checked against its own inputs: seconds, not a minute.
+  await ensureServerBundle(buildDir);
+}
+
+function buildSite(root: string, buildDir: string) {
   const hash = buildInputsHash(root, buildDir);
   if (!process.argv.includes("--force") && isBuildCurrent(root, buildDir, hash)) {
     console.log(`build is current (${path.relative(root, buildDir)}): nothing changed since the last build`);
@@ -105,4 +112,4 @@ function compressAtBestLater(clientDir: string) {
   child.unref();
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (import.meta.url === `file://${process.argv[1]}`) await main();

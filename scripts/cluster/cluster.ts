@@ -17,6 +17,7 @@ import path from "node:path";
 import pg from "pg";
 import { startS3, type TestS3 } from "../../tests/support/s3.ts";
 import { type Started, start, waitFor } from "../bench/processes.ts";
+import { ensureServerBundle } from "../build/server-bundle.ts";
 
 export const HAPROXY = "/usr/sbin/haproxy";
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -272,7 +273,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
         S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
       };
-      const child = start(name, process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: ROOT, env });
+      const child = start(name, process.execPath, [await ensureServerBundle(buildDir)], { cwd: ROOT, env });
       apps.push(child);
       forwardLines(child, name, options.onOutput);
       instances.push({

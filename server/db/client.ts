@@ -3,7 +3,6 @@
  * Both are driven through the same Drizzle PostgreSQL dialect, so domain code sees one `Db` type.
  */
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -12,10 +11,11 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Db } from "../../domain/db/db.ts";
 import * as schema from "../../domain/db/schema.ts";
+import { PROJECT_ROOT } from "../project-root.ts";
 
 export type { Db, Schema } from "../../domain/db/db.ts";
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+export const migrationsFolder = path.join(PROJECT_ROOT, "drizzle");
 
 export interface Database {
   db: Db;

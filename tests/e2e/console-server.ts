@@ -24,6 +24,7 @@ import {
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 import { copySeededData } from "../support/seeded-data";
+import { productionServerArgs } from "../support/server-command";
 import { CONSOLE_PASSWORD, CONSOLE_STAFF, type ConsoleRole } from "./console-people";
 import { freePort } from "./started";
 
@@ -80,7 +81,7 @@ export function startConsoleServer(
     state.dataDir = await mkdtemp(path.join(tmpdir(), "site-console-"));
     sessions.clear();
     await copySeededData("console", state.dataDir);
-    server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    server = spawn(process.execPath, await productionServerArgs(), {
       env: {
         ...process.env,
         NODE_ENV: "production",

@@ -20,8 +20,15 @@ import {
 import { CONSOLE_NAV } from "../../app/features/console/console-nav";
 import { STAFF_MESSAGES } from "../../domain/staff/staff.schema";
 import { copySeededData } from "../support/seeded-data";
+import { productionServerArgs } from "../support/server-command";
 import { freePort } from "./started";
 import { expect, test } from "./test";
+
+/** Node's arguments for the production server (its bundle, made current first). */
+let serverArgs: string[] = [];
+test.beforeAll(async () => {
+  serverArgs = await productionServerArgs();
+});
 
 test.describe.configure({ mode: "serial" });
 
@@ -48,7 +55,7 @@ test.beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "site-console-"));
   // A first start's data (demo content, no administrator): the setup link is printed all the same.
   await copySeededData("visitor", dataDir);
-  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  server = spawn(process.execPath, serverArgs, {
     env: {
       ...process.env,
       NODE_ENV: "production",

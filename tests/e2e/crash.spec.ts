@@ -19,6 +19,7 @@ import pg from "pg";
 import { courses } from "../../domain/db/schema.ts";
 import { openPglite } from "../../server/db/client.ts";
 import { MAIL_WORKER_DEFAULTS } from "../../server/mail/worker.ts";
+import { productionServerArgs } from "../support/server-command";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
 import {
   children,
@@ -30,6 +31,12 @@ import {
   TEST_AUTH_SECRET,
 } from "./started.ts";
 import { expect, test } from "./test";
+
+/** Node's arguments for the production server (its bundle, made current first). */
+let serverArgs: string[] = [];
+test.beforeAll(async () => {
+  serverArgs = await productionServerArgs();
+});
 
 const SUBMISSIONS = 1_000;
 const CONCURRENCY = 4;
@@ -59,7 +66,7 @@ interface Server {
 cleanUpAfterEach();
 
 function startServer(dataDir: string, port: number, env: Record<string, string>): Server {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, serverArgs, {
     env: {
       ...process.env,
       NODE_ENV: "production",

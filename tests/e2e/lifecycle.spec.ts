@@ -6,7 +6,14 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { productionServerArgs } from "../support/server-command";
 import { expect, test } from "./test";
+
+/** Node's arguments for the production server (its bundle, made current first). */
+let serverArgs: string[] = [];
+test.beforeAll(async () => {
+  serverArgs = await productionServerArgs();
+});
 
 const PORT = 3290 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -18,7 +25,7 @@ interface Server {
 }
 
 function startServer(dataDir: string, env: Record<string, string> = {}): Server {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, serverArgs, {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -16,8 +16,15 @@ import path from "node:path";
 import type { APIResponse } from "@playwright/test";
 import pg from "pg";
 import { MESSAGES } from "../../domain/messages.ts";
+import { productionServerArgs } from "../support/server-command";
 import { children, cleanUpAfterEach, cleanups, freePort, TEST_AUTH_SECRET } from "./started.ts";
 import { expect, test } from "./test";
+
+/** Node's arguments for the production server (its bundle, made current first). */
+let serverArgs: string[] = [];
+test.beforeAll(async () => {
+  serverArgs = await productionServerArgs();
+});
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const REQUEST_ID = /^[0-9a-f-]{36}$/;
@@ -56,7 +63,7 @@ async function startServer(databaseUrl: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "site-outage-"));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, serverArgs, {
     env: {
       ...process.env,
       NODE_ENV: "production",

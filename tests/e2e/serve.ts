@@ -9,6 +9,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { copySeededData } from "../support/seeded-data.ts";
+import { productionServerArgs } from "../support/server-command.ts";
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "site-e2e-"));
 let server: ChildProcess | undefined;
@@ -22,7 +23,8 @@ for (const signal of ["SIGTERM", "SIGINT"] as const)
     }
   });
 await copySeededData("visitor", dataDir);
-server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+const serverArgs = await productionServerArgs();
+server = spawn(process.execPath, serverArgs, {
   cwd: path.resolve(import.meta.dirname, "../.."),
   env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" },
   stdio: "inherit",

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Started, start, waitFor } from "../../scripts/bench/processes.ts";
 import { copySeededData } from "./seeded-data.ts";
+import { productionServerArgs } from "./server-command.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -20,7 +21,7 @@ export interface OwnServer extends Started {
 }
 
 export interface OwnServerOptions {
-  /** The script to run (default `server/main.ts`; tests/e2e/held-inbox-server.ts holds the webhook inbox). */
+  /** A TypeScript entry to run instead of the server bundle (tests/e2e/held-inbox-server.ts holds the webhook inbox). */
   entry?: string;
   /** A data folder prepared by the caller (kept on failure too: the caller removes it), instead of a new copy. */
   dataDir?: string;
@@ -34,7 +35,8 @@ export async function startOwnServer(
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "site-own-server-")));
   if (!env.DATABASE_URL && !options.dataDir) await copySeededData("visitor", dataDir);
   const url = `http://127.0.0.1:${port}`;
-  const server = start("server", process.execPath, ["--import", "tsx", options.entry ?? "server/main.ts"], {
+  const args = options.entry ? ["--import", "tsx", options.entry] : await productionServerArgs();
+  const server = start("server", process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,
