@@ -3,11 +3,17 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { createRequestHandler, data, isRouteErrorResponse, matchRoutes, ServerRouter } from "react-router";
 import { lowerScriptPriority } from "./lib/script-priority.server";
 import "./load-context.ts";
 
 export const streamTimeout = 5000;
+
+/**
+ * The router's functions the server's own code uses (server/build-router.ts), from the copy bundled into this
+ * build: React Router's production build, the only router in the process (ADR 9).
+ */
+export const router = { createRequestHandler, data, matchRoutes };
 
 export default function handleRequest(
   request: Request,

@@ -1,4 +1,5 @@
 import { hydrated } from "./hydration";
+import { routerBuildLoaded } from "./router-build";
 import { expect, test } from "./test";
 
 test("the production server renders the home page with its title", async ({ page }) => {
@@ -32,4 +33,10 @@ test("browsers get React Router's production build: none of its development warn
   // The router is in the chunk, and its development build's warnings are not.
   expect(script).toContain("useNavigate");
   expect(script).not.toContain("You rendered descendant <Routes>");
+});
+
+test("the server runs React Router's production build, one copy of it: nothing loads the development build", async () => {
+  test.setTimeout(120_000);
+  // The server's modules, the build this suite runs on and the page handler made from it, in a process of their own.
+  expect(await routerBuildLoaded(process.env.BUILD_DIR || "build")).toBe("production router only");
 });
