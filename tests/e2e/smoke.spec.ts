@@ -40,3 +40,28 @@ test("the server runs React Router's production build, one copy of it: nothing l
   // The server's modules, the build this suite runs on and the page handler made from it, in a process of their own.
   expect(await routerBuildLoaded(process.env.BUILD_DIR || "build")).toBe("production router only");
 });
+
+test("the organisation's JSON-LD is in the page once, not again in the loader data, and stays after hydration", async ({
+  page,
+  request,
+}) => {
+  for (const path of ["/", "/terms", "/created-courses-web/full-stack-web-development"]) {
+    const html = await (await request.get(path)).text();
+    const element = /<script type="application\/ld\+json" id="organization-ld">(.*?)<\/script>/s.exec(
+      html,
+    )?.[1];
+    expect(JSON.parse(element ?? "null")).toMatchObject({
+      "@type": "Organization",
+      name: "Nexora Technologies",
+    });
+    const loaderData = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)]
+      .map((m) => JSON.parse(m[1]) as string)
+      .join("");
+    expect(loaderData).toContain("loaderData");
+    expect(loaderData, path).not.toContain(JSON.stringify(element).slice(1, -1));
+  }
+  await page.goto("/terms");
+  await hydrated(page);
+  const text = await page.locator("#organization-ld").textContent();
+  expect(JSON.parse(text ?? "null")).toMatchObject({ "@type": "Organization" });
+});
