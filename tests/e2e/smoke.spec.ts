@@ -1,6 +1,13 @@
+import type { APIRequestContext } from "@playwright/test";
 import { hydrated } from "./hydration";
 import { routerBuildLoaded } from "./router-build";
 import { expect, test } from "./test";
+
+/** A page with deferred sections, one of fixed text and a catalogue page: each kind of render, as served. */
+async function* samplePages(request: APIRequestContext) {
+  for (const path of ["/", "/terms", "/created-courses-web/full-stack-web-development"])
+    yield { path, html: await (await request.get(path)).text() };
+}
 
 test("the production server renders the home page with its title", async ({ page }) => {
   const response = await page.goto("/");
@@ -13,8 +20,7 @@ test("the scripts are preloaded at low priority, after what the first paint need
   page,
   request,
 }) => {
-  for (const path of ["/", "/terms", "/created-courses-web/full-stack-web-development"]) {
-    const html = await (await request.get(path)).text();
+  for await (const { html } of samplePages(request)) {
     const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
     expect(preloads.length).toBeGreaterThan(3);
     for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
@@ -45,8 +51,7 @@ test("the organisation's JSON-LD is in the page once, not again in the loader da
   page,
   request,
 }) => {
-  for (const path of ["/", "/terms", "/created-courses-web/full-stack-web-development"]) {
-    const html = await (await request.get(path)).text();
+  for await (const { path, html } of samplePages(request)) {
     const element = /<script type="application\/ld\+json" id="organization-ld">(.*?)<\/script>/s.exec(
       html,
     )?.[1];
