@@ -3,11 +3,31 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { createRequestHandler, data, isRouteErrorResponse, matchRoutes, ServerRouter } from "react-router";
+import { ORGANIZATION_LD_ID, ServerJsonLd } from "./components/layout/document-json-ld";
+import { serializeJsonLd } from "./lib/json-ld";
+import { organizationLd } from "./lib/json-ld-builders.server";
 import { lowerScriptPriority } from "./lib/script-priority.server";
 import "./load-context.ts";
 
 export const streamTimeout = 5000;
+
+/**
+ * The router's functions the server's own code uses (server/build-router.ts), from the copy bundled into this
+ * build: React Router's production build, the only router in the process (ADR 9).
+ */
+export const router = { createRequestHandler, data, matchRoutes };
+
+/** The document's own JSON-LD (app/components/layout/document-json-ld.tsx), made once per site address. */
+const documentJsonLd = new Map<string, Readonly<Record<string, string>>>();
+function documentJsonLdFor(siteUrl: string): Readonly<Record<string, string>> {
+  let made = documentJsonLd.get(siteUrl);
+  if (!made) {
+    made = { [ORGANIZATION_LD_ID]: serializeJsonLd(organizationLd(siteUrl)) };
+    documentJsonLd.set(siteUrl, made);
+  }
+  return made;
+}
 
 export default function handleRequest(
   request: Request,
@@ -25,7 +45,9 @@ export default function handleRequest(
     const nonce = loadContext?.nonce || undefined;
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerJsonLd.Provider value={documentJsonLdFor(loadContext.config.siteUrl)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ServerJsonLd.Provider>,
       {
         nonce,
         [readyOption]() {

@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { BRAND_FONT_URLS } from "./brand-fonts";
 import { CompanyContext } from "./components/layout/company-context";
+import { DocumentJsonLd, ORGANIZATION_LD_ID } from "./components/layout/document-json-ld";
 import { FIRST_SCREEN_SCRIPT } from "./components/layout/first-screen";
 import { EMPTY_MENUS, type HeaderMenus } from "./components/layout/header-menus";
 import { useShellNavigation } from "./components/layout/shell-link";
@@ -29,8 +30,6 @@ import { DISMISSED_ALERTS_SCRIPT } from "./features/alerts/dismissed-script";
 import { section } from "./features/blog/sections";
 import { ErrorScreen } from "./features/errors/error-screen";
 import { isConsolePath } from "./lib/console-path";
-import { serializeJsonLd } from "./lib/json-ld";
-import { organizationLd } from "./lib/json-ld-builders.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "high" },
@@ -68,7 +67,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return {
       nonce: context.nonce,
       siteUrl: context.config.siteUrl,
-      organizationJsonLd: null,
       headerMenus: EMPTY_MENUS,
       alerts: NO_ALERTS,
       company: DEFAULT_COMPANY,
@@ -82,7 +80,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     nonce: context.nonce,
     siteUrl: context.config.siteUrl,
-    organizationJsonLd: serializeJsonLd(organizationLd(context.config.siteUrl)),
     headerMenus,
     alerts,
     company: company ?? DEFAULT_COMPANY,
@@ -115,13 +112,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#2E008F" />
         <Meta />
         <Links />
-        {data?.organizationJsonLd && (
-          <script
-            type="application/ld+json"
-            // Data, not script (CSP does not apply); serializeJsonLd escapes `<` so it cannot end the element.
-            dangerouslySetInnerHTML={{ __html: data.organizationJsonLd }}
-          />
-        )}
+        {/* The organisation's JSON-LD: provided by the server's entry, not carried in the loader data. */}
+        {data && !isConsole && <DocumentJsonLd id={ORGANIZATION_LD_ID} />}
       </head>
       {/* Site-wide defaults (app.css is not ours to change): a brand-coloured ring on every keyboard-focused
           control that sets none of its own (zero specificity, so components override it), no ring on <main> when

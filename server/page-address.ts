@@ -8,8 +8,9 @@
  * 404) has one address whatever it is, `UNKNOWN_PAGE_ADDRESS`: the not-found page is rendered once per content
  * version and kept once, so a flood of made-up paths is answered from the cache instead of rendering each.
  */
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { RouteObject, ServerBuild } from "react-router";
 import type { PageHandle } from "../domain/page-handle.ts";
+import { routerOf } from "./build-router.ts";
 
 function routeTree(manifest: ServerBuild["routes"], parentId?: string): RouteObject[] {
   return Object.values(manifest)
@@ -87,6 +88,7 @@ const MAX_REMEMBERED_PATHS = 2_000;
 export type PageAddress = (url: URL) => URL;
 
 export function createPageAddress(build: ServerBuild): PageAddress {
+  const { matchRoutes } = routerOf(build);
   const tree = routeTree(build.routes);
   const readBy = new Map<string, readonly string[]>();
   for (const route of Object.values(build.routes))

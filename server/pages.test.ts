@@ -1,4 +1,4 @@
-import type { ServerBuild } from "react-router";
+import { data, type ServerBuild } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "../domain/messages.ts";
 import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "./http/page-cache.ts";
@@ -13,9 +13,10 @@ function Page() {
   return null;
 }
 
-/** The parts of a build the wrapper looks at: route modules with loaders and actions. */
+/** The parts of a build the wrapper looks at: route modules with loaders and actions, and the build's router. */
 function buildWith(module: Record<string, unknown>): ServerBuild {
   return {
+    entry: { module: { router: { data } } },
     routes: { "routes/page": { id: "routes/page", path: "page", module: { default: Page, ...module } } },
   } as unknown as ServerBuild;
 }

@@ -4,9 +4,10 @@
  * 500 or a cached failure.
  */
 import type { Context } from "hono";
-import { createRequestHandler, data, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { InvalidAddressError } from "../domain/errors.ts";
 import { MESSAGES } from "../domain/messages.ts";
+import { type BuildRouter, routerOf } from "./build-router.ts";
 import { bodyRuleFor } from "./http/body-limits.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./http/errors.ts";
 import { readForm } from "./http/form-body.ts";
@@ -27,7 +28,7 @@ type DataFunction = NonNullable<ServerRouteModule["loader"]>;
  * within its limits is the visitor's doing: a 4xx route error response, which is not logged
  * (entry.server.tsx). Other errors pass unchanged.
  */
-function guard(fn: DataFunction, reads: "action" | "loader"): DataFunction {
+function guard(fn: DataFunction, reads: "action" | "loader", { data }: BuildRouter): DataFunction {
   const guarded = async (...args: Parameters<DataFunction>) => {
     try {
       if (reads === "action") readFormsWithinLimits(args[0].request);
@@ -56,6 +57,7 @@ function readFormsWithinLimits(request: Request) {
 
 /** The build with every server loader and action guarded (route modules are copied, never changed). */
 export function withDatabaseOutages(build: ServerBuild): ServerBuild {
+  const router = routerOf(build);
   const routes: ServerBuild["routes"] = {};
   for (const [id, route] of Object.entries(build.routes)) {
     if (!route) continue;
@@ -64,8 +66,8 @@ export function withDatabaseOutages(build: ServerBuild): ServerBuild {
       ...route,
       module: {
         ...route.module,
-        ...(loader && { loader: guard(loader, "loader") }),
-        ...(action && { action: guard(action, "action") }),
+        ...(loader && { loader: guard(loader, "loader", router) }),
+        ...(action && { action: guard(action, "action", router) }),
       },
     };
   }
@@ -93,14 +95,19 @@ export function createPageHandler(
     ...withDatabaseOutages(routes),
     ...(siteHost && { allowedActionOrigins: [siteHost] }),
   });
-  const handle = createRequestHandler(
-    typeof build === "function" ? async () => prepared(await build()) : prepared(build),
-    mode,
-  );
-  const handler: PageHandler = (request, context) => handle(request, context);
-  // Development rebuilds its routes on every change and caches nothing: it renders addresses as they come.
-  if (typeof build !== "function") handler.address = createPageAddress(build);
-  return handler;
+  if (typeof build !== "function") {
+    const handle = routerOf(build).createRequestHandler(prepared(build), mode);
+    const handler: PageHandler = (request, context) => handle(request, context);
+    handler.address = createPageAddress(build);
+    return handler;
+  }
+  // Development rebuilds its routes on every change and caches nothing: it renders addresses as they come. Its
+  // router comes from the first build loaded (the package's own, which Vite does not bundle in development).
+  let handle: ReturnType<BuildRouter["createRequestHandler"]> | undefined;
+  return async (request, context) => {
+    handle ??= routerOf(await build()).createRequestHandler(async () => prepared(await build()), mode);
+    return handle(request, context);
+  };
 }
 
 /**
