@@ -322,3 +322,28 @@ test("an image of the media library inserted into a blog post's text", async ({ 
   await expect(page.getByRole("list", { name: "Images" }).locator(":scope > li")).toContainText("(Text)");
   await context.close();
 });
+
+test("a click in a blog post's text before the editor has loaded keeps the form on its page", async ({
+  browser,
+}) => {
+  const context = await site.signedIn(browser, "editor");
+  const page = await context.newPage();
+  // The scripts arrive late, as on a slow connection or a busy machine: the person is in the server's text area
+  // when the editor takes its place.
+  await page.route("**/assets/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.goto("/admin/content/blog/1", { waitUntil: "commit" });
+  await page.getByRole("textbox", { name: "Text" }).click();
+  await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+  await hydrated(page);
+  // Nothing was posted (the form is not the action's answer), and the editor has the focus the text area had.
+  expect(posts).toEqual([]);
+  await expect(page.locator(".ProseMirror")).toBeFocused();
+  await context.close();
+});

@@ -17,6 +17,8 @@ export interface RichTextEditorProps {
   uploadImage?(file: File): Promise<string>;
   /** The media library's images (stored paths, alt texts) to insert instead of uploading one. */
   library?: readonly { path: string; alt: string }[];
+  /** Take the focus once created (the person was typing in the text area it replaces). */
+  autofocus?: boolean;
   labelledBy: string;
   describedBy?: string;
   invalid?: boolean;
@@ -73,6 +75,7 @@ export default function RichTextEditor({
   onChange,
   uploadImage,
   library = [],
+  autofocus = false,
   labelledBy,
   describedBy,
   invalid,
@@ -89,6 +92,7 @@ export default function RichTextEditor({
   const editor = useEditor({
     extensions: richTextExtensions(),
     content: initial,
+    autofocus: autofocus ? "end" : false,
     // Rendered only in the browser (the field shows a text area until then).
     immediatelyRender: false,
     // The toolbar shows which marks and blocks are on at the cursor: re-render with every change.

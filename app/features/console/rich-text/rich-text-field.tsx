@@ -46,7 +46,22 @@ export function RichTextField({
   const errorId = `${id}-error`;
   const [scripted, setScripted] = useState(false);
   const [doc, setDoc] = useState<RichTextDoc | null>(initialDoc);
-  useEffect(() => setScripted(true), []);
+  /** Whether the person was already in the server's text area when the editor took its place. */
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    // A person can click into the server's text area before the scripts run. React removes that focused text
+    // area when the editor takes its place, and Chrome then fires `focusout` from inside React's commit: Conform
+    // validates on blur by submitting the form, and a submit dispatched there is not handed to the form's
+    // handlers, so the browser posts the form itself and the page is replaced by the action's answer (the
+    // Image panel's description then did not stay). Leaving the text area here, in an effect outside the
+    // commit, lets the form's handlers take that validation as usual; the editor takes the focus instead.
+    const area = document.getElementById(`${id}-html`);
+    if (area && document.activeElement === area) {
+      area.blur();
+      setTyping(true);
+    }
+    setScripted(true);
+  }, [id]);
   const textArea = (
     <textarea
       id={`${id}-html`}
@@ -74,6 +89,7 @@ export function RichTextField({
                 onChange={setDoc}
                 uploadImage={uploadUrl ? (file) => upload(uploadUrl, file) : undefined}
                 library={library}
+                autofocus={typing}
                 labelledBy={labelId}
                 describedBy={errorId}
                 invalid={Boolean(error)}
