@@ -240,7 +240,7 @@ async function heroPage(slug: string) {
     ogTitle: find("property", "og:title")?.content,
     ogDescription: find("property", "og:description")?.content,
     ogImage: find("property", "og:image")?.content,
-    ld: data.jsonLd[0] as { description: string; image?: unknown },
+    ld: data.jsonLd[0] as unknown as { description: string; image?: unknown },
   };
 }
 
