@@ -17,7 +17,7 @@ import {
   listPostsPage,
   listRelatedPosts,
 } from "./content/blog.server.ts";
-import { getPageSeo } from "./content/content-seo.server.ts";
+import { getHeroPageSeo, getPageSeo } from "./content/content-seo.server.ts";
 import { listBanners, listFeedback } from "./content/feedback.server.ts";
 import {
   getHeroSection,
@@ -72,6 +72,7 @@ export const CONTENT_READS = {
   listUpcomingBatches,
   listSitemapEntries,
   getPageSeo,
+  getHeroPageSeo,
 } satisfies Record<string, (db: Db, ...args: never[]) => Promise<unknown>>;
 
 type Rest<F> = F extends (db: Db, ...args: infer A) => unknown ? A : never;

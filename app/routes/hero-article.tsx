@@ -2,11 +2,13 @@ import { isRouteErrorResponse } from "react-router";
 import { COMPANY } from "../../domain/constants";
 import { formatLongDate } from "../../domain/format";
 import { MESSAGES } from "../../domain/messages";
+import { resolvePageSeo } from "../../domain/seo/page-seo";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { Container } from "../components/ui/container";
 import { SmartImage } from "../components/ui/smart-image";
 import { ArticleCard } from "../features/blog/article-card";
 import { heroEntry } from "../features/blog/entries";
+import { heroSeoDefaults } from "../features/blog/hero-seo";
 import { loadArticle } from "../features/blog/load-article.server";
 import { section } from "../features/blog/sections";
 import { StatusPanel } from "../features/blog/status-panel";
@@ -31,14 +33,22 @@ export function meta({ data: loaderData, params, matches, error }: Route.MetaArg
       siteUrl,
       path: `/hero/${encodeURIComponent(params.slug)}`,
     });
-  const { hero, description } = loaderData;
-  const path = `/hero/${encodeURIComponent(hero.slug)}`;
+  const { hero, seo } = loaderData;
+  const words = resolvePageSeo(
+    heroSeoDefaults({
+      slug: hero.slug,
+      title: hero.title,
+      smallDescription: hero.small_description,
+      featuredImage: hero.featured_image,
+    }),
+    seo,
+  );
   return pageMeta({
-    title: `${hero.title} | ${COMPANY.name}`,
-    description,
-    path,
+    title: words.title,
+    description: words.description,
+    path: words.path,
     siteUrl,
-    image: hero.featured_image.trim() ? mediaUrl(hero.featured_image) : undefined,
+    image: words.image ? mediaUrl(words.image) : undefined,
     imageAlt: hero.title,
     type: "article",
     article: {
@@ -47,7 +57,7 @@ export function meta({ data: loaderData, params, matches, error }: Route.MetaArg
       author: hero.author,
       section: hero.category,
     },
-    breadcrumbs: [{ name: hero.title, path }],
+    breadcrumbs: [{ name: hero.title, path: words.path }],
     jsonLd: loaderData.jsonLd,
   });
 }
@@ -62,22 +72,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     failure: "hero article failed",
   });
   const sec = <T,>(name: string, load: () => Promise<T>) => section(context, name, load);
-  const description = hero.small_description || hero.title;
+  const seo = await reads.getHeroPageSeo(hero.slug);
   return {
     hero,
     modifiedAt,
-    description,
+    seo,
     jsonLd: [
       articleLd(
         context.config.siteUrl,
         {
           path: `/hero/${encodeURIComponent(hero.slug)}`,
           title: hero.title,
-          description,
+          description: seo.description.trim() || hero.small_description || hero.title,
           author: hero.author,
           published: hero.created_at,
           modified: modifiedAt,
-          image: hero.featured_image,
+          image: seo.imagePath.trim() || hero.featured_image,
           category: hero.category,
         },
         "Article",

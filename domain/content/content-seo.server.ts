@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
-import { contentSeo } from "../db/schema.ts";
+import { contentSeo, heroSections } from "../db/schema.ts";
 import { RuleError } from "../errors.ts";
 import { NO_PAGE_SEO, type PageSeo, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../seo/page-seo.ts";
 import type { Actor } from "../staff/actor.ts";
@@ -23,6 +23,23 @@ export async function getPageSeo(db: Db, entity: string, entityId: number): Prom
     .select({ title: contentSeo.title, description: contentSeo.description, imagePath: contentSeo.imagePath })
     .from(contentSeo)
     .where(recordWhere(entity, entityId))
+    .limit(1);
+  return row ?? NO_PAGE_SEO;
+}
+
+/**
+ * A hero article's fields by its slug: its page reads the article as the public API answers it, which carries
+ * no record id.
+ */
+export async function getHeroPageSeo(db: Db, slug: string): Promise<PageSeo> {
+  const [row] = await db
+    .select({ title: contentSeo.title, description: contentSeo.description, imagePath: contentSeo.imagePath })
+    .from(heroSections)
+    .innerJoin(
+      contentSeo,
+      and(eq(contentSeo.entity, "hero-article"), eq(contentSeo.entityId, heroSections.id)),
+    )
+    .where(eq(heroSections.slug, slug))
     .limit(1);
   return row ?? NO_PAGE_SEO;
 }

@@ -28,7 +28,7 @@ import {
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type AuditActor, recordAudit, type Tx } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
-import { auditLog, staffUsers } from "../db/schema.ts";
+import { auditLog, contentDrafts, contentSchedules, staffUsers } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
 import { formatDayTime } from "../format.ts";
 import { parseListField } from "../programs/list-fields.ts";
@@ -480,13 +480,17 @@ export function contentStore(def: ContentStoreDef) {
       });
     },
 
-    /** Deletes the record, its old addresses and (after the commit) its stored files. */
+    /** Deletes the record, its schedule, its drafts, its old addresses and (after the commit) its stored files. */
     async remove(db: Db, actor: Actor, input: { id: number }, storage?: Storage): Promise<void> {
       const files: string[] = [];
       await db.transaction(async (tx) => {
         const before = await fetchRow(tx, input.id);
         if (!before) throw new NotFoundError("This record no longer exists.");
         await tx.delete(table).where(idWhere(input.id));
+        // What only this record had: a planned publish or unpublish (the job would find nothing to change)
+        // and everyone's autosaved drafts of its form (offered back by no form once the record is gone).
+        for (const side of [contentSchedules, contentDrafts])
+          await tx.delete(side).where(and(eq(side.entity, def.entity), eq(side.entityId, input.id)));
         afterCommit(tx, CONTENT_CHANGED);
         if (def.slug) await forgetSlugs(tx, def.slug.redirectKind, input.id);
         for (const field of def.files ?? []) {

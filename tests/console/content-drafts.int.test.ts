@@ -3,11 +3,12 @@
  * through the form's loader and action as the route runs them: an autosave keeps the person's draft and
  * changes nothing visitors see; after a killed browser the next load offers it back and restores it into the
  * form at its revision; saving it saves and forgets it; another person's save in between still refuses it; a
- * colleague never sees it.
+ * colleague never sees it; a deleted record takes its drafts and its schedule with it.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   contentEditAction,
@@ -15,8 +16,9 @@ import {
   type KitContext,
 } from "../../app/features/console/content/content-kit.server";
 import { courseKind } from "../../app/features/console/content/kinds/programs.server";
-import { getDraft } from "../../domain/content/content-drafts.server";
-import { staffUsers } from "../../domain/db/schema";
+import { getDraft, saveDraft } from "../../domain/content/content-drafts.server";
+import { getSchedule, setSchedule } from "../../domain/content/content-schedule.server";
+import { contentDrafts, contentSchedules, staffUsers } from "../../domain/db/schema";
 import { getCourseBySlug } from "../../domain/programs/programs.server";
 import type { Actor } from "../../domain/staff/actor";
 import { readMultipart } from "../../server/http/multipart";
@@ -164,4 +166,47 @@ describe("an autosaved draft", () => {
     expect(discarded.location).toBe(`/admin/content/courses/${id}`);
     expect(await getDraft(database.db, editor.id, "course", id)).toBeNull();
   });
+});
+
+it("deleting a record deletes its drafts and its schedule in the same transaction", async () => {
+  const id = (
+    await courseKind.store.create(database.db, editor, {
+      publish: "draft",
+      values: {
+        title: "Short Lived",
+        slug: "short-lived",
+        category: "Programming",
+        description: "Gone soon.",
+        duration: "1 Month",
+        skillLevel: "Beginner",
+        language: "English",
+        feesPaise: 100_000,
+        sortOrder: 9,
+      },
+    })
+  ).id;
+  for (const actor of [editor, other])
+    await saveDraft(database.db, actor.id, {
+      entity: "course",
+      entityId: id,
+      baseRevision: 1,
+      fields: [["title", `${actor.name}'s words`]],
+    });
+  await setSchedule(database.db, editor, {
+    store: courseKind.store,
+    entityId: id,
+    publishAt: new Date(Date.now() + 86_400_000),
+    unpublishAt: null,
+  });
+  expect((await getSchedule(database.db, "course", id)).publishAt).not.toBeNull();
+
+  const { location } = await post(editor, String(id), "delete", {});
+  expect(location).toBe("/admin/content/courses?deleted=1");
+  const left = async (table: typeof contentDrafts | typeof contentSchedules) =>
+    database.db
+      .select({ entityId: table.entityId })
+      .from(table)
+      .where(and(eq(table.entity, "course"), eq(table.entityId, id)));
+  expect(await left(contentDrafts)).toEqual([]);
+  expect(await left(contentSchedules)).toEqual([]);
 });

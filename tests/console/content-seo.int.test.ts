@@ -2,7 +2,8 @@
  * Pages' search and share fields on the embedded database and, with TEST_DATABASE_URL, on PostgreSQL: the edit
  * screen's form as its action runs it (title, description, social image; limits; audit; content version), the
  * defaults the previews show, and the page's meta tags, Open Graph card and JSON-LD using them over the
- * content's own words, and the content's own again once emptied.
+ * content's own words, and the content's own again once emptied; the same for a hero article, through its
+ * page's own loader and meta.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -14,11 +15,15 @@ import {
   contentEditLoader,
   type KitContext,
 } from "../../app/features/console/content/content-kit.server";
+import { heroKind } from "../../app/features/console/content/kinds/articles.server";
 import { courseKind } from "../../app/features/console/content/kinds/programs.server";
 import { programDetailMeta, programWithSeo } from "../../app/features/programs/detail-meta";
 import { courseLd } from "../../app/lib/json-ld-builders.server";
+import { loader as heroLoader, meta as heroMeta } from "../../app/routes/hero-article";
 import { listAudit } from "../../domain/audit/audit.server";
 import { getPageSeo } from "../../domain/content/content-seo.server";
+import { CONTENT_READS, type ContentReads } from "../../domain/content-reads.server";
+import type { Db } from "../../domain/db/db";
 import { getCourseBySlug } from "../../domain/programs/programs.server";
 import type { Actor } from "../../domain/staff/actor";
 import { bindWriteEffects, CONTENT_CHANGED } from "../../domain/write-effects";
@@ -46,14 +51,25 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function seoPost(id: number, fields: Record<string, string>, image?: Blob) {
+async function seoPost(
+  id: number,
+  fields: Record<string, string>,
+  image?: Blob,
+  kind: typeof courseKind | typeof heroKind = courseKind,
+) {
   const form = new FormData();
   form.append("intent", "seo");
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (image) form.append("seoImage", image, "card.png");
   const request = new Request("http://localhost/admin/content/courses/x", { method: "POST", body: form });
   try {
-    const answer = (await contentEditAction(context, editor, request, String(id), courseKind)) as unknown as {
+    const answer = (await contentEditAction(
+      context,
+      editor,
+      request,
+      String(id),
+      kind as never,
+    )) as unknown as {
       data: { seoError?: unknown };
       init: ResponseInit;
     };
@@ -196,5 +212,111 @@ describe("a course's search and share fields", () => {
     const { meta } = await pageOf(id);
     expect(tag(meta, "title")?.title).toBe("Rust Services | Nexora Technologies");
     expect(tag(meta, "og:image")?.content).toBe(`${SITE}/og-default.png`);
+  });
+});
+
+/** The page's reads straight from the database (no cache: each test sees the last write). */
+const readsOf = (db: Db) =>
+  Object.fromEntries(
+    Object.entries(CONTENT_READS).map(([name, read]) => [
+      name,
+      (...args: unknown[]) => (read as (db: Db, ...rest: unknown[]) => Promise<unknown>)(db, ...args),
+    ]),
+  ) as unknown as ContentReads;
+
+async function heroPage(slug: string) {
+  const loaderContext = { reads: readsOf(database.db), config: { siteUrl: SITE }, sectionFailed() {} };
+  const data = await heroLoader({ params: { slug }, context: loaderContext } as never);
+  const tags = heroMeta({
+    data,
+    params: { slug },
+    matches: [{ id: "root", loaderData: { siteUrl: SITE } }],
+    error: undefined,
+  } as never) as Record<string, unknown>[];
+  const find = (key: string, value: string) => tags.find((tag) => tag[key] === value);
+  return {
+    title: (tags.find((tag) => "title" in tag) as { title: string }).title,
+    description: find("name", "description")?.content,
+    ogTitle: find("property", "og:title")?.content,
+    ogDescription: find("property", "og:description")?.content,
+    ogImage: find("property", "og:image")?.content,
+    ld: data.jsonLd[0] as unknown as { description: string; image?: unknown },
+  };
+}
+
+describe("a hero article's search and share fields", () => {
+  let id: number;
+
+  beforeAll(async () => {
+    id = (
+      await heroKind.store.create(database.db, editor, {
+        publish: "published",
+        values: {
+          title: "Cloud Careers",
+          slug: "cloud-careers",
+          author: "Asha",
+          category: "Careers",
+          smallDescription: "Where cloud skills take you.",
+          featuredImage: "uploads/hero/cloud-0123456789ab.webp",
+          content: "<p>Cloud work.</p>",
+          sortOrder: 1,
+        },
+      })
+    ).id;
+  });
+
+  it("without any, the form's previews and the page use the article's own words and image", async () => {
+    const form = await contentEditLoader(context, new Request("http://localhost/x"), String(id), heroKind);
+    expect(form.seo).toEqual({
+      values: { title: "", description: "", imagePath: "" },
+      defaults: {
+        path: "/hero/cloud-careers",
+        title: "Cloud Careers | Nexora Technologies",
+        description: "Where cloud skills take you.",
+        image: "uploads/hero/cloud-0123456789ab.webp",
+      },
+      siteUrl: SITE,
+    });
+    const own = await heroPage("cloud-careers");
+    expect(own).toMatchObject({
+      title: "Cloud Careers | Nexora Technologies",
+      description: "Where cloud skills take you.",
+      ogDescription: "Where cloud skills take you.",
+    });
+    expect(own.ogImage).toContain("cloud-0123456789ab");
+    expect(own.ld.description).toBe("Where cloud skills take you.");
+  });
+
+  it("stores a search title and description, audited; meta, Open Graph and JSON-LD use them", async () => {
+    const { location } = await seoPost(
+      id,
+      {
+        seoTitle: "Cloud careers in Chennai",
+        seoDescription: "Six paths into cloud work, with the skills each needs.",
+      },
+      undefined,
+      heroKind,
+    );
+    expect(location).toBe(`/admin/content/hero/${id}?seo=1`);
+    const { rows } = await listAudit(database.db, { entity: "hero-article" });
+    expect(rows.find((row) => row.entityId === String(id) && row.changes?.seoTitle)?.changes).toMatchObject({
+      seoTitle: [null, "Cloud careers in Chennai"],
+    });
+    const typed = await heroPage("cloud-careers");
+    expect(typed).toMatchObject({
+      title: "Cloud careers in Chennai",
+      description: "Six paths into cloud work, with the skills each needs.",
+      ogTitle: "Cloud careers in Chennai",
+      ogDescription: "Six paths into cloud work, with the skills each needs.",
+    });
+    expect(typed.ld.description).toBe("Six paths into cloud work, with the skills each needs.");
+  });
+
+  it("emptied, the page has the article's own words again", async () => {
+    await seoPost(id, { seoTitle: "", seoDescription: "" }, undefined, heroKind);
+    expect(await heroPage("cloud-careers")).toMatchObject({
+      title: "Cloud Careers | Nexora Technologies",
+      description: "Where cloud skills take you.",
+    });
   });
 });

@@ -3,10 +3,12 @@
  * revisions (docs/decisions/0055-content-revisions.md): a save of a course makes a revision; its Revisions
  * screen lists them, shows what the save changed beside the state before it, and Restore brings the old text
  * back as a new revision; the schedule (0056-scheduled-publishing.md): Publish at in India time on the form,
- * shown in the list; a page's search and share fields, previewed as typed and then in the public page's tags;
+ * shown in the list; a page's search and share fields (a course's, a hero article's), previewed as typed and
+ * then in the public page's tags (a hero article's also in its JSON-LD), with axe on the hero form's;
  * autosave: a draft sent when the tab is hidden, offered back after the browser is killed, restored and saved;
  * the media library (0058-media-library.md): images with where they are used, searched, alt text, a delete, a
- * course's banner picked from it, and an image replaced everywhere.
+ * course's banner picked from it, one inserted into a blog post's text (and a click in that text before the
+ * editor has loaded keeps the form on its page), and an image replaced everywhere.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -135,6 +137,45 @@ test("a course's search title and description: previewed as typed, then in the p
     "content",
     "Twelve weeks with mentors, in Chennai or online.",
   );
+  await visitor.close();
+  await context.close();
+});
+
+test("a hero article's search title and description: previewed as typed, then in its page's tags", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await site.signedIn(browser, "editor");
+  const page = await context.newPage();
+  await page.goto("/admin/content/hero");
+  await page.getByRole("region", { name: "Hero articles" }).getByRole("link").first().click();
+  await expect(page.getByText("Search results and sharing", { exact: true })).toBeVisible();
+  await hydrated(page);
+  const slug = await page.getByRole("textbox", { name: /^Address/ }).inputValue();
+  await page.getByText("Search results and sharing", { exact: true }).click(); // open the closed section
+  await page.getByLabel("Search title").fill("Cloud careers, explained | Nexora");
+  await page
+    .getByLabel("Search description")
+    .fill("Six paths into cloud work and the skills each one needs.");
+  await expect(page.getByRole("region", { name: "Search result preview" })).toContainText(
+    "Cloud careers, explained | Nexora",
+  );
+  await expect(page.getByRole("region", { name: "Share card preview" })).toContainText(
+    "Six paths into cloud",
+  );
+  await noAxeViolations(page, "hero-seo", (name) => testInfo.outputPath(name));
+  await page.getByRole("button", { name: "Save search and sharing" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Search and sharing saved." })).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`${site.base}/hero/${slug}`);
+  await expect(visitor).toHaveTitle("Cloud careers, explained | Nexora");
+  await expect(visitor.locator('meta[property="og:description"]')).toHaveAttribute(
+    "content",
+    "Six paths into cloud work and the skills each one needs.",
+  );
+  const ld = await visitor.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld.join("\n")).toContain("Six paths into cloud work and the skills each one needs.");
   await visitor.close();
   await context.close();
 });
@@ -291,5 +332,59 @@ test("an image replaced everywhere from the media library", async ({ browser }, 
   await expect(replaced).toHaveCount(1);
   await expect(replaced).toContainText("Not used anywhere.");
   await expect(replaced.getByRole("button", { name: `Delete ${name}` })).toBeVisible();
+  await context.close();
+});
+
+test("an image of the media library inserted into a blog post's text", async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await site.signedIn(browser, "editor");
+  const page = await context.newPage();
+  await page.goto("/admin/content/blog");
+  await page.getByRole("region", { name: "Blog posts" }).getByRole("link").first().click();
+  const editor = page.getByRole("textbox", { name: "Text" });
+  await editor.click();
+  await page.keyboard.press("Control+End");
+  await page
+    .getByRole("toolbar", { name: "Formatting" })
+    .getByRole("button", { name: "Image", exact: true })
+    .click();
+  const library = page.getByLabel("Or an image of the media library");
+  const option = library.locator("option").nth(1);
+  const path = (await option.getAttribute("value"))!;
+  await library.selectOption(path);
+  await noAxeViolations(page, "editor-library", (name) => testInfo.outputPath(name));
+  await page.getByLabel("Description for screen readers").fill("Picked from the library");
+  await page.getByRole("button", { name: "Insert image" }).click();
+  await expect(editor.locator(`img[src="/api/${path}"]`)).toHaveAttribute("alt", "Picked from the library");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+
+  await page.goto(`/admin/content/media?q=${encodeURIComponent(path.split("/").pop()!)}`);
+  await expect(page.getByRole("list", { name: "Images" }).locator(":scope > li")).toContainText("(Text)");
+  await context.close();
+});
+
+test("a click in a blog post's text before the editor has loaded keeps the form on its page", async ({
+  browser,
+}) => {
+  const context = await site.signedIn(browser, "editor");
+  const page = await context.newPage();
+  // The scripts arrive late, as on a slow connection or a busy machine: the person is in the server's text area
+  // when the editor takes its place.
+  await page.route("**/assets/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.goto("/admin/content/blog/1", { waitUntil: "commit" });
+  await page.getByRole("textbox", { name: "Text" }).click();
+  await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+  await hydrated(page);
+  // Nothing was posted (the form is not the action's answer), and the editor has the focus the text area had.
+  expect(posts).toEqual([]);
+  await expect(page.locator(".ProseMirror")).toBeFocused();
   await context.close();
 });

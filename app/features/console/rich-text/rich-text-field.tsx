@@ -19,6 +19,8 @@ export interface RichTextFieldProps {
   error?: string;
   /** Where images are uploaded (multipart `file`); answers `{ src }` or `{ error }`. */
   uploadUrl?: string;
+  /** The media library's images the editor may insert (docs/decisions/0058-media-library.md). */
+  library?: readonly { path: string; alt: string }[];
 }
 
 async function upload(url: string, file: File): Promise<string> {
@@ -37,13 +39,29 @@ export function RichTextField({
   initialHtml,
   error,
   uploadUrl,
+  library,
 }: RichTextFieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   const [scripted, setScripted] = useState(false);
   const [doc, setDoc] = useState<RichTextDoc | null>(initialDoc);
-  useEffect(() => setScripted(true), []);
+  /** Whether the person was already in the server's text area when the editor took its place. */
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    // A person can click into the server's text area before the scripts run. React removes that focused text
+    // area when the editor takes its place, and Chrome then fires `focusout` from inside React's commit: Conform
+    // validates on blur by submitting the form, and a submit dispatched there is not handed to the form's
+    // handlers, so the browser posts the form itself and the page is replaced by the action's answer (the
+    // Image panel's description then did not stay). Leaving the text area here, in an effect outside the
+    // commit, lets the form's handlers take that validation as usual; the editor takes the focus instead.
+    const area = document.getElementById(`${id}-html`);
+    if (area && document.activeElement === area) {
+      area.blur();
+      setTyping(true);
+    }
+    setScripted(true);
+  }, [id]);
   const textArea = (
     <textarea
       id={`${id}-html`}
@@ -70,6 +88,8 @@ export function RichTextField({
                 initial={initialDoc ?? initialHtml}
                 onChange={setDoc}
                 uploadImage={uploadUrl ? (file) => upload(uploadUrl, file) : undefined}
+                library={library}
+                autofocus={typing}
                 labelledBy={labelId}
                 describedBy={errorId}
                 invalid={Boolean(error)}

@@ -12,6 +12,7 @@ import {
 } from "../../../../../domain/content/article-content.server";
 import { plainTextSummary } from "../../../../../domain/content/html.server";
 import { RICH_TEXT_LIMITS } from "../../../../../domain/content/rich-text";
+import { heroSeoDefaults } from "../../../blog/hero-seo";
 import type { ContentKindServer } from "../content-kit.server";
 import { blogView, heroView } from "./articles";
 
@@ -57,4 +58,12 @@ export const heroKind: ContentKindServer<typeof heroFormSchema> = {
   blank: { ...blankBody, smallDescription: "", sortOrder: 0 },
   uploads: [{ field: "featuredImage", column: "featuredImage", type: "image", folder: "hero" }],
   formLimits: articleLimits,
+  // As the article's page writes its meta tags (app/routes/hero-article.tsx).
+  page: (row) =>
+    heroSeoDefaults({
+      slug: String(row.slug ?? ""),
+      title: String(row.title ?? ""),
+      smallDescription: String(row.smallDescription ?? ""),
+      featuredImage: String(row.featuredImage ?? ""),
+    }),
 };
