@@ -24,7 +24,14 @@ import {
   batchSummary,
 } from "./batch.schema.ts";
 import type { ProgramKind } from "./coupon.schema.ts";
-import { claimSeat, holdsSeat, indianToday, ofProgram, releaseSeat } from "./seats.server.ts";
+import {
+  claimSeat,
+  holdsSeat,
+  indianToday,
+  offerFreedSeats,
+  ofProgram,
+  releaseSeat,
+} from "./seats.server.ts";
 
 export type BatchRow = typeof batches.$inferSelect;
 
@@ -159,6 +166,8 @@ export async function updateBatch(
       entityId: String(id),
       changes: changedFields(before as unknown as Record<string, unknown>, after),
     });
+    // Seats raised (or the batch reopened): its waiting list is offered them first.
+    await offerFreedSeats(tx, id);
     afterCommit(tx, CONTENT_CHANGED);
   });
 }
