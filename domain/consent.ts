@@ -17,6 +17,7 @@ export const CONSENT_FORMS = [
   "enquiry",
   "registration",
   "job-application",
+  "waitlist",
 ] as const;
 export type ConsentForm = (typeof CONSENT_FORMS)[number];
 
@@ -53,6 +54,11 @@ export const CONSENT_NOTICES: Record<ConsentForm, Notice> = {
     collected: "your details and resume",
     purpose: "consider you for this position and share your application with the hiring team",
     kept: "for up to one year",
+  },
+  waitlist: {
+    collected: "your name, e-mail and phone",
+    purpose: "offer you a seat in this batch when one frees up",
+    kept: "until the batch starts",
   },
 };
 

@@ -5,7 +5,7 @@ import { upcomingBatches } from "../features/programs/batch-list.server";
 import { CourseDetailView } from "../features/programs/course-detail-view";
 import { programDetailMeta, programWithSeo } from "../features/programs/detail-meta";
 import { DetailError, DetailLoading, DetailNotFound } from "../features/programs/detail-states";
-import { enquiryAction } from "../features/sidebar/enquiry-action.server";
+import { programPageAction } from "../features/programs/waitlist-action.server";
 import { courseLd } from "../lib/json-ld-builders.server";
 import { siteUrlOf } from "../lib/seo";
 import type { Route } from "./+types/course-detail";
@@ -72,7 +72,10 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The page's enquiry form posts here, with JavaScript and without (features/sidebar/enquiry-action.server.ts). */
+/**
+ * The page's forms post here, with JavaScript and without: the enquiry form (features/sidebar/
+ * enquiry-action.server.ts) and a full batch's waiting list (features/programs/waitlist-action.server.ts).
+ */
 export function action(args: Route.ActionArgs) {
-  return enquiryAction(args);
+  return programPageAction(args, "course", args.params.slug);
 }

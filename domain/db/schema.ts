@@ -649,7 +649,7 @@ export const consents = pgTable(
   {
     id: serial("id").primaryKey(),
     form: text("form", {
-      enum: ["career", "services", "chat", "enquiry", "registration", "job-application"],
+      enum: ["career", "services", "chat", "enquiry", "registration", "job-application", "waitlist"],
     }).notNull(),
     noticeVersion: text("notice_version").notNull(),
     givenAt: timestamp("given_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,15 @@
 /** What the mail is about, in words staff use (subjects, headings, the console's Mail screen). */
 import { CONSENT_FORMS, type ConsentForm } from "../consent.ts";
 
+/** The forms whose submission is acknowledged and notified to staff (a waiting-list entry is neither). */
+export type SubmissionForm = Exclude<ConsentForm, "waitlist">;
 /** What a message about a record (a submission, a certificate) is about: read from that record when sent. */
-export type RecordMailKind = ConsentForm | "certificate";
-/** `security`: notices to the administrators about staff sign-ins (ADR 31). */
-export type MailKind = RecordMailKind | "security";
+export type RecordMailKind = SubmissionForm | "certificate";
+/**
+ * `security`: notices to the administrators about staff sign-ins (ADR 31); `waitlist`: a waiting-list offer
+ * (domain/programs/waitlist.server.ts).
+ */
+export type MailKind = RecordMailKind | "security" | "waitlist";
 
 export const KIND_LABELS: Record<MailKind, string> = {
   career: "training enquiry",
@@ -15,6 +20,7 @@ export const KIND_LABELS: Record<MailKind, string> = {
   "job-application": "job application",
   certificate: "certificate",
   security: "security notice",
+  waitlist: "waiting-list entry",
 };
 
 /** The same kinds, many of them: "Staff notified of training enquiries". */
@@ -27,6 +33,7 @@ export const KIND_PLURALS: Record<MailKind, string> = {
   "job-application": "job applications",
   certificate: "certificates",
   security: "security notices",
+  waitlist: "waiting-list entries",
 };
 
 /** What a message is, in one phrase: "Acknowledgement of a training enquiry", "Certificate", "Sign-in alert". */
@@ -51,6 +58,8 @@ export function mailTitle(template: string, kind: string): string {
       return "Batch cancelled, to a student";
     case "seat-lapsed":
       return "Unpaid seat released, to a student";
+    case "waitlist-offer":
+      return "Seat offered to the waiting list";
     default:
       return `${template} (${label})`;
   }
@@ -75,7 +84,9 @@ export function isOutboxStatus(value: unknown): value is OutboxStatus {
 }
 
 /** Kinds of public submission, each with a letter to the visitor and one to staff (the Mail screen's previews). */
-export const SUBMISSION_MAIL_KINDS = CONSENT_FORMS;
+export const SUBMISSION_MAIL_KINDS = CONSENT_FORMS.filter(
+  (form): form is SubmissionForm => form !== "waitlist",
+);
 export type SubmissionMailKind = (typeof SUBMISSION_MAIL_KINDS)[number];
 export const LETTER_TEMPLATES = ["acknowledgement", "staff-notification"] as const;
 export type LetterTemplate = (typeof LETTER_TEMPLATES)[number];
@@ -86,6 +97,7 @@ export const REGISTRATION_PREVIEW_TEMPLATES = [
   "refund-voucher",
   "batch-cancelled",
   "seat-lapsed",
+  "waitlist-offer",
 ] as const;
 export type RegistrationPreviewTemplate = (typeof REGISTRATION_PREVIEW_TEMPLATES)[number];
 export type PreviewTemplate = LetterTemplate | RegistrationPreviewTemplate;

@@ -14,6 +14,7 @@ import {
 } from "../console/workflow.ts";
 import { formatDay, formatDayTime, formatRupees } from "../format.ts";
 import { KIND_LABELS, mailTitle } from "../mail/kinds.ts";
+import { WAITLIST_STATUS_LABELS } from "../programs/batch-view.ts";
 import type { PersonalData } from "./personal-data-find.server.ts";
 import type { PersonQuery } from "./privacy.schema.ts";
 
@@ -45,6 +46,7 @@ export const PERSONAL_DATA_FILE_TEXT = {
   certificateStatus: { valid: "Valid", revoked: "Revoked" } as Record<string, string>,
   label: {
     received: "Received",
+    waitlistBatch: "Batch",
     updated: "Last changed",
     status: "Status",
     name: "Name",
@@ -106,6 +108,7 @@ export const PERSONAL_DATA_FILE_TEXT = {
     contactMessages: "Messages (chat and contact forms)",
     jobApplications: "Job applications",
     certificates: "Certificates",
+    waitlist: "Waiting lists",
     consents: "Consents you gave",
     mail: "E-mails about you",
   },
@@ -377,6 +380,21 @@ export function buildPersonalDataFile({ query, found, notes, resumes, now }: Fil
         ...(r.status === "revoked"
           ? [f(l.revoked, when(r.revokedAt)), f(l.revocationReason, r.revocationReason)]
           : []),
+      ],
+      history: [],
+      notes: [],
+    })),
+  );
+  add(
+    "waitlist",
+    found.waitlist.map((r) => ({
+      heading: `${l.waitlistBatch} ${r.batchId} · ${when(r.createdAt)}`,
+      fields: [
+        f(l.received, when(r.createdAt)),
+        f(l.status, WAITLIST_STATUS_LABELS[r.status] ?? r.status),
+        f(l.name, r.fullName),
+        f(text.email, r.email),
+        f(text.phone, r.phone),
       ],
       history: [],
       notes: [],

@@ -5,6 +5,7 @@
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../audit/audit.server.ts";
 import {
+  batchWaitlist,
   careerEnquiries,
   certificates,
   consents,
@@ -35,7 +36,7 @@ function matches(
 /** Everything held about the person, as stored (rows of each table). */
 export async function findPersonalData(db: Tx, query: PersonQuery) {
   const key = query.email ? emailIdentity(query.email) : "";
-  const [career, services, messages, regs, applications, certs] = await Promise.all([
+  const [career, services, messages, regs, applications, certs, waiting] = await Promise.all([
     db
       .select()
       .from(careerEnquiries)
@@ -74,6 +75,17 @@ export async function findPersonalData(db: Tx, query: PersonQuery) {
       .select()
       .from(certificates)
       .where(matches(query, [certificates.email], [])),
+    db
+      .select()
+      .from(batchWaitlist)
+      .where(
+        matches(
+          query,
+          [batchWaitlist.email],
+          [batchWaitlist.phone],
+          [key ? eq(batchWaitlist.emailKey, key) : undefined],
+        ),
+      ),
   ]);
   // Consents and mail also belong to the person through the records found above.
   const records: [string, string[]][] = [
@@ -83,6 +95,7 @@ export async function findPersonalData(db: Tx, query: PersonQuery) {
     ["registrations", regs.map((r) => r.id)],
     ["job_applications", applications.map((r) => String(r.id))],
     ["certificates", certs.map((r) => r.certificateId)],
+    ["batch_waitlist", waiting.map((r) => String(r.id))],
   ];
   const ofRecords = (table: typeof consents | typeof outbox) =>
     records
@@ -105,6 +118,7 @@ export async function findPersonalData(db: Tx, query: PersonQuery) {
     registrations: regs,
     jobApplications: applications,
     certificates: certs,
+    waitlist: waiting,
     consents: consentRows,
     mail,
   };

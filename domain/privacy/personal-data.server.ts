@@ -15,6 +15,7 @@ import {
 } from "../console/workflow.ts";
 import type { Db } from "../db/db.ts";
 import {
+  batchWaitlist,
   careerEnquiries,
   certificates,
   consents,
@@ -27,8 +28,10 @@ import {
   serviceEnquiries,
 } from "../db/schema.ts";
 import { RuleError } from "../errors.ts";
+import { releaseSeat } from "../programs/seats.server.ts";
 import type { Actor } from "../staff/actor.ts";
 import type { Storage } from "../storage.ts";
+import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
 import { buildPersonalDataFile, type PersonalDataFile } from "./personal-data-file.ts";
 import { findPersonalData, type PersonalData } from "./personal-data-find.server.ts";
 import type { PersonQuery } from "./privacy.schema.ts";
@@ -201,7 +204,8 @@ export async function deleteFound(tx: Tx, found: PersonalData): Promise<void> {
       | typeof serviceEnquiries
       | typeof contactMessages
       | typeof jobApplications
-      | typeof certificates,
+      | typeof certificates
+      | typeof batchWaitlist,
     rows: { id: number }[],
   ) => {
     if (rows.length)
@@ -231,6 +235,10 @@ export async function deleteFound(tx: Tx, found: PersonalData): Promise<void> {
   await numeric(contactMessages, found.contactMessages);
   await numeric(jobApplications, found.jobApplications);
   await numeric(certificates, found.certificates);
+  await numeric(batchWaitlist, found.waitlist);
+  // An offer held a seat for its person: the seat goes back (to the next person waiting, or the batch).
+  for (const row of found.waitlist) if (row.status === "offered") await releaseSeat(tx, row.batchId);
+  if (found.waitlist.some((row) => row.status === "offered")) afterCommit(tx, CONTENT_CHANGED);
   // A gateway order no payment came for (a Checkout opened and left) goes with its registration.
   if (found.registrations.length)
     await tx.delete(paymentOrders).where(

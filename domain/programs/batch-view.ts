@@ -50,3 +50,12 @@ export function batchTiming(batch: { days: string; startTime: string; endTime: s
   const times = batch.startTime ? `${batch.startTime}–${batch.endTime} IST` : "";
   return [batch.days, times].filter(Boolean).join(", ");
 }
+
+/** A waiting-list row's state, as the roster and the personal-data file name it. */
+export const WAITLIST_STATUS_LABELS: Record<string, string> = {
+  waiting: "Waiting",
+  offered: "Offered a seat",
+  registered: "Registered",
+  expired: "Offer lapsed",
+  cancelled: "Cancelled",
+};

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNotNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import { changedFields, recordAudit } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
-import { batches, courses, internships, outbox, registrations } from "../db/schema.ts";
+import { batches, batchWaitlist, courses, internships, outbox, registrations } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
 import { keysetPages } from "../exports/csv-writer.ts";
 import type { Actor } from "../staff/actor.ts";
@@ -24,7 +24,14 @@ import {
   batchSummary,
 } from "./batch.schema.ts";
 import type { ProgramKind } from "./coupon.schema.ts";
-import { claimSeat, holdsSeat, indianToday, ofProgram, releaseSeat } from "./seats.server.ts";
+import {
+  claimSeat,
+  holdsSeat,
+  indianToday,
+  offerFreedSeats,
+  ofProgram,
+  releaseSeat,
+} from "./seats.server.ts";
 
 export type BatchRow = typeof batches.$inferSelect;
 
@@ -159,6 +166,8 @@ export async function updateBatch(
       entityId: String(id),
       changes: changedFields(before as unknown as Record<string, unknown>, after),
     });
+    // Seats raised (or the batch reopened): its waiting list is offered them first.
+    await offerFreedSeats(tx, id);
     afterCommit(tx, CONTENT_CHANGED);
   });
 }
@@ -365,6 +374,11 @@ export async function cancelBatch(db: Db, actor: Actor, id: number): Promise<Can
         paidToRefund: refunds.length,
       },
     });
+    // Nobody waits for a batch that will not run; a seat held by an offer goes with the batch.
+    await tx
+      .update(batchWaitlist)
+      .set({ status: "cancelled", offerTokenHash: null, updatedAt: sql`now()` })
+      .where(and(eq(batchWaitlist.batchId, id), inArray(batchWaitlist.status, ["waiting", "offered"])));
     afterCommit(tx, CONTENT_CHANGED);
     return { mailed: holders.length, refunds };
   });

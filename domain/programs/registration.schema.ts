@@ -127,6 +127,12 @@ const registrationFields = z.object(
     trainingType: choice(OPTIONS.trainingType, E.trainingType),
     specificTraining: requiredText(E.specificTraining, "Program", L.specificTraining),
     batchId,
+    /** A waiting-list link's `offer` (`{id}.{token}`): the seat held for its person; checked by the server. */
+    offer: z
+      .string()
+      .max(200)
+      .nullish()
+      .transform((value) => value?.trim() ?? ""),
     discount_coupon: optionalText("Coupon code", L.coupon),
     agree: z.boolean({ error: E.agree }).refine((value) => value, { error: E.agree }),
     /** For the receipt (optional): the student's state, and a sponsoring company's GSTIN and name. */

@@ -22,7 +22,8 @@ import { computeFees, discountShare, type FeeBreakdown, paiseToRupees } from "./
 import { findPricedProgram, type PricedProgram, type ProgramKind } from "./programs.server.ts";
 import type { RegistrationData } from "./registration.schema.ts";
 import { loadRegistrationFeePaise } from "./registration-fee.server.ts";
-import { batchForRegistration, claimSeat, loadSeatHoldHours } from "./seats.server.ts";
+import { batchForRegistration, claimSeat, heldSeat, loadSeatHoldHours } from "./seats.server.ts";
+import { findLiveOffer, takeOffer } from "./waitlist.server.ts";
 
 export type TrainingType = (typeof OPTIONS.trainingType)[number];
 
@@ -120,7 +121,13 @@ export async function createRegistration(
     ? await findUsableCoupon(db, program.kind, program.id, data.discount_coupon)
     : null;
   if (couponGiven && !candidate) throw new RuleError(MESSAGES.couponInvalid, ["discount_coupon"]);
-  const batchId = await batchForRegistration(db, program.kind, program.id, data.batchId);
+  // A waiting-list link holds a seat of a full batch for its person: the check before the transaction lets it
+  // through, the transaction takes it (takeOffer) or, if the offer is gone meanwhile, claims a seat as anyone.
+  const offer = data.offer && data.batchId !== null ? await findLiveOffer(db, data.offer) : null;
+  const batchId =
+    offer && offer.batchId === data.batchId
+      ? offer.batchId
+      : await batchForRegistration(db, program.kind, program.id, data.batchId);
 
   const downloadToken = newDownloadToken();
   const base = {
@@ -153,7 +160,12 @@ export async function createRegistration(
     try {
       const stored = await db.transaction(async (tx) => {
         const coupon = candidate ? await claimCouponUse(tx, candidate.id, emailKey, "discount_coupon") : null;
-        const seat = batchId === null ? null : await claimSeat(tx, program.kind, program.id, batchId);
+        const seat =
+          batchId === null
+            ? null
+            : offer && (await takeOffer(tx, data.offer, batchId))
+              ? await heldSeat(tx, program.kind, program.id, batchId)
+              : await claimSeat(tx, program.kind, program.id, batchId);
         const holdHours = seat ? await loadSeatHoldHours(tx) : 0;
         // The fee of this moment is stored with the registration, which keeps it if the setting changes.
         const registrationFeePaise = await loadRegistrationFeePaise(tx);

@@ -3,13 +3,15 @@
  * place a seat is counted (inside the registration's transaction, as a coupon use is: claimCouponUse in
  * coupons.server.ts) and the one place a seat is given back.
  */
+
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { recordAudit, type Tx } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
-import { batches, registrations, settings } from "../db/schema.ts";
+import { batches, batchWaitlist, outbox, registrations, settings } from "../db/schema.ts";
 import { RuleError } from "../errors.ts";
 import type { Actor } from "../staff/actor.ts";
-import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
+import { afterCommit, CONTENT_CHANGED, MAIL_QUEUED } from "../write-effects.ts";
 import { BATCH_MESSAGES, batchAvailability, batchSummary, SEAT_HOLD_HOURS_DEFAULT } from "./batch.schema.ts";
 import type { ProgramKind } from "./coupon.schema.ts";
 
@@ -112,6 +114,18 @@ async function refusalOf(
   programId: number,
   batchId: number,
 ): Promise<string | null> {
+  const availability = await availabilityOf(db, kind, programId, batchId);
+  if (availability === null) return BATCH_MESSAGES.otherProgram;
+  return availability === "open" ? null : BATCH_MESSAGES[availability];
+}
+
+/** Whether this program's batch takes registrations now (`batchAvailability`), or null when it is not this program's. */
+export async function availabilityOf(
+  db: Pick<Db, "select">,
+  kind: ProgramKind,
+  programId: number,
+  batchId: number,
+): Promise<ReturnType<typeof batchAvailability> | null> {
   const [batch] = await db
     .select({
       status: batches.status,
@@ -124,10 +138,16 @@ async function refusalOf(
     .from(batches)
     .where(and(eq(batches.id, batchId), ofProgram(kind, programId)))
     .limit(1);
-  if (!batch) return BATCH_MESSAGES.otherProgram;
-  const availability = batchAvailability(batch, batch.today);
-  return availability === "open" ? null : BATCH_MESSAGES[availability];
+  return batch ? batchAvailability(batch, batch.today) : null;
 }
+
+/** One more seat taken; the last one makes the batch full. */
+const ONE_SEAT_MORE = {
+  seatsTaken: sql`${batches.seatsTaken} + 1`,
+  status: sql`case when ${batches.seatsTaken} + 1 >= ${batches.seats} then 'full' else ${batches.status} end`,
+  // A seat is not an edit: the console's stale-save check compares the revision, and updatedAt stays.
+  updatedAt: sql`${batches.updatedAt}`,
+};
 
 export interface ClaimedSeat {
   id: number;
@@ -153,12 +173,7 @@ export async function claimSeat(
 ): Promise<ClaimedSeat> {
   const [claimed] = await tx
     .update(batches)
-    .set({
-      seatsTaken: sql`${batches.seatsTaken} + 1`,
-      status: sql`case when ${batches.seatsTaken} + 1 >= ${batches.seats} then 'full' else ${batches.status} end`,
-      // A seat is not an edit: the console's stale-save check compares the revision, and updatedAt stays.
-      updatedAt: sql`${batches.updatedAt}`,
-    })
+    .set(ONE_SEAT_MORE)
     .where(and(eq(batches.id, batchId), ofProgram(kind, programId), takingRegistrations))
     .returning({
       id: batches.id,
@@ -177,9 +192,27 @@ export async function claimSeat(
 }
 
 /**
+ * The seat a waiting-list offer already holds (counted when it was offered), named as claimSeat names it. The
+ * batch must still be this program's; its status is not re-checked (a full batch is what the offer was for).
+ */
+export async function heldSeat(
+  tx: Tx,
+  kind: ProgramKind,
+  programId: number,
+  batchId: number,
+): Promise<ClaimedSeat> {
+  const [batch] = await tx
+    .select()
+    .from(batches)
+    .where(and(eq(batches.id, batchId), ofProgram(kind, programId)));
+  if (!batch) throw new RuleError(BATCH_MESSAGES.otherProgram, ["batchId"]);
+  return { id: batch.id, filled: false, summary: batchSummary(batch) };
+}
+
+/**
  * Gives one seat of `batchId` back (a registration lapsed, was cancelled or refunded, or moved away). A batch
  * that was full because its seats were taken opens again. Returns whether a seat was freed in a batch still
- * taking registrations (its waiting list may be offered it).
+ * taking registrations and not handed to its waiting list (offerFreedSeats).
  */
 export async function releaseSeat(tx: Tx, batchId: number): Promise<boolean> {
   const [row] = await tx
@@ -191,7 +224,63 @@ export async function releaseSeat(tx: Tx, batchId: number): Promise<boolean> {
     })
     .where(eq(batches.id, batchId))
     .returning({ status: batches.status });
-  return row?.status === "open";
+  // The seat goes to the first waiting person, if any, before anyone else can take it.
+  const offered = await offerFreedSeats(tx, batchId);
+  return row?.status === "open" && offered === 0;
+}
+
+/** How long a waiting-list offer holds its seat. */
+export const WAITLIST_OFFER_HOURS = 24;
+
+/**
+ * Hands the batch's free seats to its waiting list, in the transaction that freed them (a seat given back, a
+ * lapsed offer, seats raised): each first waiting person in turn gets one seat claimed for them by the same
+ * conditional UPDATE a registration uses (so the seat is counted, and nobody else can take it, while the offer
+ * runs), is marked `offered` until 24 hours from now, and is sent the `waitlist-offer` letter (its link's token
+ * is derived when the letter is composed; only its hash is kept: domain/programs/waitlist.server.ts). Stops
+ * when no seat is left, nobody waits, or the batch is not taking registrations. Returns how many were offered.
+ */
+export async function offerFreedSeats(tx: Tx, batchId: number): Promise<number> {
+  let offered = 0;
+  for (;;) {
+    const [next] = await tx
+      .select({ id: batchWaitlist.id, email: batchWaitlist.email })
+      .from(batchWaitlist)
+      .where(and(eq(batchWaitlist.batchId, batchId), eq(batchWaitlist.status, "waiting")))
+      .orderBy(batchWaitlist.id)
+      .limit(1)
+      .for("update");
+    if (!next) break;
+    const [seat] = await tx
+      .update(batches)
+      .set(ONE_SEAT_MORE)
+      .where(and(eq(batches.id, batchId), takingRegistrations))
+      .returning({ id: batches.id });
+    if (!seat) break;
+    await tx
+      .update(batchWaitlist)
+      .set({
+        status: "offered",
+        offerTokenHash: null,
+        offerExpiresAt: sql`now() + make_interval(hours => ${WAITLIST_OFFER_HOURS})`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(batchWaitlist.id, next.id));
+    await tx.insert(outbox).values({
+      messageKey: randomUUID(),
+      template: "waitlist-offer",
+      kind: "waitlist",
+      recordTable: "batch_waitlist",
+      recordId: String(next.id),
+      toAddress: next.email,
+    });
+    offered++;
+  }
+  if (offered) {
+    afterCommit(tx, MAIL_QUEUED);
+    afterCommit(tx, CONTENT_CHANGED);
+  }
+  return offered;
 }
 
 /**

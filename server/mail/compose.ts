@@ -18,6 +18,7 @@ import type { ComposeDeps, ComposedMail, OutboxRow } from "./compose-types.ts";
 import { loadMailRecord, type MailRecord } from "./records.ts";
 import { composeSignInAlert } from "./sign-in-alert.ts";
 import { Acknowledgement, CertificateMail, LetterCompany, StaffNotification } from "./templates.tsx";
+import { composeWaitlistMail } from "./waitlist-mail.tsx";
 
 export type { ComposeDeps, ComposedMail, OutboxRow } from "./compose-types.ts";
 
@@ -67,6 +68,7 @@ export async function composeMail(deps: ComposeDeps, row: OutboxRow): Promise<Co
   if (row.template === "receipt" || row.template === "refund-voucher") return composeVoucherMail(deps, row);
   if (row.template === "pay-link") return composePayLinkMail(deps, row);
   if (isBatchLetter(row.template)) return composeBatchMail(deps, row);
+  if (row.template === "waitlist-offer") return composeWaitlistMail(deps, row);
   const kind = row.kind as RecordMailKind;
   const record = await loadMailRecord(deps.db, kind, row.recordTable, row.recordId);
   if (!record) return null;

@@ -21,6 +21,7 @@ import { voucherFileName } from "../pdf/voucher.ts";
 import { renderBatchLetter } from "./batch-mail.tsx";
 import { renderLetter } from "./compose.ts";
 import type { MailRecord } from "./records.ts";
+import { renderOfferLetter } from "./waitlist-mail.tsx";
 
 const PERSON = { name: "Priya Sharma", email: "priya.sharma@example.in" };
 const PHONE = "+91 98765 43210";
@@ -155,6 +156,15 @@ const SAMPLE_REGISTRATION = {
   },
 };
 
+/** The made-up batch the batch letters name. */
+const SAMPLE_BATCH = batchLabel({
+  startsOn: "2027-01-11",
+  mode: "online",
+  days: "Mon–Fri",
+  startTime: "10:00",
+  endTime: "13:00",
+});
+
 function sampleVoucher(kind: "receipt" | "refund", settings: ReceiptSettings, company: CompanyDetails) {
   const receiptNumber = `${settings.receiptPrefix}/2026-27/00042`;
   return composeVoucher({
@@ -216,20 +226,24 @@ export async function renderRegistrationPreview(
     }
     case "batch-cancelled":
     case "seat-lapsed": {
-      const batch = batchLabel({
-        startsOn: "2027-01-11",
-        mode: "online",
-        days: "Mon–Fri",
-        startTime: "10:00",
-        endTime: "13:00",
-      });
       const facts = {
         name: PERSON.name,
         program: SAMPLE_REGISTRATION.program,
         registrationId: "REG-PREVIEW",
-        batch,
+        batch: SAMPLE_BATCH,
       };
       return { ...framed, ...(await renderBatchLetter(template, facts, company)), attachments: [] };
+    }
+    case "waitlist-offer": {
+      const facts = {
+        name: PERSON.name,
+        program: SAMPLE_REGISTRATION.program,
+        batch: SAMPLE_BATCH,
+        expiresAt: new Date("2026-12-02T10:30:00+05:30"),
+        // A made-up link: a preview holds no real seat.
+        path: "/registration-forms?type=Courses&program=Full+Stack+Development&batch=1&offer=preview",
+      };
+      return { ...framed, ...(await renderOfferLetter(facts, siteUrl, company)), attachments: [] };
     }
   }
 }

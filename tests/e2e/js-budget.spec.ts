@@ -19,8 +19,9 @@ const KNOWN_OVER: Record<string, number> = {
   // 127.5 KiB before issue 28's item 3, 126.9 after it (the registration texts and the rupee format in modules
   // of their own, so the page no longer loads the pay page's and program pages' texts or the date formats).
   // What is left: Conform (8.5 KiB) and the form's own 5 KiB, all drawn at hydration. The batch choice (issue
-  // 31's batch-field.tsx with the batch's one-line summary and its day format) added 1.4 KiB: 128.3 KiB.
-  "/registration-forms": 128.5 * 1024,
+  // 31's batch-field.tsx with the batch's one-line summary and its day format) added 1.4 KiB: 128.3 KiB. The
+  // waiting-list offer (a full batch held for the letter's reader, its offer posted) took it just past 128.5.
+  "/registration-forms": 128.6 * 1024,
 };
 
 test("every public route loads at most 125 KiB of JavaScript (Brotli) by network idle", async ({

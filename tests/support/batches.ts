@@ -1,6 +1,7 @@
 /** Test fixtures: batches of a program, dated from today in India. */
 import type { Db } from "../../domain/db/db.ts";
 import { batches } from "../../domain/db/schema.ts";
+import type { PayLinks } from "../../domain/payments/pay-link.ts";
 import { indianDay } from "../../domain/programs/coupon.schema.ts";
 import { type Database, openPostgres } from "../../server/db/client.ts";
 import { composeMail, type OutboxRow } from "../../server/mail/compose.ts";
@@ -67,6 +68,6 @@ export function batchRegistration(program: string, batchId?: number | string) {
 }
 
 /** An outbox row as the mail worker would send it (its subject, text and recipients). */
-export function composeLetter(db: Db, siteUrl: string, row: OutboxRow) {
-  return composeMail({ db, siteUrl, staffFor: async () => [] }, row);
+export function composeLetter(db: Db, siteUrl: string, row: OutboxRow, payLinks?: PayLinks) {
+  return composeMail({ db, siteUrl, staffFor: async () => [], payment: { payLinks, online: false } }, row);
 }

@@ -15,6 +15,7 @@ const FORM_NAMES: Record<ConsentForm, string> = {
   enquiry: "The enquiry forms beside our articles, courses and internships",
   registration: "The course and internship registration form",
   "job-application": "The job application form",
+  waitlist: "The waiting-list form of a full batch on our course and internship pages",
 };
 
 /**

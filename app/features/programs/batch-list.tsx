@@ -11,6 +11,7 @@ import { formatDay } from "../../../domain/format";
 import { BATCH_MODE_LABELS, batchTiming, type PublicBatch } from "../../../domain/programs/batch-view";
 import type { ProgramKind } from "../../../domain/programs/coupon.schema";
 import { DetailSection } from "./detail-parts";
+import { WaitlistForm } from "./waitlist-form";
 
 type Seats = Record<string, { seatsLeft: number; availability: "open" | "full" }>;
 
@@ -78,6 +79,7 @@ export function BatchList({
               >
                 {full ? "Full" : `${seatsLeft} ${seatsLeft === 1 ? "seat" : "seats"} left`}
               </p>
+              {full && <WaitlistForm batchId={batch.id} label={`starting ${formatDay(batch.startsOn)}`} />}
               {!full && (
                 <Link
                   to={`${registrationHref}&batch=${batch.id}`}

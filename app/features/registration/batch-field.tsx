@@ -1,7 +1,8 @@
 /**
  * The Batch field of the registration form (docs/decisions/0054-batches-with-seats.md): shown when the chosen
  * program has upcoming batches, one radio per batch with its date, mode, timing and seats left; a full batch is
- * listed but cannot be chosen. A link from a batch on the program's page (`?batch=12`) comes chosen. The server
+ * listed but cannot be chosen, unless a waiting-list link holds it (`&offer=…`). A link from a batch on the
+ * program's page (`?batch=12`) comes chosen. The server
  * decides whether the batch may be taken (seats are counted in the registration's transaction).
  */
 import type { FieldMetadata } from "@conform-to/react";
@@ -30,10 +31,18 @@ export function BatchField({
   // The batch a program page's link names (`?batch=12`), read once hydrated: the server's HTML is the same for
   // every link, so the page cache keeps one copy.
   const [linked, setLinked] = useState("");
-  useEffect(() => setLinked(new URLSearchParams(window.location.search).get("batch") ?? ""), []);
+  // A waiting-list letter's link (`?batch=12&offer=…`) holds a seat of a full batch for its reader: that batch
+  // can be chosen, and the offer goes with the post for the server to check.
+  const [offer, setOffer] = useState("");
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    setLinked(query.get("batch") ?? "");
+    setOffer(query.get("offer") ?? "");
+  }, []);
   if (!batches || batches.length === 0) return null;
   const sent = typeof meta.initialValue === "string" ? meta.initialValue : "";
-  const open = batches.filter((batch) => batch.availability === "open");
+  const held = (batch: PublicBatch) => offer !== "" && String(batch.id) === linked;
+  const open = batches.filter((batch) => batch.availability === "open" || held(batch));
   const chosen = [sent, linked].find((id) => open.some((batch) => String(batch.id) === id)) ?? "";
   const error = meta.errors?.[0];
   return (
@@ -45,7 +54,7 @@ export function BatchField({
       {/* Remounted when the linked batch is known, so its radio starts chosen. */}
       <ul key={linked} className="mt-1 space-y-2">
         {batches.map((batch, index) => {
-          const full = batch.availability === "full";
+          const full = batch.availability === "full" && !held(batch);
           const id = `${meta.id}-${batch.id}`;
           return (
             <li key={batch.id}>
@@ -65,12 +74,13 @@ export function BatchField({
                   autoFocus={autoFocus && index === 0}
                   className="mt-0.5 size-4 accent-brand"
                 />
-                <span>{batchText(batch)}</span>
+                <span>{held(batch) ? `${batchSummary(batch)} · Held for you` : batchText(batch)}</span>
               </label>
             </li>
           );
         })}
       </ul>
+      {offer && <input type="hidden" name="offer" value={offer} />}
       <p id={meta.errorId} className={fieldStyles.error} aria-live="polite">
         {error}
       </p>

@@ -15,6 +15,7 @@ import {
   batchMoveSchema,
   batchTiming,
 } from "../../../domain/programs/batch.schema";
+import { WAITLIST_STATUS_LABELS } from "../../../domain/programs/batch-view";
 import {
   batchLabel,
   batchRoster,
@@ -24,6 +25,7 @@ import {
   moveTargets,
   moveToBatch,
 } from "../../../domain/programs/batches.server";
+import { batchWaitlistRows } from "../../../domain/programs/waitlist.server";
 import { FormErrors, SelectField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { consoleMeta } from "../../features/console/console-meta";
@@ -55,9 +57,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { batch, programTitle, program } = await getBatch(context.db, idFrom(params.id)).catch(() => {
     throw data({ message: "Not found." }, { status: 404 });
   });
-  const [roster, targets] = await Promise.all([
+  const [roster, targets, waiting] = await Promise.all([
     batchRoster(context.db, batch.id),
     moveTargets(context.db, batch),
+    batchWaitlistRows(context.db, batch.id),
   ]);
   return {
     batch: { ...batch, createdAt: undefined, updatedAt: undefined },
@@ -67,6 +70,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       ...r,
       createdAt: r.createdAt.toISOString(),
       seatHeldUntil: r.seatHeldUntil?.toISOString() ?? null,
+    })),
+    waiting: waiting.map((w) => ({
+      ...w,
+      createdAt: w.createdAt.toISOString(),
+      offerExpiresAt: w.offerExpiresAt?.toISOString() ?? null,
     })),
     targets: targets.map((t) => ({
       value: String(t.id),
@@ -103,7 +111,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function Batch({ loaderData, actionData }: Route.ComponentProps) {
-  const { batch, programTitle, programPath, roster, targets } = loaderData;
+  const { batch, programTitle, programPath, roster, targets, waiting } = loaderData;
   const holding = roster.filter((r) => !["cancelled", "refunded", "lapsed"].includes(r.status)).length;
   const refunds =
     actionData && "refunds" in actionData ? (actionData.refunds as CancelledBatch["refunds"]) : null;
@@ -211,6 +219,39 @@ export default function Batch({ loaderData, actionData }: Route.ComponentProps) 
                     "—"
                   )}
                 </td>
+              </tr>
+            ))}
+          </ConsoleTable>
+        )}
+      </section>
+      <section aria-labelledby="waitlist-heading" className="space-y-3">
+        <h2 id="waitlist-heading" className="text-lg font-semibold text-slate-900">
+          Waiting list: {waiting.length} {waiting.length === 1 ? "person" : "people"}
+        </h2>
+        {waiting.length === 0 ? (
+          <p className="text-sm text-slate-700">Nobody is waiting for a seat in this batch.</p>
+        ) : (
+          <ConsoleTable
+            label="Waiting list"
+            caption="People waiting for a seat, first to be offered first; an offer holds a seat for 24 hours"
+            columns={["Name", "Status", "Phone", "E-mail"]}
+          >
+            {waiting.map((w) => (
+              <tr key={w.id} className="border-b border-slate-200">
+                <td className={cellClass}>
+                  {w.fullName}
+                  <span className="block text-xs text-slate-700">Joined {formatDayTime(w.createdAt)}</span>
+                </td>
+                <td className={cellClass}>
+                  {WAITLIST_STATUS_LABELS[w.status] ?? w.status}
+                  {w.offerExpiresAt && (
+                    <span className="block text-xs text-slate-700">
+                      Until {formatDayTime(w.offerExpiresAt)}
+                    </span>
+                  )}
+                </td>
+                <td className={`${cellClass} whitespace-nowrap`}>{w.phone}</td>
+                <td className={cellClass}>{w.email}</td>
               </tr>
             ))}
           </ConsoleTable>

@@ -31,6 +31,7 @@ const KINDS: [keyof PersonalData, string][] = [
   ["registrations", "Registrations"],
   ["jobApplications", "Job applications (with resumes)"],
   ["certificates", "Certificates"],
+  ["waitlist", "Waiting lists of batches"],
   ["consents", "Consents"],
   ["mail", "Mail"],
 ];
@@ -73,6 +74,11 @@ function summarise(found: PersonalData): { kind: string; label: string; items: I
     certificates: found.certificates.map((r) => ({
       id: r.certificateId,
       text: `${r.certificateId} · ${r.fullName} · ${r.specificTraining} (${r.status})`,
+      at: at(r.createdAt),
+    })),
+    waitlist: found.waitlist.map((r) => ({
+      id: String(r.id),
+      text: `${r.fullName} · ${r.email} · ${r.phone} · batch ${r.batchId} (${r.status})`,
       at: at(r.createdAt),
     })),
     consents: found.consents.map((r) => ({
