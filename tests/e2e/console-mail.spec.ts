@@ -146,7 +146,7 @@ test("every letter has a preview, and the Mail screens pass axe at 375 and 1280 
   const page = await context.newPage();
   await page.goto("/admin/mail/previews");
   const letters = page.getByRole("navigation", { name: "Letters" }).getByRole("link");
-  await expect(letters).toHaveCount(17);
+  await expect(letters).toHaveCount(18);
   await letters.filter({ hasText: "To the registrant: payment receipt" }).click();
   await expect(page.getByText("Receipt RV/2026-27/00042: ₹500.00 for Full Stack Development")).toBeVisible();
   await expect(page.getByText("Receipt-RV-2026-27-00042.pdf")).toBeVisible();

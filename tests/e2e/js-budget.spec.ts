@@ -20,8 +20,10 @@ const KNOWN_OVER: Record<string, number> = {
   // of their own, so the page no longer loads the pay page's and program pages' texts or the date formats).
   // What is left: Conform (8.5 KiB) and the form's own 5 KiB, all drawn at hydration. The batch choice (issue
   // 31's batch-field.tsx with the batch's one-line summary and its day format) added 1.4 KiB: 128.3 KiB. The
-  // waiting-list offer (a full batch held for the letter's reader, its offer posted) took it just past 128.5.
-  "/registration-forms": 128.6 * 1024,
+  // waiting-list offer (a full batch held for the letter's reader, its offer posted) took it just past 128.5,
+  // and the organisation's JSON-LD read back from the document by the shell (issue 33: 1,279 bytes less HTML on
+  // every page) just past 128.6. To be won back: this is the one route over the budget.
+  "/registration-forms": 128.7 * 1024,
 };
 
 test("every public route loads at most 125 KiB of JavaScript (Brotli) by network idle", async ({
