@@ -3,16 +3,17 @@
  * the embedded database and, with TEST_DATABASE_URL, on PostgreSQL, through the pages' own loaders and the
  * cached content reads the server uses: a blog post's featured image and share card, the images of its text
  * whose own alt is empty (an alt the editor typed stays), a hero article's image (its header background stays
- * decorative), course cards and hiring-company logos are described by the library's alt text, else by their
+ * decorative), course cards, hiring-company logos and alerts' banners are described by the library's alt text, else by their
  * title; changing an alt text in the library moves the content version, so the next render shows it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadActiveAlerts } from "../../app/features/alerts/alerts.server";
 import { loadHomeData } from "../../app/features/home/home-data.server";
 import { loader as blogLoader, meta as blogMeta } from "../../app/routes/blog-post";
 import { loader as heroLoader } from "../../app/routes/hero-article";
 import { loader as coursesLoader } from "../../app/routes/learning-opportunities";
 import { setMediaAlt } from "../../domain/content/media-library.server";
-import { banners, blogPosts, courses, heroSections, mediaItems } from "../../domain/db/schema";
+import { alerts, banners, blogPosts, courses, heroSections, mediaItems } from "../../domain/db/schema";
 import type { Actor } from "../../domain/staff/actor";
 import { bindWriteEffects, CONTENT_CHANGED } from "../../domain/write-effects";
 import { ContentVersion } from "../../server/effects/content-version";
@@ -31,6 +32,7 @@ const CHART = "uploads/blog/chart-0123456789ab.webp";
 const UNDESCRIBED = "uploads/blog/plain-0123456789ab.webp";
 const BANNER = "uploads/courses/cloud-0123456789ab.webp";
 const LOGO = "uploads/banners/acme-0123456789ab.webp";
+const ALERT = "uploads/alerts/sale-0123456789ab.webp";
 let lighthouseId: number;
 
 beforeAll(async () => {
@@ -53,6 +55,7 @@ beforeAll(async () => {
       { path: UNDESCRIBED, alt: "" },
       { path: BANNER, alt: "Students at laptops in a cloud lab" },
       { path: LOGO, alt: "Acme Corp logo" },
+      { path: ALERT, alt: "Twenty per cent off every course this week" },
     ])
     .returning({ id: mediaItems.id, path: mediaItems.path });
   lighthouseId = items.find((item) => item.path === LIGHTHOUSE)?.id ?? 0;
@@ -83,6 +86,10 @@ beforeAll(async () => {
   await database.db
     .insert(banners)
     .values({ title: "Acme", bannerImagePath: LOGO } as typeof banners.$inferInsert);
+  await database.db.insert(alerts).values([
+    { category: "mid", title: "Sale", bannerImagePath: ALERT },
+    { category: "bottom", title: "Webinar", bannerImagePath: UNDESCRIBED },
+  ] as (typeof alerts.$inferInsert)[]);
 });
 afterAll(async () => {
   await database.close();
@@ -122,6 +129,14 @@ describe("library alt text on public pages", () => {
     const data = await heroLoader({ params: { slug: "coast" }, context } as never);
     expect(data.featuredAlt).toBe("A lighthouse at dusk over a calm sea");
     expect(imgTag(data.hero.content, CHART)).toContain('alt="Bar chart of placements by month"');
+  });
+
+  it("describes an alert's banner by the library, else by its title", async () => {
+    const active = await loadActiveAlerts(context as never);
+    expect(active.mid.map((alert) => alert.image_alt)).toEqual([
+      "Twenty per cent off every course this week",
+    ]);
+    expect(active.bottom.map((alert) => alert.image_alt)).toEqual(["Webinar"]);
   });
 
   it("describes course cards and hiring-company logos by the library", async () => {
