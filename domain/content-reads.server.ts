@@ -25,6 +25,7 @@ import {
   listHeroesInCategory,
   listRelatedHeroes,
 } from "./content/hero.server.ts";
+import { listMediaAlts } from "./content/media-library.server.ts";
 import { findMovedArticle } from "./content/moved-articles.server.ts";
 import { listServicePartners } from "./content/partners.server.ts";
 import type { Db } from "./db/db.ts";
@@ -73,6 +74,8 @@ export const CONTENT_READS = {
   listSitemapEntries,
   getPageSeo,
   getHeroPageSeo,
+  /** The media library's alt texts by stored path (public pages' image descriptions, library-alt.ts). */
+  mediaAlts: listMediaAlts,
 } satisfies Record<string, (db: Db, ...args: never[]) => Promise<unknown>>;
 
 type Rest<F> = F extends (db: Db, ...args: infer A) => unknown ? A : never;

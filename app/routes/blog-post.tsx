@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { COMPANY } from "../../domain/constants";
 import { plainTextSummary } from "../../domain/content/html.server";
+import { libraryAlt, withLibraryAlts } from "../../domain/content/library-alt";
 import { formatLongDate, formatRelative } from "../../domain/format";
 import { MESSAGES } from "../../domain/messages";
 import { resolvePageSeo } from "../../domain/seo/page-seo";
@@ -45,7 +46,7 @@ export function meta({ data: loaderData, params, matches, error }: Route.MetaArg
     path,
     siteUrl,
     image,
-    imageAlt: post.title,
+    imageAlt: loaderData.imageAlt,
     type: "article",
     article: {
       publishedTime: post.created_at,
@@ -73,9 +74,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
   const sec = <T,>(name: string, load: () => Promise<T>) => section(context, name, load);
   const description = plainTextSummary(post.content, 155);
-  const seo = await reads.getPageSeo("blog-post", post.id);
+  const [seo, alts] = await Promise.all([reads.getPageSeo("blog-post", post.id), reads.mediaAlts()]);
   return {
-    post,
+    // The read's answer is shared and frozen: a new object with the library's alt texts in the text.
+    post: { ...post, content: withLibraryAlts(post.content, alts) },
+    /** The featured image's description: the library's alt text, else the title it illustrates. */
+    featuredAlt: libraryAlt(alts, post.featured_image_path, post.title),
+    /** The share card's image (the page's own share image, else the featured one) described the same way. */
+    imageAlt: libraryAlt(alts, seo.imagePath.trim() || post.featured_image_path, post.title),
     modifiedAt,
     description,
     seo,
@@ -136,7 +142,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             pending={pending}
             loadingText={MESSAGES.loadingPost}
             imagePath={post.featured_image_path}
-            imageAlt={post.title}
+            imageAlt={loaderData.featuredAlt}
             html={post.content}
             priority
           >

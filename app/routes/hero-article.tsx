@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { COMPANY } from "../../domain/constants";
+import { libraryAlt, withLibraryAlts } from "../../domain/content/library-alt";
 import { formatLongDate } from "../../domain/format";
 import { MESSAGES } from "../../domain/messages";
 import { resolvePageSeo } from "../../domain/seo/page-seo";
@@ -49,7 +50,7 @@ export function meta({ data: loaderData, params, matches, error }: Route.MetaArg
     path: words.path,
     siteUrl,
     image: words.image ? mediaUrl(words.image) : undefined,
-    imageAlt: hero.title,
+    imageAlt: loaderData.imageAlt,
     type: "article",
     article: {
       publishedTime: hero.created_at,
@@ -72,9 +73,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     failure: "hero article failed",
   });
   const sec = <T,>(name: string, load: () => Promise<T>) => section(context, name, load);
-  const seo = await reads.getHeroPageSeo(hero.slug);
+  const [seo, alts] = await Promise.all([reads.getHeroPageSeo(hero.slug), reads.mediaAlts()]);
   return {
-    hero,
+    // The read's answer is shared and frozen: a new object with the library's alt texts in the text.
+    hero: { ...hero, content: withLibraryAlts(hero.content, alts) },
+    /** The article's image (not the header's background, which stays decorative): the library's alt, else the title. */
+    featuredAlt: libraryAlt(alts, hero.featured_image, hero.title),
+    imageAlt: libraryAlt(alts, seo.imagePath.trim() || hero.featured_image, hero.title),
     modifiedAt,
     seo,
     jsonLd: [
@@ -147,7 +152,7 @@ export default function HeroArticle({ loaderData }: Route.ComponentProps) {
               pending={pending}
               loadingText={MESSAGES.loadingHero}
               imagePath={hero.featured_image}
-              imageAlt={hero.title}
+              imageAlt={loaderData.featuredAlt}
               html={hero.content}
             ></ArticleCard>
             <DeferredRelatedList

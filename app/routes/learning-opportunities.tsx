@@ -1,3 +1,4 @@
+import { withImageAlts } from "../../domain/content/library-alt";
 import {
   PROGRAM_LIST_SEARCH_PARAMS,
   PROGRAM_LISTS,
@@ -16,7 +17,8 @@ export { programListShouldRevalidate as shouldRevalidate } from "../features/pro
 
 export async function loader({ context }: Route.LoaderArgs): Promise<ProgramListData> {
   try {
-    return { items: await context.reads.listCourses(), error: null };
+    const [items, alts] = await Promise.all([context.reads.listCourses(), context.reads.mediaAlts()]);
+    return { items: withImageAlts(items, alts), error: null };
   } catch (error) {
     context.sectionFailed("course list failed", error);
     return { items: [], error: PROGRAM_LISTS.course.failed };

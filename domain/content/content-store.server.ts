@@ -28,7 +28,7 @@ import {
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type AuditActor, recordAudit, type Tx } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
-import { auditLog, contentDrafts, contentSchedules, staffUsers } from "../db/schema.ts";
+import { auditLog, contentDrafts, contentSchedules, contentSeo, staffUsers } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
 import { formatDayTime } from "../format.ts";
 import { parseListField } from "../programs/list-fields.ts";
@@ -480,7 +480,10 @@ export function contentStore(def: ContentStoreDef) {
       });
     },
 
-    /** Deletes the record, its schedule, its drafts, its old addresses and (after the commit) its stored files. */
+    /**
+     * Deletes the record, its schedule, its drafts, its search and share fields, its old addresses and (after
+     * the commit) its stored files and share image, each unless other content still uses it.
+     */
     async remove(db: Db, actor: Actor, input: { id: number }, storage?: Storage): Promise<void> {
       const files: string[] = [];
       await db.transaction(async (tx) => {
@@ -491,6 +494,13 @@ export function contentStore(def: ContentStoreDef) {
         // and everyone's autosaved drafts of its form (offered back by no form once the record is gone).
         for (const side of [contentSchedules, contentDrafts])
           await tx.delete(side).where(and(eq(side.entity, def.entity), eq(side.entityId, input.id)));
+        // Its search and share fields: no page shows them any more, and a share image they kept would
+        // otherwise count as used forever (the media library's uses read `content_seo`).
+        const seo = await tx
+          .delete(contentSeo)
+          .where(and(eq(contentSeo.entity, def.entity), eq(contentSeo.entityId, input.id)))
+          .returning({ imagePath: contentSeo.imagePath });
+        for (const row of seo) if (row.imagePath) files.push(row.imagePath);
         afterCommit(tx, CONTENT_CHANGED);
         if (def.slug) await forgetSlugs(tx, def.slug.redirectKind, input.id);
         for (const field of def.files ?? []) {
@@ -504,7 +514,7 @@ export function contentStore(def: ContentStoreDef) {
           changes: { title: [before[titleField(def)], null] },
         });
       });
-      if (storage) await releaseUnusedMedia(db, storage, await unused(db, files));
+      if (storage) await releaseUnusedMedia(db, storage, await unused(db, [...new Set(files)]));
     },
   };
 }

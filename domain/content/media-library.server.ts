@@ -4,7 +4,7 @@
  * image paths and from the images in articles' text, which keep naming the stored path as before. An image
  * leaves the library (and storage) only while nothing uses it.
  */
-import { desc, eq, ilike, inArray, or } from "drizzle-orm";
+import { desc, eq, ilike, inArray, ne, or } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.server.ts";
 import { auditRecordHref } from "../audit/audit-labels.ts";
 import type { Db } from "../db/db.ts";
@@ -22,6 +22,8 @@ import { NotFoundError, RuleError } from "../errors.ts";
 import { normaliseStoredPath } from "../media.ts";
 import type { Actor } from "../staff/actor.ts";
 import type { Storage } from "../storage.ts";
+import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
+import type { MediaAlts } from "./library-alt.ts";
 import { MEDIA_LIBRARY_TEXT, type MediaUse } from "./media-library.ts";
 import { bodyImagePaths } from "./rich-text.ts";
 import { removeStoredMedia } from "./stored-media.server.ts";
@@ -189,7 +191,21 @@ export async function setMediaAlt(db: Db, actor: Actor, input: { id: number; alt
       entityId: String(input.id),
       changes: { path: before.path, alt: [before.alt, input.alt] },
     });
+    // Public pages describe library images by this alt text (library-alt.ts): they must show the new one.
+    afterCommit(tx, CONTENT_CHANGED);
   });
+}
+
+/**
+ * The library's alt texts that are set, by stored path: what public pages describe a library image by
+ * (library-alt.ts). A content read (`context.reads.mediaAlts`), so it runs once per content version.
+ */
+export async function listMediaAlts(db: Db): Promise<MediaAlts> {
+  const rows = await db
+    .select({ path: mediaItems.path, alt: mediaItems.alt })
+    .from(mediaItems)
+    .where(ne(mediaItems.alt, ""));
+  return Object.fromEntries(rows.map((row) => [row.path, row.alt]));
 }
 
 /**

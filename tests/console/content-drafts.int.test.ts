@@ -23,6 +23,7 @@ import { getCourseBySlug } from "../../domain/programs/programs.server";
 import type { Actor } from "../../domain/staff/actor";
 import { readMultipart } from "../../server/http/multipart";
 import { createStorage } from "../../server/storage/storage";
+import { courseValues } from "../support/course-values";
 import { createTestDatabase } from "../support/test-db";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -172,17 +173,7 @@ it("deleting a record deletes its drafts and its schedule in the same transactio
   const id = (
     await courseKind.store.create(database.db, editor, {
       publish: "draft",
-      values: {
-        title: "Short Lived",
-        slug: "short-lived",
-        category: "Programming",
-        description: "Gone soon.",
-        duration: "1 Month",
-        skillLevel: "Beginner",
-        language: "English",
-        feesPaise: 100_000,
-        sortOrder: 9,
-      },
+      values: courseValues("Short Lived", "short-lived", "Gone soon."),
     })
   ).id;
   for (const actor of [editor, other])

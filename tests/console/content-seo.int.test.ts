@@ -3,11 +3,13 @@
  * screen's form as its action runs it (title, description, social image; limits; audit; content version), the
  * defaults the previews show, and the page's meta tags, Open Graph card and JSON-LD using them over the
  * content's own words, and the content's own again once emptied; the same for a hero article, through its
- * page's own loader and meta.
+ * page's own loader and meta. A deleted record takes its fields and (unless other content uses it) its share
+ * image with it.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
@@ -22,13 +24,16 @@ import { courseLd } from "../../app/lib/json-ld-builders.server";
 import { loader as heroLoader, meta as heroMeta } from "../../app/routes/hero-article";
 import { listAudit } from "../../domain/audit/audit.server";
 import { getPageSeo } from "../../domain/content/content-seo.server";
+import { mediaUses } from "../../domain/content/media-library.server";
 import { CONTENT_READS, type ContentReads } from "../../domain/content-reads.server";
 import type { Db } from "../../domain/db/db";
+import { contentSeo } from "../../domain/db/schema";
 import { getCourseBySlug } from "../../domain/programs/programs.server";
 import type { Actor } from "../../domain/staff/actor";
 import { bindWriteEffects, CONTENT_CHANGED } from "../../domain/write-effects";
 import { readMultipart } from "../../server/http/multipart";
 import { createStorage, type DiskStorage } from "../../server/storage/storage";
+import { courseValues } from "../support/course-values";
 import { createTestDatabase } from "../support/test-db";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -318,5 +323,43 @@ describe("a hero article's search and share fields", () => {
       title: "Cloud Careers | Nexora Technologies",
       description: "Where cloud skills take you.",
     });
+  });
+});
+
+describe("deleting a record with search and share fields", () => {
+  const course = async (title: string, slug: string) =>
+    (
+      await courseKind.store.create(context.db, editor, {
+        publish: "published",
+        values: courseValues(title, slug),
+      })
+    ).id;
+
+  it("removes its content_seo row in the delete and its share image from storage", async () => {
+    const id = await course("Go Basics", "go-basics");
+    await seoPost(id, { seoTitle: "Learn Go", seoDescription: "Go from zero." }, await png("#f59e0b"));
+    const { imagePath } = await getPageSeo(database.db, "course", id);
+    expect(await storage.statPublic(imagePath)).not.toBeNull();
+    await courseKind.store.remove(context.db, editor, { id }, storage);
+    const left = await database.db.select().from(contentSeo).where(eq(contentSeo.entityId, id));
+    expect(left.filter((row) => row.entity === "course")).toEqual([]);
+    expect(await storage.statPublic(imagePath)).toBeNull();
+    expect((await mediaUses(database.db)).has(imagePath)).toBe(false);
+  });
+
+  it("keeps a share image another record still uses", async () => {
+    const first = await course("Go Advanced", "go-advanced");
+    const second = await course("Go Pro", "go-pro");
+    await seoPost(first, { seoTitle: "Advanced Go", seoDescription: "" }, await png("#0ea5e9"));
+    const { imagePath } = await getPageSeo(database.db, "course", first);
+    await database.db.insert(contentSeo).values({ entity: "course", entityId: second, imagePath });
+    await courseKind.store.remove(context.db, editor, { id: first }, storage);
+    expect(await getPageSeo(database.db, "course", first)).toEqual({
+      title: "",
+      description: "",
+      imagePath: "",
+    });
+    expect(await storage.statPublic(imagePath)).not.toBeNull();
+    expect((await mediaUses(database.db)).get(imagePath)?.map((use) => use.entityId)).toEqual([second]);
   });
 });

@@ -6,9 +6,10 @@
  * shown in the list; a page's search and share fields (a course's, a hero article's), previewed as typed and
  * then in the public page's tags (a hero article's also in its JSON-LD), with axe on the hero form's;
  * autosave: a draft sent when the tab is hidden, offered back after the browser is killed, restored and saved;
- * the media library (0058-media-library.md): images with where they are used, searched, alt text, a delete, a
- * course's banner picked from it, one inserted into a blog post's text (and a click in that text before the
- * editor has loaded keeps the form on its page), and an image replaced everywhere.
+ * the media library (0058-media-library.md): images with where they are used, searched, alt text, a delete,
+ * a library alt text describing a blog post's featured image on its public page (axe there), a course's
+ * banner picked from it, one inserted into a blog post's text (and a click in that text before the editor has
+ * loaded keeps the form on its page), and an image replaced everywhere.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -271,6 +272,39 @@ test("the media library: every image once with where it is used; alt text; an un
   await images.getByRole("button", { name: /^Delete library-check/ }).click();
   await expect(page.getByRole("status").filter({ hasText: "Image deleted" })).toBeVisible();
   await expect(page.getByText("No image matches.")).toBeVisible();
+  await context.close();
+});
+
+test("a blog post's featured image is described on its page by the library's alt text", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await site.signedIn(browser, "editor");
+  const page = await context.newPage();
+  const post = "/blog/how-to-crack-your-first-developer-interview";
+  await page.goto(post);
+  const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+  // Until the library has an alt text for it, the featured image is described by the post's title.
+  const featured = page.getByRole("article").getByRole("img", { name: title, exact: true });
+  const src = (await featured.getAttribute("src"))!;
+  const file = src.split("/").pop()!;
+
+  await page.goto(`/admin/content/media?q=${encodeURIComponent(file)}`);
+  const item = page.getByRole("list", { name: "Images" }).getByRole("listitem").first();
+  await expect(item).toContainText("(Featured image)");
+  await hydrated(page);
+  const described = "Two people across a desk, one reading a printed résumé";
+  await item.getByRole("textbox", { name: /^Alt text of / }).fill(described);
+  await item.getByRole("button", { name: "Save alt text" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Alt text saved." })).toBeVisible();
+
+  // The save moved the content version: the page (and its cached render) shows the library's words.
+  await page.goto(post);
+  const image = page.getByRole("article").getByRole("img", { name: described, exact: true });
+  await expect(image).toHaveAttribute("src", src);
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", described);
+  await hydrated(page);
+  await noAxeViolations(page, "library-alt-blog-post", (name) => testInfo.outputPath(name));
   await context.close();
 });
 

@@ -5,6 +5,8 @@ export interface AlertItem {
   id: number;
   title: string;
   banner_image_path: string;
+  /** The banner's description: the library's alt text, else the title (the title when absent). */
+  image_alt?: string;
   button1_link: string;
 }
 

@@ -123,7 +123,7 @@ export function AlertPopup({ alerts, onClose }: { alerts: AlertItem[]; onClose: 
         <SmartImage
           key={alert.id}
           path={alert.banner_image_path}
-          alt={alert.title}
+          alt={alert.image_alt ?? alert.title}
           width={700}
           height={450}
           sizes={IMAGE_SIZES.alertPopup}
@@ -174,7 +174,7 @@ export function AlertBanner({
       <SmartImage
         key={alert.id}
         path={alert.banner_image_path}
-        alt={alert.title}
+        alt={alert.image_alt ?? alert.title}
         width={1600}
         height={120}
         sizes={IMAGE_SIZES.fullWidth}

@@ -5,6 +5,7 @@
  */
 import type { AppLoadContext } from "react-router";
 import { HOME, SHELL } from "../../../domain/constants";
+import { withImageAlts } from "../../../domain/content/library-alt";
 import { MESSAGES } from "../../../domain/messages";
 import type { HomeData, PostTeaserData, ProgramCardData } from "./home-types";
 import { settle } from "./section-state";
@@ -38,7 +39,14 @@ export async function loadHomeData(context: AppLoadContext): Promise<HomeData> {
     context.sectionFailed("home section failed", error, { section });
 
   // Streamed sections start first so they run while the awaited ones are read.
-  const logos = settle(() => reads.listBanners(), MESSAGES.logosFailed, log("logos"));
+  const logos = settle(
+    async () => {
+      const [rows, alts] = await Promise.all([reads.listBanners(), reads.mediaAlts()]);
+      return withImageAlts(rows, alts);
+    },
+    MESSAGES.logosFailed,
+    log("logos"),
+  );
   const studentFeedback = settle(
     () => reads.listFeedback("student"),
     MESSAGES.studentFeedbackFailed,

@@ -36,6 +36,8 @@ export interface LogoData {
   id: number;
   title: string;
   banner_image_path: string;
+  /** The logo's description: the library's alt text, else the company's name (the title when absent). */
+  image_alt?: string;
 }
 
 export interface TestimonialData {

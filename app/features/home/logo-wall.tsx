@@ -84,7 +84,7 @@ function RotatingLogos({ logos }: { logos: LogoData[] }) {
         >
           <SmartImage
             path={logo.banner_image_path}
-            alt={logo.title}
+            alt={logo.image_alt ?? logo.title}
             title={logo.title}
             width={160}
             height={80}

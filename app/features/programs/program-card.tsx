@@ -15,6 +15,8 @@ export interface ProgramCardData {
   title: string;
   category: string;
   banner_image_path: string;
+  /** The banner's description (the library's alt text, else the title); the title when absent. */
+  image_alt?: string;
   provider: string;
   rating?: number | null;
   review_count?: number;
@@ -44,7 +46,7 @@ export function ProgramCard({
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md">
       <SmartImage
         path={program.banner_image_path}
-        alt={program.title}
+        alt={program.image_alt ?? program.title}
         width={640}
         height={360}
         sizes={IMAGE_SIZES.gridCard}
