@@ -74,7 +74,9 @@ const PERSONAL = { "Cache-Control": "no-store" };
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: registrationFormSchema });
-  const outcome = await register(context.db, registrationBodyOf(submission.payload), context.payLinks);
+  const outcome = await register(context.db, registrationBodyOf(submission.payload), context.payLinks, {
+    onlinePayment: context.payments !== null,
+  });
   if (!outcome.ok) {
     const fieldErrors = fieldErrorsOf(outcome.issues, submission.payload.branch);
     return data(

@@ -8,10 +8,12 @@ import { and, asc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/db.ts";
 import { paymentOrders } from "../db/schema.ts";
 import type { PaymentGateway } from "./gateway-port.ts";
+import { PAYMENT_DEADLINE_HOURS } from "./payment-deadline.ts";
 import { applyGatewayPayment } from "./payments.server.ts";
 
 export const RECONCILE_AFTER_MS = 10 * 60_000;
-export const RECONCILE_FOR_MS = 3 * 86_400_000;
+/** As long as an unpaid seat is held with online payment on: its payment deadline. */
+export const RECONCILE_FOR_MS = PAYMENT_DEADLINE_HOURS * 3_600_000;
 /** An order is asked about again after this long. */
 export const RECONCILE_INTERVAL_MS = 5 * 60_000;
 

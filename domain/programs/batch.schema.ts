@@ -4,6 +4,7 @@
  * Days are India days (`YYYY-MM-DD`), times `HH:MM` in India time.
  */
 import { isCalendarDay } from "../calendar-day.ts";
+import { PAYMENT_DEADLINE_HOURS } from "../payments/payment-deadline.ts";
 import { plainText, z } from "../zod.ts";
 import type { BatchMode } from "./batch-view.ts";
 
@@ -183,6 +184,8 @@ export const SEAT_HOLD_TEXT = {
   label: "Hold unpaid seats for (hours)",
   hint: `${SEAT_HOLD_HOURS_DEFAULT} until set; from 1 to 720 (30 days).`,
   save: "Save seat hold",
+  /** Shown while online payment is on: the setting then waits for it to be off (seatHoldHoursFor). */
+  online: `Online payment is on: new registrations keep their seat until the payment deadline, ${PAYMENT_DEADLINE_HOURS} hours after registering, and this setting applies only when online payment is off.`,
   invalid: "Enter a whole number of hours from 1 to 720.",
 } as const;
 

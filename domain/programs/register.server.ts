@@ -11,7 +11,11 @@ import type { PayLinks } from "../payments/pay-link.ts";
 import { newDownloadToken, newRegistrationId } from "./ids.ts";
 import { computeFees, type FeeBreakdown } from "./pricing.ts";
 import { REGISTRATION_LIMITS, registrationSchema } from "./registration.schema.ts";
-import { createRegistration, type RegistrationBilling } from "./registration.server.ts";
+import {
+  createRegistration,
+  type RegistrationBilling,
+  type RegistrationOptions,
+} from "./registration.server.ts";
 
 /** What the registrant is shown: the id, the download token and the amounts the server charged. */
 export interface Registered {
@@ -53,12 +57,17 @@ function decoy(body: unknown): RegisterOutcome {
  * schema's, an unknown program, a program of the other training type, an unusable coupon) come back as
  * field issues with nothing stored; anything else is thrown.
  */
-export async function register(db: Db, body: unknown, payLinks?: PayLinks): Promise<RegisterOutcome> {
+export async function register(
+  db: Db,
+  body: unknown,
+  payLinks?: PayLinks,
+  options?: RegistrationOptions,
+): Promise<RegisterOutcome> {
   if (isHoneypotFilled(body)) return decoy(body);
   const checked = checkInput(registrationSchema, body);
   if (!checked.ok) return checked;
   try {
-    return { ok: true, ...(await createRegistration(db, checked.data, payLinks)) };
+    return { ok: true, ...(await createRegistration(db, checked.data, payLinks, options)) };
   } catch (error) {
     if (!(error instanceof RuleError)) throw error;
     return { ok: false, issues: [{ path: error.path.join("."), message: error.message }] };

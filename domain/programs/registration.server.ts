@@ -22,7 +22,7 @@ import { computeFees, discountShare, type FeeBreakdown, paiseToRupees } from "./
 import { findPricedProgram, type PricedProgram, type ProgramKind } from "./programs.server.ts";
 import type { RegistrationData } from "./registration.schema.ts";
 import { loadRegistrationFeePaise } from "./registration-fee.server.ts";
-import { batchForRegistration, claimSeat, heldSeat, loadSeatHoldHours } from "./seats.server.ts";
+import { batchForRegistration, claimSeat, heldSeat, seatHoldHoursFor } from "./seats.server.ts";
 import { findLiveOffer, takeOffer } from "./waitlist.server.ts";
 
 export type TrainingType = (typeof OPTIONS.trainingType)[number];
@@ -101,17 +101,24 @@ export interface CreatedRegistration {
   batch: string | null;
 }
 
+export interface RegistrationOptions {
+  /** Online payment is on (the RAZORPAY_* variables are set): a seat is held until the payment deadline. */
+  onlinePayment?: boolean;
+}
+
 /**
  * Stores one registration and its consent in one transaction, with the amounts computed here. A coupon that was
  * sent is used only if one of the program's coupons has that code and passes every rule; its use is counted in
  * the same transaction (claimCouponUse), so a refused or failed registration uses nothing. Anything else is
  * refused with the spec's invalid-coupon text (nothing stored), as is an unknown or inactive program. A seat of
- * the chosen batch is counted the same way (claimSeat), and held until the hold time ends unless paid.
+ * the chosen batch is counted the same way (claimSeat), and held until the hold time ends unless paid: with
+ * `onlinePayment`, until the payment deadline (seatHoldHoursFor).
  */
 export async function createRegistration(
   db: Db,
   data: RegistrationData,
   payLinks?: PayLinks,
+  { onlinePayment = false }: RegistrationOptions = {},
 ): Promise<CreatedRegistration> {
   const program = await programOrThrow(db, data.trainingType, data.specificTraining);
   const couponGiven = data.discount_coupon.trim() !== "";
@@ -166,7 +173,7 @@ export async function createRegistration(
             : offer && (await takeOffer(tx, data.offer, batchId))
               ? await heldSeat(tx, program.kind, program.id, batchId)
               : await claimSeat(tx, program.kind, program.id, batchId);
-        const holdHours = seat ? await loadSeatHoldHours(tx) : 0;
+        const holdHours = seat ? await seatHoldHoursFor(tx, onlinePayment) : 0;
         // The fee of this moment is stored with the registration, which keeps it if the setting changes.
         const registrationFeePaise = await loadRegistrationFeePaise(tx);
         const fees = computeFees({

@@ -10,6 +10,7 @@ import { recordAudit, type Tx } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
 import { batches, batchWaitlist, outbox, registrations, settings } from "../db/schema.ts";
 import { RuleError } from "../errors.ts";
+import { PAYMENT_DEADLINE_HOURS } from "../payments/payment-deadline.ts";
 import type { Actor } from "../staff/actor.ts";
 import { afterCommit, CONTENT_CHANGED, MAIL_QUEUED } from "../write-effects.ts";
 import { BATCH_MESSAGES, batchAvailability, batchSummary, SEAT_HOLD_HOURS_DEFAULT } from "./batch.schema.ts";
@@ -60,6 +61,14 @@ export async function loadSeatHoldHours(db: Pick<Db, "select">): Promise<number>
 }
 
 export { SEAT_HOLD_KEY };
+
+/**
+ * How long a new registration keeps its seat unpaid: with online payment on, until the payment deadline (the
+ * server confirms an online payment for that long); otherwise the setting.
+ */
+export async function seatHoldHoursFor(db: Pick<Db, "select">, onlinePayment: boolean): Promise<number> {
+  return onlinePayment ? PAYMENT_DEADLINE_HOURS : loadSeatHoldHours(db);
+}
 
 /** Saves the seat hold (Settings, admin), audited in its transaction. */
 export async function saveSeatHoldHours(db: Db, actor: Actor, hours: number): Promise<void> {

@@ -127,7 +127,7 @@ export function programRoutes(
         if (error instanceof BadRequestError) return registrationFailure(c, error.message, error.issues);
         throw error;
       }
-      const outcome = await register(db, body, payLinks);
+      const outcome = await register(db, body, payLinks, { onlinePayment: config.gateway !== undefined });
       if (!outcome.ok)
         return registrationFailure(c, outcome.issues[0]?.message ?? "Invalid input.", outcome.issues);
       return c.json(

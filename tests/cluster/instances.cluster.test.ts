@@ -5,7 +5,8 @@
  * next request; a resume sent to one is downloaded by a recruiter signed in on the other; a rate limit counts across
  * both; and when one instance is killed (SIGKILL) in the middle of a stream of submissions, every
  * acknowledged submission is stored, every mail message goes out, once (a second copy, with the same
- * Message-ID, only of a message the killed instance had on the wire), and the site keeps answering.
+ * Message-ID, only of a message the killed instance had on the wire), and the site keeps answering. And 50
+ * registrations racing for a batch's last 3 seats through HAProxy get exactly 3 seats and 47 clear refusals.
  *
  * Needs PostgreSQL (TEST_DATABASE_URL), Redis (TEST_REDIS_URL) and HAProxy; skipped, saying which is
  * missing, without them.
@@ -17,6 +18,7 @@ import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { samplePdf } from "../../domain/careers/test-fixtures.ts";
+import { BATCH_MESSAGES } from "../../domain/programs/batch.schema.ts";
 import { sampleRegistration } from "../../domain/programs/test-fixtures.ts";
 import { createStaff } from "../../domain/staff/staff.server.ts";
 import {
@@ -316,6 +318,57 @@ describe.skipIf(missing.length > 0)("two instances behind HAProxy", () => {
     // Through HAProxy the instances count the visitor, not HAProxy (X-Forwarded-For, TRUST_PROXY=1).
     expect((await getFrom(`${cluster.url}/api/verify/NXT-0000-0`, visitor)).status).toBe(429);
     expect((await getFrom(`${cluster.url}/api/verify/NXT-0000-0`, visitorAddress())).status).not.toBe(429);
+  });
+
+  it("gives the last 3 seats of a batch to exactly 3 of 50 simultaneous registrations through HAProxy", async () => {
+    // A course of its own (the last without batches; the kill test below takes the first), its batch with
+    // 7 of 10 seats taken.
+    const { rows: programs } = await sql.query(
+      "select id, title from courses where is_active and slug <> $1 and not exists (select 1 from batches where course_id = courses.id) order by id desc limit 1",
+      [COURSE_SLUG],
+    );
+    const course = programs[0] as { id: number; title: string };
+    const { rows: created } = await sql.query(
+      `insert into batches (course_id, starts_on, duration, mode, days, start_time, end_time, seats, seats_taken)
+       values ($1, (now() at time zone 'Asia/Kolkata')::date + 20, '8 weeks', 'online', 'Mon–Fri', '10:00', '12:00', 10, 7)
+       returning id`,
+      [course.id],
+    );
+    const batchId = created[0].id as number;
+    const results = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const res = await fetch(`${cluster.url}/api/registration`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            ...sampleRegistration,
+            specificTraining: course.title,
+            email: `seat-${i}-${run}@cluster.test`,
+            batchId,
+          }),
+          signal: AbortSignal.timeout(30_000),
+        });
+        return { status: res.status, servedBy: res.headers.get("x-served-by"), body: await res.json() };
+      }),
+    );
+    // Both instances took registrations: the race was between two processes with their own pools.
+    expect(new Set(results.map((r) => r.servedBy))).toEqual(new Set(["app1", "app2"]));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(3);
+    const refused = results.filter((r) => r.status !== 201);
+    expect(refused).toHaveLength(47);
+    for (const r of refused) {
+      expect(r.status).toBe(400);
+      expect(r.body.issues).toEqual([{ path: "batchId", message: BATCH_MESSAGES.full }]);
+    }
+    const { rows: batch } = await sql.query("select seats_taken, status from batches where id = $1", [
+      batchId,
+    ]);
+    expect(batch[0]).toEqual({ seats_taken: 10, status: "full" });
+    const { rows: holders } = await sql.query(
+      "select count(*)::int as n from registrations where batch_id = $1",
+      [batchId],
+    );
+    expect(holders[0].n).toBe(3);
   });
 
   it("keeps every acknowledged submission and every mail when an instance is killed; the site answers", async () => {

@@ -1,6 +1,7 @@
 /**
  * The seat hold's section of the Settings screen (admin; docs/decisions/0054-batches-with-seats.md): how many
- * hours an unpaid registration keeps its batch's seat, saved through saveSeatHoldHours with its audit row.
+ * hours an unpaid registration keeps its batch's seat, saved through saveSeatHoldHours with its audit row. With
+ * online payment on, the hold is the payment deadline instead, and the section says so.
  */
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
@@ -14,9 +15,11 @@ export const SEAT_HOLD_INTENT = "seat-hold";
 
 export function SeatHoldSettings({
   hours,
+  onlinePayment,
   lastResult,
 }: {
   hours: number;
+  onlinePayment: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const [form, fields] = useSchemaForm(seatHoldSchema, lastResult, {
@@ -29,6 +32,7 @@ export function SeatHoldSettings({
         {SEAT_HOLD_TEXT.heading}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{SEAT_HOLD_TEXT.intro}</p>
+      {onlinePayment && <p className="mt-1 text-sm font-medium text-slate-900">{SEAT_HOLD_TEXT.online}</p>}
       <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-4 md:grid-cols-2">
         <FormErrors id={form.errorId} errors={form.errors} />
         <InputField

@@ -61,6 +61,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     bank,
     registrationFeePaise,
     seatHoldHours,
+    onlinePayment: context.payments !== null,
   };
 }
 
@@ -319,6 +320,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       />
       <SeatHoldSettings
         hours={loaderData.seatHoldHours}
+        onlinePayment={loaderData.onlinePayment}
         lastResult={actionData?.intent === SEAT_HOLD_INTENT ? actionData.result : undefined}
       />
     </div>
