@@ -15,8 +15,6 @@ export interface RichTextEditorProps {
   onChange(doc: RichTextDoc): void;
   /** Uploads an image file; resolves to its media address (`/api/uploads/…`) or rejects with a message. */
   uploadImage?(file: File): Promise<string>;
-  /** The media library's images (stored paths, alt texts) to insert instead of uploading one. */
-  library?: readonly { path: string; alt: string }[];
   /** Take the focus once created (the person was typing in the text area it replaces). */
   autofocus?: boolean;
   labelledBy: string;
@@ -74,7 +72,6 @@ export default function RichTextEditor({
   initial,
   onChange,
   uploadImage,
-  library = [],
   autofocus = false,
   labelledBy,
   describedBy,
@@ -85,8 +82,6 @@ export default function RichTextEditor({
   const [href, setHref] = useState("");
   const [alt, setAlt] = useState("");
   const [file, setFile] = useState<File | null>(null);
-  /** A library image's stored path, used when no file is chosen. */
-  const [picked, setPicked] = useState("");
   const [problem, setProblem] = useState("");
   const [busy, setBusy] = useState(false);
   const editor = useEditor({
@@ -136,17 +131,6 @@ export default function RichTextEditor({
   };
 
   const insertImage = async () => {
-    const fromLibrary = library.find((choice) => choice.path === picked);
-    if (!file && fromLibrary) {
-      // The library's alt text unless the person typed a description for this place.
-      chain()
-        .setImage({ src: `/api/${fromLibrary.path}`, alt: alt.trim() || fromLibrary.alt })
-        .run();
-      setPanel(null);
-      setPicked("");
-      setAlt("");
-      return;
-    }
     if (!file || !uploadImage) return;
     setBusy(true);
     setProblem("");
@@ -276,28 +260,6 @@ export default function RichTextEditor({
               className="mt-1 text-sm"
             />
           </div>
-          {library.length > 0 && (
-            <div className="min-w-48">
-              <label htmlFor={`${id}-library`} className="block text-xs font-medium text-slate-800">
-                Or an image of the media library
-              </label>
-              <select
-                id={`${id}-library`}
-                value={picked}
-                onChange={(event) => setPicked(event.target.value)}
-                className="mt-1 max-w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
-              >
-                <option value="">(none)</option>
-                {library.map((choice) => (
-                  <option key={choice.path} value={choice.path}>
-                    {choice.alt
-                      ? `${choice.alt} (${choice.path.split("/").pop()})`
-                      : choice.path.split("/").pop()}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
           <div className="min-w-48 flex-1">
             <label htmlFor={`${id}-alt`} className="block text-xs font-medium text-slate-800">
               Description for screen readers
@@ -311,7 +273,7 @@ export default function RichTextEditor({
           </div>
           <button
             type="button"
-            disabled={(!file && !picked) || busy}
+            disabled={!file || busy}
             onClick={insertImage}
             className="rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60"
           >

@@ -19,8 +19,6 @@ export interface RichTextFieldProps {
   error?: string;
   /** Where images are uploaded (multipart `file`); answers `{ src }` or `{ error }`. */
   uploadUrl?: string;
-  /** The media library's images the editor may insert (docs/decisions/0058-media-library.md). */
-  library?: readonly { path: string; alt: string }[];
 }
 
 async function upload(url: string, file: File): Promise<string> {
@@ -39,7 +37,6 @@ export function RichTextField({
   initialHtml,
   error,
   uploadUrl,
-  library,
 }: RichTextFieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -88,7 +85,6 @@ export function RichTextField({
                 initial={initialDoc ?? initialHtml}
                 onChange={setDoc}
                 uploadImage={uploadUrl ? (file) => upload(uploadUrl, file) : undefined}
-                library={library}
                 autofocus={typing}
                 labelledBy={labelId}
                 describedBy={errorId}
