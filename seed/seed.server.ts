@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { sanitizeContentHtml } from "../domain/content/html.server.ts";
+import { batchLink } from "../domain/content/links.ts";
 import {
   alerts,
   banners,
@@ -347,7 +348,25 @@ async function insertRows(db: Db, media: RenderedMedia, now: Date) {
       status: seatsTaken >= batch.seats ? ("full" as const) : ("open" as const),
     })),
   );
-  await db.insert(batches).values(demoBatches);
+  const batchRows = await db.insert(batches).values(demoBatches).returning({
+    id: batches.id,
+    courseId: batches.courseId,
+    internshipId: batches.internshipId,
+    startsOn: batches.startsOn,
+  });
+  /** An alert's link: its demo batch's (`batch:12`, domain/content/links.ts) when it names one. */
+  const alertLink = ({ button1Link, batch }: (typeof ALERTS)[number]) => {
+    if (!batch) return button1Link;
+    const program = programIds.get(batch.program);
+    const row = batchRows.find(
+      (candidate) =>
+        candidate.startsOn === batch.startsOn &&
+        candidate.courseId === (program?.courseId ?? null) &&
+        candidate.internshipId === (program?.internshipId ?? null),
+    );
+    if (!row) throw new Error(`The demo alert "${batch.program}" names a batch the demo does not have.`);
+    return batchLink(row.id);
+  };
 
   await db.insert(blogPosts).values(
     BLOG_POSTS.map((post, i) => {
@@ -399,7 +418,7 @@ async function insertRows(db: Db, media: RenderedMedia, now: Date) {
       category: alert.category,
       title: alert.title,
       bannerImagePath: media.alerts[i],
-      button1Link: alert.button1Link,
+      button1Link: alertLink(alert),
       isActive: true,
       sortOrder: i,
     })),

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../db/db.ts";
 import { alerts } from "../db/schema.ts";
+import { batchLinkTargets } from "../programs/batch-reads.server.ts";
+import { batchIdOfLink } from "./links.ts";
 
 export interface Alert {
   id: number;
@@ -9,9 +11,12 @@ export interface Alert {
   button1_link: string;
 }
 
-/** Active alerts of a category whose window contains `now` (GET /api/active-alert/{category}). */
-export function listActiveAlerts(db: Db, category: string, now = new Date()): Promise<Alert[]> {
-  return db
+/**
+ * Active alerts of a category whose window contains `now` (GET /api/active-alert/{category}), each with the
+ * address its button leads to: a link to a batch (`batch:12`) becomes the batch's place on its program's page.
+ */
+export async function listActiveAlerts(db: Db, category: string, now = new Date()): Promise<Alert[]> {
+  const rows = await db
     .select({
       id: alerts.id,
       title: alerts.title,
@@ -28,4 +33,11 @@ export function listActiveAlerts(db: Db, category: string, now = new Date()): Pr
       ),
     )
     .orderBy(asc(alerts.sortOrder), asc(alerts.id));
+  const batchIds = rows.flatMap((row) => batchIdOfLink(row.button1_link) ?? []);
+  if (batchIds.length === 0) return rows;
+  const targets = await batchLinkTargets(db, batchIds);
+  return rows.map((row) => {
+    const batchId = batchIdOfLink(row.button1_link);
+    return batchId ? { ...row, button1_link: targets.get(batchId)! } : row;
+  });
 }

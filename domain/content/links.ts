@@ -43,3 +43,21 @@ export const isAlertLink = (value: string) => isSitePath(value) || isWebAddress(
 
 /** The rule of a link in an article's text. */
 export const isTextLink = (value: string) => isAlertLink(value) || isMailLink(value);
+
+/**
+ * An alert's link to a batch, as stored: `batch:12`. It is not an address: reading the alerts turns it into the
+ * batch's place on its program's page (`batchLinkTargets` in domain/programs/batch-reads.server.ts), so the link
+ * follows the program when its address changes and falls back to the program's page once the batch closes.
+ */
+const BATCH_LINK = /^batch:([1-9]\d{0,9})$/;
+
+export const batchLink = (batchId: number) => `batch:${batchId}`;
+
+/** The batch an alert's stored link points to; null for an ordinary link. */
+export function batchIdOfLink(value: string): number | null {
+  const match = BATCH_LINK.exec(value);
+  return match ? Number(match[1]) : null;
+}
+
+/** The anchor of a batch on its program's page (app/features/programs/batch-list.tsx). */
+export const batchAnchor = (batchId: number) => `batch-${batchId}`;

@@ -2,6 +2,7 @@
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { alerts, banners, feedback } from "../db/schema.ts";
 import { type ContentStoreDef, contentStore, type RowValues } from "./content-store.server.ts";
+import { batchIdOfLink, batchLink } from "./links.ts";
 import {
   type AlertForm,
   fromIndiaLocal,
@@ -97,18 +98,23 @@ export const logoToForm = (row: RowValues) => ({
 export const alertToRow = (values: AlertForm): RowValues => ({
   category: values.category,
   title: values.title,
-  button1Link: values.button1Link,
+  // One column holds either: a batch is stored as `batch:12` (links.ts).
+  button1Link: values.linkBatch ? batchLink(values.linkBatch) : values.button1Link,
   startsAt: fromIndiaLocal(values.startsAt),
   endsAt: fromIndiaLocal(values.endsAt),
   sortOrder: values.sortOrder,
 });
 
-export const alertToForm = (row: RowValues) => ({
-  revision: row.revision as number,
-  category: row.category as string,
-  title: row.title as string,
-  button1Link: row.button1Link as string,
-  startsAt: toIndiaLocal(row.startsAt as Date | null),
-  endsAt: toIndiaLocal(row.endsAt as Date | null),
-  sortOrder: row.sortOrder as number,
-});
+export const alertToForm = (row: RowValues) => {
+  const batchId = batchIdOfLink(row.button1Link as string);
+  return {
+    revision: row.revision as number,
+    category: row.category as string,
+    title: row.title as string,
+    button1Link: batchId ? "" : (row.button1Link as string),
+    linkBatch: batchId ? String(batchId) : "",
+    startsAt: toIndiaLocal(row.startsAt as Date | null),
+    endsAt: toIndiaLocal(row.endsAt as Date | null),
+    sortOrder: row.sortOrder as number,
+  };
+};

@@ -46,12 +46,20 @@ const alertLink = plainText()
   .optional()
   .transform((value) => value ?? "");
 
+export const ALERT_LINK_OR_BATCH = "Choose a link or a batch, not both.";
+
 export const alertFormSchema = z
   .object({
     revision: revisionField,
     category: choiceOf(ALERT_CATEGORIES, "placement"),
     title: requiredText("title", 200),
     button1Link: alertLink,
+    /** Or a batch (its id): the button leads to the batch on its program's page (links.ts, `batchLink`). */
+    linkBatch: plainText()
+      .trim()
+      .regex(/^(|[1-9]\d{0,9})$/, "Choose a batch from the list.")
+      .optional()
+      .transform((value) => (value ? Number(value) : null)),
     startsAt: optionalMoment("start"),
     endsAt: optionalMoment("end"),
     sortOrder: wholeNumber("position", 0, 100_000),
@@ -59,6 +67,10 @@ export const alertFormSchema = z
   .refine((alert) => !alert.startsAt || !alert.endsAt || alert.startsAt < alert.endsAt, {
     message: "The end comes after the start.",
     path: ["endsAt"],
+  })
+  .refine((alert) => !(alert.button1Link && alert.linkBatch), {
+    message: ALERT_LINK_OR_BATCH,
+    path: ["linkBatch"],
   });
 export type AlertForm = z.infer<typeof alertFormSchema>;
 

@@ -44,7 +44,7 @@ const takingRegistrations: SQL = and(
 ) as SQL;
 
 /** Full, or open, and its last registration day not past: what the form offers (a full one shown, not choosable). */
-const upcoming: SQL = and(
+export const upcomingBatch: SQL = and(
   inArray(batches.status, ["open", "full"]),
   sql`coalesce(${batches.registrationClosesOn}, ${batches.startsOn}) >= ${indianToday}`,
 ) as SQL;
@@ -106,7 +106,7 @@ export async function batchForRegistration(
     const open = await db
       .select({ status: batches.status, seats: batches.seats, seatsTaken: batches.seatsTaken })
       .from(batches)
-      .where(and(ofProgram(kind, programId), upcoming));
+      .where(and(ofProgram(kind, programId), upcomingBatch));
     if (open.length === 0) return null;
     const anySeat = open.some((b) => b.status === "open" && b.seatsTaken < b.seats);
     throw new RuleError(anySeat ? BATCH_MESSAGES.choose : BATCH_MESSAGES.allFull, [field]);

@@ -379,6 +379,8 @@ export interface AlertSeed {
   category: "mid" | "bottom";
   title: string;
   button1Link: string;
+  /** Instead of the link: a demo batch (seed/content/batches.ts), as staff pick one in the alert's form. */
+  batch?: { program: string; startsOn: string };
 }
 
 export const ALERTS: AlertSeed[] = [
@@ -386,6 +388,7 @@ export const ALERTS: AlertSeed[] = [
     category: "mid",
     title: "Admissions Open for the January 2027 Batch",
     button1Link: "/registration-forms",
+    batch: { program: "MERN Stack Development", startsOn: "2027-01-11" },
   },
   {
     category: "bottom",

@@ -6,6 +6,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
@@ -21,12 +22,16 @@ import { listAudit } from "../../domain/audit/audit.server";
 import { listOpenJobs } from "../../domain/careers/jobs.server";
 import { listActiveAlerts } from "../../domain/content/alerts.server";
 import { listBanners, listFeedback } from "../../domain/content/feedback.server";
+import { ALERT_LINK_OR_BATCH } from "../../domain/content/site-content";
+import { batches, courses } from "../../domain/db/schema";
 import { imageVariantPath } from "../../domain/media";
+import { BATCH_LINK_MESSAGES } from "../../domain/programs/batch-reads.server";
 import type { Actor } from "../../domain/staff/actor";
 import type { Right, Role } from "../../domain/staff/roles";
 import { bindWriteEffects, CONTENT_CHANGED } from "../../domain/write-effects";
 import { readMultipart } from "../../server/http/multipart";
 import { createStorage, type DiskStorage } from "../../server/storage/storage";
+import { addBatch, dayFromNow } from "../support/batches";
 import { createTestDatabase } from "../support/test-db";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -249,5 +254,84 @@ describe("alerts", () => {
     expect(answer?.init.status).toBe(400);
     expect(answer?.data.result.error?.button1Link?.[0]).toMatch(/path on this site/);
     expect(answer?.data.result.error?.endsAt).toEqual(["The end comes after the start."]);
+  });
+  describe("a link to a batch", () => {
+    let courseId: number;
+    let upcoming: number;
+    let started: number;
+    beforeAll(async () => {
+      const [course] = await database.db
+        .insert(courses)
+        .values({ slug: "alert-batch-course", title: "Alert Batch Course", category: "Development" })
+        .returning({ id: courses.id });
+      courseId = course!.id;
+      upcoming = await addBatch(database.db, { kind: "course", id: courseId }, { startsOn: dayFromNow(30) });
+      started = await addBatch(database.db, { kind: "course", id: courseId }, { startsOn: dayFromNow(-3) });
+    });
+    const alertPost = (fields: Record<string, string>) => ({
+      intent: "publish",
+      revision: "0",
+      category: "mid",
+      title: "January batch",
+      button1Link: "",
+      startsAt: "",
+      endsAt: "",
+      sortOrder: "0",
+      ...fields,
+    });
+    const linkOf = async (id: number) =>
+      (await listActiveAlerts(database.db, "mid")).find((alert) => alert.id === id)?.button1_link;
+
+    it("offers the upcoming batches and leads to the chosen one on its program's page", async () => {
+      const choices = await alertKind.choices!(database.db, null);
+      expect(choices.linkBatch).toContainEqual({
+        value: String(upcoming),
+        label: expect.stringMatching(/^Alert Batch Course: starts .+, Online$/),
+      });
+      expect(choices.linkBatch?.map((choice) => choice.value)).not.toContain(String(started));
+
+      const { id } = await save(
+        alertKind,
+        post(alertPost({ linkBatch: String(upcoming) }), { banner: await png() }),
+      );
+      expect(id).toBeGreaterThan(0);
+      expect(await linkOf(id)).toBe(`/created-courses-web/alert-batch-course#batch-${upcoming}`);
+
+      // The link follows the program's address, and falls back to its page once the batch takes no one.
+      await database.db
+        .update(courses)
+        .set({ slug: "alert-batch-course-2027" })
+        .where(eq(courses.id, courseId));
+      await database.db.update(batches).set({ status: "cancelled" }).where(eq(batches.id, upcoming));
+      expect(await linkOf(id)).toBe("/created-courses-web/alert-batch-course-2027");
+      // The form still shows the stored batch, marked, rather than dropping it on the next save.
+      const row = { button1Link: `batch:${upcoming}` };
+      expect((await alertKind.choices!(database.db, row)).linkBatch).toContainEqual({
+        value: String(upcoming),
+        label: expect.stringMatching(/\(cancelled\)$/),
+      });
+      // A hidden program sends visitors to all programs instead of a page that is not there.
+      await database.db.update(courses).set({ isActive: false }).where(eq(courses.id, courseId));
+      expect(await linkOf(id)).toBe("/learning-opportunities");
+    });
+
+    it("refuses a batch that has started or does not exist, and a link and a batch together; nothing stored", async () => {
+      const before = (await listActiveAlerts(database.db, "mid")).length;
+      const refused = async (fields: Record<string, string>) =>
+        (await save(alertKind, post(alertPost(fields), { banner: await png() }))).answer;
+      const startedAnswer = await refused({ linkBatch: String(started) });
+      expect(startedAnswer?.init.status).toBe(409);
+      expect(startedAnswer?.data.result.error?.linkBatch).toEqual([BATCH_LINK_MESSAGES.closed]);
+      expect((await refused({ linkBatch: "99999999" }))?.data.result.error?.linkBatch).toEqual([
+        BATCH_LINK_MESSAGES.missing,
+      ]);
+      const both = await refused({ linkBatch: String(started), button1Link: "/courses" });
+      expect(both?.init.status).toBe(400);
+      expect(both?.data.result.error?.linkBatch).toEqual([ALERT_LINK_OR_BATCH]);
+      expect((await refused({ linkBatch: "batch:1" }))?.data.result.error?.linkBatch).toEqual([
+        "Choose a batch from the list.",
+      ]);
+      expect((await listActiveAlerts(database.db, "mid")).length).toBe(before);
+    });
   });
 });

@@ -132,6 +132,57 @@ test("a recruiter and an editor are refused the roster", async ({ browser }) => 
   }
 });
 
+test("the popup leads to the January batch on its course's page; an editor points it at another batch", async ({
+  browser,
+}) => {
+  const visitor = await browser.newContext({ baseURL: site.base });
+  const home = await visitor.newPage();
+  const learnMore = (page: Page) =>
+    page.getByTestId("alert-popup").getByRole("link", { name: /^Learn More/ });
+  await home.goto("/");
+  await learnMore(home).click();
+  await expect(home).toHaveURL(/\/created-courses-web\/mern-stack-development#batch-\d+$/);
+  const batchId = new URL(home.url()).hash.slice(1);
+  const card = home.locator(`li#${batchId}`);
+  await expect(card).toContainText("Starts 11 Jan 2027");
+  await expect(card).toBeInViewport();
+  // Followed, the popup does not come back over the batch it led to.
+  await expect(home.getByTestId("alert-popup")).toBeHidden();
+  await expect(card.getByRole("link", { name: /^Enrol in this batch/ })).toBeVisible();
+
+  const context = await site.signedIn(browser, "editor");
+  const page = await context.newPage();
+  await page.goto("/admin/content/alerts");
+  await page.getByRole("link", { name: "Admissions Open for the January 2027 Batch" }).first().click();
+  const batch = page.getByLabel("Or a batch");
+  await expect(batch.locator("option:checked")).toHaveText(/^MERN Stack Development: starts 11 Jan 2027/);
+  // A link and a batch together are refused, with what was chosen kept.
+  await page.getByLabel("Link", { exact: true }).fill("/registration-forms");
+  const java = await batch
+    .locator("option", { hasText: /^Java Full Stack Development: starts 11 Jan 2027/ })
+    .getAttribute("value");
+  await batch.selectOption(java!);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Choose a link or a batch, not both.")).toBeVisible();
+  await expect(batch).toHaveValue(java!);
+  await page.getByLabel("Link", { exact: true }).fill("");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Saved.");
+  await context.close();
+
+  // For the next visitor the popup leads to the Java batch (the page cache moves with the content version).
+  await visitor.close();
+  const next = await browser.newContext({ baseURL: site.base });
+  const nextHome = await next.newPage();
+  await expect(async () => {
+    await nextHome.goto("/");
+    expect(await learnMore(nextHome).getAttribute("href")).toBe(
+      `/created-courses-web/java-full-stack-development#batch-${java}`,
+    );
+  }).toPass({ timeout: 15_000 });
+  await next.close();
+});
+
 test("the batch screens are axe-clean at 375 and 1280 px", async ({ browser }) => {
   const context = await site.signedIn(browser, "admin");
   const page = await context.newPage();

@@ -47,6 +47,22 @@ describe("AlertOverlay", () => {
     expect(screen.getByTestId("alert-banner")).toBeInTheDocument();
   });
 
+  it("keeps the popup closed for the session once its button is followed, not the banner", () => {
+    const alerts = { mid: [alert(1, "Summer batch")], bottom: [alert(2, "Free workshop")] };
+    const { unmount } = render(<AlertOverlay alerts={alerts} />);
+    const follow = (link: HTMLElement) => fireEvent.click(link, { button: 0 });
+    follow(within(screen.getByTestId("alert-banner")).getByRole("link"));
+    expect(window.sessionStorage.getItem(SHELL.alertsDismissedStorageKey)).toBeNull();
+    follow(within(screen.getByTestId("alert-popup")).getByRole("link"));
+    // Still in the page (the browser follows the link), and closed on the page it leads to.
+    expect(screen.getByTestId("alert-popup")).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(SHELL.alertsDismissedStorageKey)).toBe('["mid"]');
+    unmount();
+    render(<AlertOverlay alerts={alerts} />);
+    expect(screen.queryByTestId("alert-popup")).not.toBeInTheDocument();
+    expect(screen.getByTestId("alert-banner")).toBeInTheDocument();
+  });
+
   it("shows nothing when no alert is active", () => {
     const { container } = render(<AlertOverlay alerts={{ mid: [], bottom: [] }} />);
     expect(container).toBeEmptyDOMElement();

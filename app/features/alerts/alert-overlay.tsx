@@ -134,7 +134,10 @@ export function AlertPopup({ alerts, onClose }: { alerts: AlertItem[]; onClose: 
           <p id={titleId} className="text-lg font-bold text-white drop-shadow sm:text-xl">
             {alert.title}
           </p>
-          <AlertAction alert={alert} />
+          {/* Followed, the popup has been answered: it stays closed for the session, so it does not cover the page
+              (often the batch) its button led to. Only remembered here: the link must stay in the page for the
+              browser to follow it. */}
+          <AlertAction alert={alert} onFollow={() => rememberDismissed("mid")} />
         </div>
         <button
           type="button"
@@ -200,11 +203,12 @@ export function AlertBanner({
   );
 }
 
-function AlertAction({ alert }: { alert: AlertItem }) {
+function AlertAction({ alert, onFollow }: { alert: AlertItem; onFollow?: () => void }) {
   const external = isExternal(alert.button1_link);
   return (
     <a
       href={alert.button1_link || "/"}
+      onClick={onFollow}
       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       className="inline-flex shrink-0 items-center rounded-full bg-white px-4 py-2 text-sm sm:px-5 sm:py-2.5 font-semibold text-brand shadow-md transition hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
     >

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { batchAnchor } from "../../../domain/content/links";
 import { formatDay } from "../../../domain/format";
 import { BATCH_MODE_LABELS, batchTiming, type PublicBatch } from "../../../domain/programs/batch-view";
 import type { ProgramKind } from "../../../domain/programs/coupon.schema";
@@ -58,9 +59,12 @@ export function BatchList({
           const full = (now?.availability ?? batch.availability) === "full";
           const timing = batchTiming(batch);
           return (
+            // The anchor an alert's link to this batch leads to (domain/content/links.ts): the batch it names is
+            // ringed in the brand colour, and lands below the sticky header.
             <li
               key={batch.id}
-              className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+              id={batchAnchor(batch.id)}
+              className="flex scroll-mt-24 flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 target:ring-2 target:ring-brand"
               data-batch={batch.id}
             >
               <p className="text-lg font-semibold text-slate-900">Starts {formatDay(batch.startsOn)}</p>

@@ -13,7 +13,7 @@ import { buttonStyles, fieldStyles } from "../../../components/ui/button-styles"
 import { PageTitle } from "../console-shell";
 import { useLeaveGuard } from "../leave-guard";
 import { useAutosave } from "./autosave";
-import type { ContentKindView, EditActionData, PublishState } from "./content-kit";
+import type { ContentKindView, EditActionData, FieldChoice, PublishState } from "./content-kit";
 import { DraftNotice } from "./draft-notice";
 import { MediaChoices } from "./media-choices";
 import { ScheduleForm } from "./schedule-form";
@@ -37,6 +37,8 @@ export interface ContentEditData {
   draft?: { savedAt: string; restored: boolean; stale: boolean } | null;
   /** The media library's images, newest first, for the image fields to pick from (kinds with image fields). */
   library?: LibraryChoice[];
+  /** Options of the kind's select fields read from the database, by field (an alert's batches). */
+  choices?: Record<string, FieldChoice[]>;
 }
 
 export interface LibraryChoice {
@@ -54,6 +56,8 @@ export type FormParts<Schema extends AnyObjectSchema> = {
   /** Why an upload was refused, by file field. */
   uploadErrors: Record<string, string>;
   files: Record<string, string>;
+  /** Options of select fields read from the database, by field (empty lists when the kind has none). */
+  choices: Record<string, FieldChoice[]>;
 };
 
 export function ContentEditScreen<Schema extends AnyObjectSchema>(props: {
@@ -119,7 +123,13 @@ function EditForm<Schema extends AnyObjectSchema>({
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="revision" value={String(data.values.revision ?? 0)} />
         <LibraryChoices.Provider value={data.library ?? []}>
-          {children({ form, fields, uploadErrors: actionData?.uploadErrors ?? {}, files: data.files })}
+          {children({
+            form,
+            fields,
+            uploadErrors: actionData?.uploadErrors ?? {},
+            files: data.files,
+            choices: data.choices ?? {},
+          })}
         </LibraryChoices.Provider>
         <div className="sticky bottom-0 -mx-1 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 px-1 py-3">
           <button type="submit" name="intent" value="save" className={buttonStyles.primary} disabled={busy}>

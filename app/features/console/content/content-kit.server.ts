@@ -27,7 +27,7 @@ import type { Actor } from "../../../../domain/staff/actor";
 import type { Right } from "../../../../domain/staff/roles";
 import type { z } from "../../../../domain/zod";
 import type { Route } from "../../../+types/root";
-import type { ContentKindView, EditActionData } from "./content-kit";
+import type { ContentKindView, EditActionData, FieldChoice } from "./content-kit";
 import { readListQuery } from "./content-kit";
 
 type Context = Route.LoaderArgs["context"];
@@ -71,6 +71,10 @@ export interface ContentKindServer<Schema extends z.ZodType<any, any> = z.ZodTyp
    * none (the defaults of its meta function), for the SEO fields and their previews.
    */
   page?: (row: RowValues) => { path: string; title: string; description: string; image: string };
+  /** Options of select fields that come from the database (an alert's batches), by field; `row` is null when new. */
+  choices?: (db: Context["db"], row: RowValues | null) => Promise<Record<string, FieldChoice[]>>;
+  /** Rules of the parsed values that need the database (the chosen batch still takes registrations): a RuleError. */
+  check?: (db: Context["db"], values: z.output<Schema>) => Promise<void>;
 }
 
 /** Limits of a content form post: the text fields of the largest kind with room, and two files. */
@@ -183,6 +187,7 @@ export async function contentEditLoader(
   if (id === null)
     return {
       library,
+      choices: (await kind.choices?.(context.db, null)) ?? {},
       id: null,
       status: "draft" as PublishState,
       values: restoring ? draftValues(kind, draft) : kind.blank,
@@ -210,6 +215,7 @@ export async function contentEditLoader(
       : null;
     return {
       library,
+      choices: (await kind.choices?.(context.db, row)) ?? {},
       id,
       status,
       values: restoring ? draftValues(kind, draft) : kind.toForm(row),
@@ -314,7 +320,8 @@ export async function contentEditAction(
     );
   const stored: string[] = [];
   try {
-    // Inside the try: a kind's mapping may refuse a value with a RuleError (an article's body).
+    // Inside the try: a kind's rules and mapping may refuse a value with a RuleError (an article's body).
+    await kind.check?.(context.db, submission.value);
     const values = kind.toRow(submission.value);
     for (const upload of kind.uploads ?? []) {
       const file = files.get(upload.field);

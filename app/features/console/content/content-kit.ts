@@ -108,6 +108,12 @@ export function listHref(
 }
 
 /** What the form's action answers when it does not redirect. */
+/** An option of a select field whose options come from the database (ContentKindServer.choices). */
+export interface FieldChoice {
+  value: string;
+  label: string;
+}
+
 export interface EditActionData {
   /** The content form's state (absent when the schedule form was posted). */
   result?: SubmissionResult<string[]>;

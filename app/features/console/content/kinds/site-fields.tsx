@@ -36,7 +36,7 @@ export function LogoFields({ fields, files, uploadErrors }: FormParts<typeof log
   );
 }
 
-export function AlertFields({ fields, files, uploadErrors }: FormParts<typeof alertFormSchema>) {
+export function AlertFields({ fields, files, uploadErrors, choices }: FormParts<typeof alertFormSchema>) {
   return (
     <div className={box}>
       <InputField
@@ -51,6 +51,14 @@ export function AlertFields({ fields, files, uploadErrors }: FormParts<typeof al
         meta={fields.button1Link}
         label="Link"
         hint="Where the banner leads: /learning-opportunities or https://…; empty for none."
+        className="md:col-span-2"
+      />
+      <SelectField
+        meta={fields.linkBatch}
+        label="Or a batch"
+        placeholder="No batch"
+        options={choices.linkBatch ?? []}
+        hint="Leads to the batch on its program's page, with its seats left; its program's page once it closes."
         className="md:col-span-2"
       />
       <InputField

@@ -1,4 +1,6 @@
 /** Testimonials, hiring-company logos and alerts for the content kit (the `content` right). */
+
+import { batchIdOfLink } from "../../../../../domain/content/links";
 import {
   alertFormSchema,
   logoFormSchema,
@@ -15,6 +17,7 @@ import {
   testimonialToForm,
   testimonialToRow,
 } from "../../../../../domain/content/site-content.server";
+import { assertLinkableBatch, linkableBatchChoices } from "../../../../../domain/programs/batch-reads.server";
 import type { ContentKindServer } from "../content-kit.server";
 import { alertView, logoView, testimonialView } from "./site";
 
@@ -46,11 +49,18 @@ export const alertKind: ContentKindServer<typeof alertFormSchema> = {
   right: "content",
   toRow: alertToRow,
   toForm: alertToForm,
+  choices: async (db, row) => ({
+    linkBatch: await linkableBatchChoices(db, row ? batchIdOfLink(String(row.button1Link)) : null),
+  }),
+  check: async (db, values) => {
+    if (values.linkBatch) await assertLinkableBatch(db, values.linkBatch);
+  },
   blank: {
     revision: 0,
     category: "bottom",
     title: "",
     button1Link: "",
+    linkBatch: "",
     startsAt: "",
     endsAt: "",
     sortOrder: 0,
