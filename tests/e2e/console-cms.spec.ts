@@ -8,8 +8,8 @@
  * autosave: a draft sent when the tab is hidden, offered back after the browser is killed, restored and saved;
  * the media library (0058-media-library.md): images with where they are used, searched, alt text, a delete,
  * a library alt text describing a blog post's featured image on its public page (axe there), a course's
- * banner picked from it, a click in a blog post's text before the editor has loaded keeping the form on its
- * page, and an image replaced everywhere.
+ * banner picked from it, one inserted into a blog post's text (and a click in that text before the editor has
+ * loaded keeps the form on its page), and an image replaced everywhere.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -366,6 +366,38 @@ test("an image replaced everywhere from the media library", async ({ browser }, 
   await expect(replaced).toHaveCount(1);
   await expect(replaced).toContainText("Not used anywhere.");
   await expect(replaced.getByRole("button", { name: `Delete ${name}` })).toBeVisible();
+  await context.close();
+});
+
+test("an image of the media library inserted into a blog post's text", async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await site.signedIn(browser, "editor");
+  const page = await context.newPage();
+  await page.goto("/admin/content/blog");
+  await page.getByRole("region", { name: "Blog posts" }).getByRole("link").first().click();
+  const editor = page.getByRole("textbox", { name: "Text" });
+  await hydrated(page);
+  await editor.click();
+  await page.keyboard.press("Control+End");
+  await page
+    .getByRole("toolbar", { name: "Formatting" })
+    .getByRole("button", { name: "Image", exact: true })
+    .click();
+  const library = page.getByLabel("Or an image of the media library");
+  const option = library.locator("option").nth(1);
+  const path = (await option.getAttribute("value"))!;
+  await library.selectOption(path);
+  await noAxeViolations(page, "editor-library", (name) => testInfo.outputPath(name));
+  const description = page.getByLabel("Description for screen readers");
+  await description.fill("Picked from the library");
+  await expect(description).toHaveValue("Picked from the library");
+  await page.getByRole("button", { name: "Insert image" }).click();
+  await expect(editor.locator(`img[src="/api/${path}"]`)).toHaveAttribute("alt", "Picked from the library");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+
+  await page.goto(`/admin/content/media?q=${encodeURIComponent(path.split("/").pop()!)}`);
+  await expect(page.getByRole("list", { name: "Images" }).locator(":scope > li")).toContainText("(Text)");
   await context.close();
 });
 

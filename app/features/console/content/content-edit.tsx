@@ -49,6 +49,9 @@ export interface LibraryChoice {
 /** The library's images for every image field of the open form, without each kind's fields passing them on. */
 const LibraryChoices = createContext<LibraryChoice[]>([]);
 
+/** The media library's images of the open content form (for a rich-text field's editor). */
+export const useLibraryChoices = () => useContext(LibraryChoices);
+
 type AnyObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 export type FormParts<Schema extends AnyObjectSchema> = {
   form: ReturnType<typeof useSchemaForm<Schema>>[0];

@@ -119,6 +119,38 @@ describe("RichTextEditor", () => {
       ),
     );
   });
+
+  it("inserts an image of the media library with the library's alt text, uploading nothing", async () => {
+    const onChange = vi.fn();
+    const uploadImage = vi.fn(async () => "/api/uploads/blog/never.webp");
+    const library = [
+      { path: "uploads/content/campus-0123456789ab.webp", alt: "Students on the campus" },
+      { path: "uploads/logos/acme-ba9876543210.webp", alt: "" },
+    ];
+    render(
+      <RichTextEditor
+        initial={ARTICLE}
+        onChange={onChange}
+        uploadImage={uploadImage}
+        library={library}
+        labelledBy="l"
+      />,
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Image" }));
+    const insert = screen.getByRole("button", { name: "Insert image" });
+    expect(insert).toBeDisabled();
+    await userEvent.selectOptions(
+      screen.getByLabelText("Or an image of the media library"),
+      "Students on the campus (campus-0123456789ab.webp)",
+    );
+    await userEvent.click(insert);
+    expect(uploadImage).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(JSON.stringify(onChange.mock.lastCall?.[0])).toContain(
+        '"src":"/api/uploads/content/campus-0123456789ab.webp","alt":"Students on the campus"',
+      ),
+    );
+  });
 });
 
 describe("RichTextField", () => {

@@ -4,7 +4,7 @@
  * as JSON on every change; the server makes and sanitises the HTML from that document.
  */
 import { EditorContent, useEditor } from "@tiptap/react";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { isTextLink, LINK_MESSAGES } from "../../../../domain/content/links";
 import type { RichTextDoc } from "../../../../domain/content/rich-text";
 import { richTextExtensions } from "../../../../domain/content/rich-text-extensions";
@@ -15,6 +15,8 @@ export interface RichTextEditorProps {
   onChange(doc: RichTextDoc): void;
   /** Uploads an image file; resolves to its media address (`/api/uploads/…`) or rejects with a message. */
   uploadImage?(file: File): Promise<string>;
+  /** The media library's images (stored paths, alt texts) to insert instead of uploading one. */
+  library?: readonly { path: string; alt: string }[];
   /** Take the focus once created (the person was typing in the text area it replaces). */
   autofocus?: boolean;
   labelledBy: string;
@@ -72,6 +74,7 @@ export default function RichTextEditor({
   initial,
   onChange,
   uploadImage,
+  library = [],
   autofocus = false,
   labelledBy,
   describedBy,
@@ -80,8 +83,11 @@ export default function RichTextEditor({
   const id = useId();
   const [panel, setPanel] = useState<Panel>(null);
   const [href, setHref] = useState("");
-  const [alt, setAlt] = useState("");
+  /** The Image panel's description, read from the field when Insert is pressed (see insertImage). */
+  const altField = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
+  /** A library image's stored path, used when no file is chosen. */
+  const [picked, setPicked] = useState("");
   const [problem, setProblem] = useState("");
   const [busy, setBusy] = useState(false);
   const editor = useEditor({
@@ -131,15 +137,27 @@ export default function RichTextEditor({
   };
 
   const insertImage = async () => {
+    // What the description field shows now, not a copy kept in state: the text inserted is the text the person
+    // sees, whatever rendered in between (docs/decisions/0058-media-library.md, step d).
+    const alt = altField.current?.value.trim() ?? "";
+    const fromLibrary = library.find((choice) => choice.path === picked);
+    if (!file && fromLibrary) {
+      // The library's alt text unless the person typed a description for this place.
+      chain()
+        .setImage({ src: `/api/${fromLibrary.path}`, alt: alt || fromLibrary.alt })
+        .run();
+      setPanel(null);
+      setPicked("");
+      return;
+    }
     if (!file || !uploadImage) return;
     setBusy(true);
     setProblem("");
     try {
       const src = await uploadImage(file);
-      chain().setImage({ src, alt: alt.trim() }).run();
+      chain().setImage({ src, alt }).run();
       setPanel(null);
       setFile(null);
-      setAlt("");
     } catch (error) {
       setProblem(error instanceof Error ? error.message : "The image could not be uploaded.");
     } finally {
@@ -260,20 +278,41 @@ export default function RichTextEditor({
               className="mt-1 text-sm"
             />
           </div>
+          {library.length > 0 && (
+            <div className="min-w-48">
+              <label htmlFor={`${id}-library`} className="block text-xs font-medium text-slate-800">
+                Or an image of the media library
+              </label>
+              <select
+                id={`${id}-library`}
+                value={picked}
+                onChange={(event) => setPicked(event.target.value)}
+                className="mt-1 max-w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+              >
+                <option value="">(none)</option>
+                {library.map((choice) => (
+                  <option key={choice.path} value={choice.path}>
+                    {choice.alt
+                      ? `${choice.alt} (${choice.path.split("/").pop()})`
+                      : choice.path.split("/").pop()}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <div className="min-w-48 flex-1">
             <label htmlFor={`${id}-alt`} className="block text-xs font-medium text-slate-800">
               Description for screen readers
             </label>
             <input
               id={`${id}-alt`}
-              value={alt}
-              onChange={(event) => setAlt(event.target.value)}
+              ref={altField}
               className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
             />
           </div>
           <button
             type="button"
-            disabled={!file || busy}
+            disabled={(!file && !picked) || busy}
             onClick={insertImage}
             className="rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60"
           >

@@ -19,6 +19,8 @@ export interface RichTextFieldProps {
   error?: string;
   /** Where images are uploaded (multipart `file`); answers `{ src }` or `{ error }`. */
   uploadUrl?: string;
+  /** The media library's images the editor may insert (docs/decisions/0058-media-library.md). */
+  library?: readonly { path: string; alt: string }[];
 }
 
 async function upload(url: string, file: File): Promise<string> {
@@ -37,6 +39,7 @@ export function RichTextField({
   initialHtml,
   error,
   uploadUrl,
+  library,
 }: RichTextFieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -85,6 +88,7 @@ export function RichTextField({
                 initial={initialDoc ?? initialHtml}
                 onChange={setDoc}
                 uploadImage={uploadUrl ? (file) => upload(uploadUrl, file) : undefined}
+                library={library}
                 autofocus={typing}
                 labelledBy={labelId}
                 describedBy={errorId}

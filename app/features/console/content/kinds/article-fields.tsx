@@ -4,7 +4,7 @@ import type { blogFormSchema, heroFormSchema } from "../../../../../domain/conte
 import type { RichTextDoc } from "../../../../../domain/content/rich-text";
 import { InputField, TextareaField } from "../../../../components/forms/conform-field";
 import { RichTextField } from "../../rich-text/rich-text-field";
-import { type FormParts, UploadField } from "../content-edit";
+import { type FormParts, UploadField, useLibraryChoices } from "../content-edit";
 
 type BlogParts = FormParts<typeof blogFormSchema>;
 type HeroParts = FormParts<typeof heroFormSchema>;
@@ -30,6 +30,7 @@ function parseDoc(text: unknown): RichTextDoc | null {
 /** The body: what was typed when a save was refused (Conform keeps the post), else what is stored. */
 function Body({ fields }: { fields: BlogParts["fields"] | HeroParts["fields"] }) {
   const error = fields.contentDoc.errors?.[0] ?? fields.contentHtml.errors?.[0];
+  const library = useLibraryChoices();
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4" aria-label="Text">
       <RichTextField
@@ -39,6 +40,7 @@ function Body({ fields }: { fields: BlogParts["fields"] | HeroParts["fields"] })
         initialHtml={String(fields.contentHtml.initialValue ?? "")}
         error={error}
         uploadUrl="/admin/media"
+        library={library}
       />
     </section>
   );
