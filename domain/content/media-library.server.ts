@@ -4,7 +4,7 @@
  * image paths and from the images in articles' text, which keep naming the stored path as before. An image
  * leaves the library (and storage) only while nothing uses it.
  */
-import { desc, eq, ilike, inArray, ne, or } from "drizzle-orm";
+import { desc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.server.ts";
 import { auditRecordHref } from "../audit/audit-labels.ts";
 import type { Db } from "../db/db.ts";
@@ -24,7 +24,7 @@ import type { Actor } from "../staff/actor.ts";
 import type { Storage } from "../storage.ts";
 import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
 import type { MediaAlts } from "./library-alt.ts";
-import { MEDIA_LIBRARY_TEXT, type MediaUse } from "./media-library.ts";
+import { MEDIA_LIBRARY_TEXT, MEDIA_PAGE_SIZE, type MediaUse } from "./media-library.ts";
 import { bodyImagePaths } from "./rich-text.ts";
 import { removeStoredMedia } from "./stored-media.server.ts";
 
@@ -143,26 +143,33 @@ export interface MediaItem {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The library, newest first: brought up to date with what content names, searched by file name or alt text
- * (`q`), with sizes read from storage where not yet known.
+ * One page of the library, newest first: brought up to date with what content names, searched by file name or
+ * alt text (`q`), with sizes read from storage where not yet known (for the page's images only), and how many
+ * images match in all.
  */
 export async function listMediaLibrary(
   db: Db,
   storage: Storage,
-  query: { q?: string } = {},
-): Promise<MediaItem[]> {
+  query: { q?: string; page?: number; pageSize?: number } = {},
+): Promise<{ items: MediaItem[]; total: number; hasNext: boolean }> {
   const uses = await mediaUses(db);
   await syncMediaLibrary(db, uses);
   const q = query.q?.trim();
-  const rows = await db
-    .select()
-    .from(mediaItems)
-    .where(
-      q
-        ? or(ilike(mediaItems.path, `%${escapeLike(q)}%`), ilike(mediaItems.alt, `%${escapeLike(q)}%`))
-        : undefined,
-    )
-    .orderBy(desc(mediaItems.createdAt), desc(mediaItems.id));
+  const size = query.pageSize ?? MEDIA_PAGE_SIZE;
+  const page = query.page ?? 1;
+  const matching = q
+    ? or(ilike(mediaItems.path, `%${escapeLike(q)}%`), ilike(mediaItems.alt, `%${escapeLike(q)}%`))
+    : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(mediaItems)
+      .where(matching)
+      .orderBy(desc(mediaItems.createdAt), desc(mediaItems.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: sql<number>`count(*)::integer` }).from(mediaItems).where(matching),
+  ]);
   const unsized = rows.filter((row) => row.bytes === null);
   for (const row of unsized) {
     const stat = await storage.statPublic(row.path);
@@ -170,7 +177,12 @@ export async function listMediaLibrary(
     row.bytes = stat.size;
     await db.update(mediaItems).set({ bytes: stat.size }).where(eq(mediaItems.id, row.id));
   }
-  return rows.map((row) => ({ ...row, uses: uses.get(row.path) ?? [] }));
+  const total = counted?.n ?? 0;
+  return {
+    items: rows.map((row) => ({ ...row, uses: uses.get(row.path) ?? [] })),
+    total,
+    hasNext: page * size < total,
+  };
 }
 
 export async function itemById(db: Db, id: number) {

@@ -6,7 +6,13 @@ import { plainText, z } from "../zod.ts";
 
 export const MEDIA_ALT_MAX = 250;
 
+/** Images on one page of the library screen. */
+export const MEDIA_PAGE_SIZE = 24;
+
 export const MEDIA_LIBRARY_TEXT = {
+  uploaded: "Image added to the library.",
+  uploadTooLarge: "Choose an image of at most 8 MB.",
+  uploadNoFile: "Choose an image file.",
   altTooLong: `Keep the alt text to at most ${MEDIA_ALT_MAX} characters.`,
   altSaved: "Alt text saved.",
   deleted: "Image deleted from the library and from storage.",

@@ -68,13 +68,14 @@ const picture = async (name: string, colour: string) =>
   });
 
 const itemAt = async (stored: string) =>
-  (await listMediaLibrary(database.db, storage)).find((item) => item.path === stored);
+  (await listMediaLibrary(database.db, storage)).items.find((item) => item.path === stored);
 
 function screen(role: Role, init?: RequestInit, query = "") {
   const request = new Request(`http://localhost/admin/content/media${query}`, init);
   const context = {
     db: database.db,
     storage,
+    readMultipart,
     staff: { current: { actor: { ...editor, role } } },
   };
   return { request, context, params: {} } as never;
@@ -114,7 +115,7 @@ describe("an image used in three places", () => {
   });
 
   it("is one library item listing its three uses, with its size from storage", async () => {
-    const library = await listMediaLibrary(database.db, storage);
+    const library = (await listMediaLibrary(database.db, storage)).items;
     expect(library.filter((item) => item.path === shared)).toHaveLength(1);
     const item = library.find((candidate) => candidate.path === shared)!;
     expect(item.bytes).toBe((await storage.statPublic(shared))!.size);
@@ -149,13 +150,17 @@ describe("an image used in three places", () => {
   it("is found by its name and, once set, by its alt text; the alt text change is audited", async () => {
     const item = (await itemAt(shared))!;
     await setMediaAlt(database.db, editor, { id: item.id, alt: "Students on the Chennai campus" });
-    expect((await listMediaLibrary(database.db, storage, { q: "campus-" })).map((i) => i.path)).toEqual([
-      shared,
-    ]);
-    expect((await listMediaLibrary(database.db, storage, { q: "chennai" })).map((i) => i.path)).toEqual([
-      shared,
-    ]);
-    expect(await listMediaLibrary(database.db, storage, { q: "nothing-like-it" })).toEqual([]);
+    expect((await listMediaLibrary(database.db, storage, { q: "campus-" })).items.map((i) => i.path)).toEqual(
+      [shared],
+    );
+    expect((await listMediaLibrary(database.db, storage, { q: "chennai" })).items.map((i) => i.path)).toEqual(
+      [shared],
+    );
+    expect(await listMediaLibrary(database.db, storage, { q: "nothing-like-it" })).toEqual({
+      items: [],
+      total: 0,
+      hasNext: false,
+    });
     const { rows } = await listAudit(database.db, { entity: "media", action: "update" });
     expect(rows[0]).toMatchObject({
       actorEmail: editor.email,
@@ -221,6 +226,58 @@ describe("the Media screen", () => {
     expect(await status(() => action(screen("recruiter", { method: "POST", body })))).toBe(403);
     expect(await status(() => loader(screen("editor")))).toBe(200);
     expect(await status(() => loader(screen("admin")))).toBe(200);
+  });
+
+  it("pages the library newest first, with how many match in all", async () => {
+    const names = ["Page one", "Page two", "Page three"];
+    for (const [i, name] of names.entries())
+      await addToMediaLibrary(database.db, storage, [await picture(name, `#10${i}0f0`)]);
+    const all = await listMediaLibrary(database.db, storage, { q: "page-" });
+    expect(all.items.map((item) => item.path)).toEqual([
+      expect.stringMatching(/page-three-/),
+      expect.stringMatching(/page-two-/),
+      expect.stringMatching(/page-one-/),
+    ]);
+    const first = await listMediaLibrary(database.db, storage, { q: "page-", pageSize: 2 });
+    expect(first).toMatchObject({ total: 3, hasNext: true });
+    expect(first.items.map((item) => item.path)).toEqual(all.items.slice(0, 2).map((item) => item.path));
+    const second = await listMediaLibrary(database.db, storage, { q: "page-", pageSize: 2, page: 2 });
+    expect(second).toMatchObject({ total: 3, hasNext: false });
+    expect(second.items.map((item) => item.path)).toEqual([all.items[2]!.path]);
+  });
+
+  it("takes an uploaded image into the library, refuses a file that is not one, and lets only the content right upload", async () => {
+    const form = (bytes: Uint8Array<ArrayBuffer>, name: string) => {
+      const body = new FormData();
+      body.set("file", new File([bytes], name));
+      return { method: "POST", body };
+    };
+    const png = new Uint8Array(
+      await sharp({ create: { width: 320, height: 200, channels: 3, background: "#2E008F" } })
+        .png()
+        .toBuffer(),
+    );
+    const answer = await action(screen("editor", form(png, "Reception desk.png"), "?intent=upload")).catch(
+      (thrown) => thrown,
+    );
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get("location")).toBe("/admin/content/media?uploaded=1");
+    const [item] = (await listMediaLibrary(database.db, storage, { q: "reception-desk" })).items;
+    expect(item).toMatchObject({
+      path: expect.stringMatching(/^uploads\/library\/reception-desk-[0-9a-f]+\.webp$/),
+      uses: [],
+    });
+
+    const refused = (await action(
+      screen("editor", form(new TextEncoder().encode("not an image"), "notes.png"), "?intent=upload"),
+    )) as unknown as { data: { notice: { kind: string; text: string } }; init: ResponseInit };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.notice.kind).toBe("error");
+    expect(refused.data.notice.text).toMatch(/image/i);
+    expect(await status(() => action(screen("recruiter", form(png, "other.png"), "?intent=upload")))).toBe(
+      403,
+    );
+    expect((await listMediaLibrary(database.db, storage, { q: "other" })).total).toBe(0);
   });
 
   it("answers a refused delete with the reason", async () => {

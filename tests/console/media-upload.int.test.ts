@@ -67,7 +67,7 @@ describe("POST /admin/media", () => {
     expect(src).toMatch(MEDIA_SRC);
     const stored = await storage.readPublic(src.replace(/^\/api\//, ""));
     expect((await sharp(stored).metadata()).format).toBe("webp");
-    const [item] = await listMediaLibrary(database.db, storage, { q: "team-photo" });
+    const [item] = (await listMediaLibrary(database.db, storage, { q: "team-photo" })).items;
     expect(item).toMatchObject({ path: src.replace(/^\/api\//, ""), bytes: stored.byteLength, uses: [] });
   });
 

@@ -275,6 +275,56 @@ test("the media library: every image once with where it is used; alt text; an un
   await context.close();
 });
 
+test("the media library pages its images and takes an upload of its own; a file that is not an image is refused", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await site.signedIn(browser, "editor");
+  const page = await context.newPage();
+  await page.goto("/admin/content/media");
+  const images = page.getByRole("list", { name: "Images" });
+  const cards = images.locator(":scope > li");
+  // The demo's images are more than a page: 24 a page, newest first, and the pager to the older ones.
+  await expect(cards).toHaveCount(24);
+  await expect(page.getByText(/^\d+ images, 1–24 shown$/)).toBeVisible();
+  const firstName = await cards.first().getByRole("heading", { level: 2 }).textContent();
+  await page
+    .getByRole("navigation", { name: "Media library pages" })
+    .getByRole("link", { name: "Older images" })
+    .click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByText(/^\d+ images, 25–\d+ shown$/)).toBeVisible();
+  await expect(cards.first().getByRole("heading", { level: 2 })).not.toHaveText(firstName!);
+  await expect(page.getByRole("link", { name: "Newer images" })).toBeVisible();
+
+  await page.goto("/admin/content/media");
+  await hydrated(page);
+  await page.getByLabel("Add an image").setInputFiles({
+    name: "notes.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("these are notes, not a picture"),
+  });
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: /image/i })).toBeVisible();
+  await expect(cards.first().getByRole("heading", { level: 2 })).not.toHaveText(/^notes-/);
+
+  const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#2E008F" } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel("Add an image")
+    .setInputFiles({ name: "Office front desk.png", mimeType: "image/png", buffer: png });
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Image added to the library." })).toBeVisible();
+  await expect(cards.first().getByRole("heading", { level: 2 })).toHaveText(
+    /^office-front-desk-[0-9a-f]+\.webp$/,
+  );
+  await expect(cards.first()).toContainText("Not used anywhere.");
+  await expect(page.getByLabel("Add an image")).toHaveValue("");
+  await noAxeViolations(page, "media-upload", (name) => testInfo.outputPath(name));
+  await context.close();
+});
+
 test("a blog post's featured image is described on its page by the library's alt text", async ({
   browser,
 }, testInfo) => {

@@ -6,11 +6,12 @@
  */
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, redirect, useSearchParams } from "react-router";
+import { Form, Link, redirect, useLocation, useSearchParams } from "react-router";
 import { entityLabel } from "../../../../domain/audit/audit-labels";
 import {
   formatBytes,
   MEDIA_LIBRARY_TEXT,
+  MEDIA_PAGE_SIZE,
   type MediaUse,
   mediaAltSchema,
   mediaIdSchema,
@@ -25,11 +26,14 @@ import {
 import { replaceMediaEverywhere } from "../../../../domain/content/media-replace.server";
 import { formatDayTime } from "../../../../domain/format";
 import { imageVariantPath } from "../../../../domain/media";
+import { parsePage } from "../../../../domain/paging";
 import { FormErrors, InputField } from "../../../components/forms/conform-field";
 import { useSchemaForm } from "../../../components/forms/use-schema-form";
 import { fieldStyles } from "../../../components/ui/button-styles";
 import { consoleMeta } from "../../../features/console/console-meta";
 import { PageTitle } from "../../../features/console/console-shell";
+import { Pager } from "../../../features/console/console-table";
+import { uploadLibraryImage } from "../../../features/console/content/library-upload.server";
 import { MediaChoices } from "../../../features/console/content/media-choices";
 import {
   failed,
@@ -46,14 +50,19 @@ export const meta: Route.MetaFunction = () => consoleMeta("Media library");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request, "content");
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
-  const items = await listMediaLibrary(context.db, context.storage, { q });
-  const replaceId = Number(new URL(request.url).searchParams.get("replace"));
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").slice(0, 200);
+  const page = parsePage(params.get("page"));
+  const { items, total, hasNext } = await listMediaLibrary(context.db, context.storage, { q, page });
+  const replaceId = Number(params.get("replace"));
   // "Replace everywhere" of one used image: every other image of the library to choose from.
   const replacing =
     Number.isSafeInteger(replaceId) && replaceId > 0 ? await replaceChoices(context.db, replaceId) : null;
   return {
     q,
+    page,
+    total,
+    hasNext,
     replacing,
     items: items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
   };
@@ -61,6 +70,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const actor = requireStaff(context, request, "content");
+  // The upload posts to `?intent=upload`: its body is a file, streamed within the image limit, not a form to read.
+  if (new URL(request.url).searchParams.get("intent") === "upload") {
+    const upload = await uploadLibraryImage(context, request, "library");
+    if ("error" in upload) return failed("upload", upload.error, upload.status);
+    throw redirect("/admin/content/media?uploaded=1");
+  }
   return intentAction(
     await request.formData(),
     {
@@ -172,23 +187,65 @@ function MediaCard({ item, reply }: { item: Item; reply: IntentReply | undefined
 }
 
 export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
-  const { q, items, replacing } = loaderData;
+  const { q, page, total, hasNext, items, replacing } = loaderData;
   const reply = actionData as IntentReply | undefined;
   const [params] = useSearchParams();
+  const location = useLocation();
   const replaced = Number(params.get("replaced"));
+  const uploaded = params.get("uploaded") === "1";
+  const pageLink = (to: number) => {
+    const next = new URLSearchParams();
+    if (q) next.set("q", q);
+    if (to > 1) next.set("page", String(to));
+    const query = next.toString();
+    return `/admin/content/media${query ? `?${query}` : ""}`;
+  };
   return (
     <div className="space-y-5">
       <PageTitle>Media library</PageTitle>
       <p className="max-w-3xl text-sm text-slate-700">
-        Every image uploaded in the console, once. Images come here when they are uploaded in a content form
-        or in an article's text; an image can be deleted once nothing uses it.
+        Every image uploaded in the console, once. Images come here when they are uploaded in a content form,
+        in an article's text or here; an image can be deleted once nothing uses it.
       </p>
       <ConsoleNotice
         notice={
           reply?.notice ??
-          (replaced > 0 ? { kind: "done", text: MEDIA_LIBRARY_TEXT.replaced(replaced) } : null)
+          (replaced > 0
+            ? { kind: "done", text: MEDIA_LIBRARY_TEXT.replaced(replaced) }
+            : uploaded
+              ? { kind: "done", text: MEDIA_LIBRARY_TEXT.uploaded }
+              : null)
         }
       />
+      <Form
+        // A new form after each visit to the screen: the file input is empty again once its image is added.
+        key={location.key}
+        method="post"
+        action="/admin/content/media?intent=upload"
+        encType="multipart/form-data"
+        className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
+      >
+        <div className="min-w-0 flex-1">
+          <label htmlFor="media-file" className={fieldStyles.label}>
+            Add an image
+          </label>
+          <input
+            id="media-file"
+            name="file"
+            type="file"
+            required
+            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            aria-describedby="media-file-hint"
+            className="mt-1 block w-full text-sm"
+          />
+          <p id="media-file-hint" className="mt-1 text-sm text-slate-700">
+            JPEG, PNG, WebP, AVIF or GIF, at most 8 MB; kept as WebP. Set its alt text below once it is added.
+          </p>
+        </div>
+        <button type="submit" className={smallButton}>
+          Upload
+        </button>
+      </Form>
       {replacing && (
         <section aria-labelledby="media-replace" className="rounded-xl border border-brand/30 bg-white p-4">
           <h2 id="media-replace" className="text-lg font-semibold text-slate-900">
@@ -245,7 +302,9 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
           </Link>
         )}
         <p className="w-full text-sm text-slate-700" aria-live="polite">
-          {items.length === 1 ? "1 image" : `${items.length} images`}
+          {total === 1 ? "1 image" : `${total} images`}
+          {total > items.length &&
+            `, ${(page - 1) * MEDIA_PAGE_SIZE + 1}–${(page - 1) * MEDIA_PAGE_SIZE + items.length} shown`}
         </p>
       </Form>
       {items.length === 0 ? (
@@ -259,6 +318,14 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
           ))}
         </ul>
       )}
+      <Pager
+        label="Media library pages"
+        page={page}
+        hasNext={hasNext}
+        linkTo={pageLink}
+        newer="Newer images"
+        older="Older images"
+      />
     </div>
   );
 }
