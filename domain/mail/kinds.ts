@@ -1,5 +1,6 @@
 /** What the mail is about, in words staff use (subjects, headings, the console's Mail screen). */
 import { CONSENT_FORMS, type ConsentForm } from "../consent.ts";
+import type { outbox } from "../db/schema.ts";
 
 /** The forms whose submission is acknowledged and notified to staff (a waiting-list entry is neither). */
 export type SubmissionForm = Exclude<ConsentForm, "waitlist">;
@@ -10,6 +11,8 @@ export type RecordMailKind = SubmissionForm | "certificate";
  * (domain/programs/waitlist.server.ts).
  */
 export type MailKind = RecordMailKind | "security" | "waitlist";
+/** Every letter the outbox can hold (the column's list in domain/db/schema.ts): what `queueLetters` accepts. */
+export type MailTemplate = (typeof outbox.$inferInsert)["template"];
 
 export const KIND_LABELS: Record<MailKind, string> = {
   career: "training enquiry",

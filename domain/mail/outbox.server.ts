@@ -9,8 +9,43 @@ import type { ConsentForm } from "../consent.ts";
 import type { Db } from "../db/db.ts";
 import { outbox } from "../db/schema.ts";
 import { afterCommit, MAIL_QUEUED } from "../write-effects.ts";
+import type { MailKind, MailTemplate } from "./kinds.ts";
 
 export type { MailKind } from "./kinds.ts";
+
+/** One message to queue: which letter, the record it is rendered from when it is sent, and to whom. */
+export interface Letter {
+  template: MailTemplate;
+  kind: MailKind;
+  recordTable: string;
+  recordId: string | number;
+  /** The recipient; null when the recipients are resolved as it is sent (staff, the administrators). */
+  toAddress: string | null;
+}
+
+/**
+ * Puts `letters` in the outbox in `tx`, in one insert, and declares `MAIL_QUEUED` for its commit: the one way
+ * mail is queued, so no write has to remember the wake-up. Each row gets its own message key here, kept for
+ * its whole life. An empty list inserts and declares nothing.
+ */
+export async function queueLetters(
+  tx: Pick<Db, "insert">,
+  letters: Letter | readonly Letter[],
+): Promise<void> {
+  const list = [letters].flat();
+  if (!list.length) return;
+  await tx.insert(outbox).values(
+    list.map(({ template, kind, recordTable, recordId, toAddress }) => ({
+      messageKey: randomUUID(),
+      template,
+      kind,
+      recordTable,
+      recordId: String(recordId),
+      toAddress,
+    })),
+  );
+  afterCommit(tx, MAIL_QUEUED);
+}
 
 export interface SubmissionMail {
   form: ConsentForm;
@@ -22,16 +57,11 @@ export interface SubmissionMail {
 
 /** The staff notification and the visitor's acknowledgement of a public submission. */
 export async function queueSubmissionMail(tx: Db, submission: SubmissionMail): Promise<void> {
-  const about = {
-    kind: submission.form,
-    recordTable: submission.recordTable,
-    recordId: String(submission.recordId),
-  };
-  await tx.insert(outbox).values([
-    { messageKey: randomUUID(), template: "staff-notification", toAddress: null, ...about },
-    { messageKey: randomUUID(), template: "acknowledgement", toAddress: submission.email, ...about },
+  const about = { kind: submission.form, recordTable: submission.recordTable, recordId: submission.recordId };
+  await queueLetters(tx, [
+    { template: "staff-notification", toAddress: null, ...about },
+    { template: "acknowledgement", toAddress: submission.email, ...about },
   ]);
-  afterCommit(tx, MAIL_QUEUED);
 }
 
 /** The certificates' messages to their holders (each with its PDF, rendered when it is sent), in one insert. */
@@ -39,18 +69,16 @@ export async function queueCertificateMails(
   tx: Pick<Db, "insert">,
   certificates: { email: string; certificateId: string }[],
 ): Promise<void> {
-  if (!certificates.length) return;
-  await tx.insert(outbox).values(
+  await queueLetters(
+    tx,
     certificates.map((certificate) => ({
-      messageKey: randomUUID(),
-      template: "certificate" as const,
+      template: "certificate",
       kind: "certificate",
       recordTable: "certificates",
       recordId: certificate.certificateId,
       toAddress: certificate.email,
     })),
   );
-  afterCommit(tx, MAIL_QUEUED);
 }
 
 /**
@@ -58,13 +86,11 @@ export async function queueCertificateMails(
  * rendered from its audit row when it is sent, to the administrators active at that moment.
  */
 export async function queueSignInAlert(tx: Pick<Db, "insert">, auditId: number): Promise<void> {
-  await tx.insert(outbox).values({
-    messageKey: randomUUID(),
+  await queueLetters(tx, {
     template: "sign-in-alert",
     kind: "security",
     recordTable: "audit_log",
-    recordId: String(auditId),
+    recordId: auditId,
     toAddress: null,
   });
-  afterCommit(tx, MAIL_QUEUED);
 }

@@ -4,15 +4,14 @@
  * (the link the visitor had before stops working), the row the letter is rendered from, the letter in the
  * outbox and the audit row; the mail worker hears of it once this commits.
  */
-import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
-import { outbox, payLinks, registrations } from "../db/schema.ts";
+import { payLinks, registrations } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
+import { queueLetters } from "../mail/outbox.server.ts";
 import { hashToken, tokenMatchesHash } from "../programs/ids.ts";
 import type { Actor } from "../staff/actor.ts";
-import { afterCommit, MAIL_QUEUED } from "../write-effects.ts";
 import type { PayLinks } from "./pay-link.ts";
 import { payLinkPath } from "./pay-link-path.ts";
 import { PAYMENT_TEXT } from "./payment-text.ts";
@@ -50,12 +49,11 @@ export async function sendPayLink(
       .update(registrations)
       .set({ payTokenHash: hashToken(token) })
       .where(eq(registrations.id, registration.id));
-    await tx.insert(outbox).values({
-      messageKey: randomUUID(),
+    await queueLetters(tx, {
       template: "pay-link",
       kind: "registration",
       recordTable: "pay_links",
-      recordId: String(link!.id),
+      recordId: link!.id,
       toAddress: registration.email,
     });
     await recordAudit(tx, actor, {
@@ -64,7 +62,6 @@ export async function sendPayLink(
       entityId: registration.id,
       changes: { amountPaise: duePaise },
     });
-    afterCommit(tx, MAIL_QUEUED);
     return { path: payLinkPath(registration.id, token), duePaise };
   });
 }

@@ -7,16 +7,15 @@
  * Seam for the write context (effects after commit): `markPaid` is where "payment settled" happens; today its
  * effect is the outbox row, which the mail worker sends after the commit.
  */
-import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit, type Tx } from "../audit/audit.server.ts";
 import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from "../console/workflow.ts";
 import type { Db } from "../db/db.ts";
-import { outbox, paymentOrders, payments, refunds, registrations, staffNotes } from "../db/schema.ts";
+import { paymentOrders, payments, refunds, registrations, staffNotes } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
 import { formatRupees } from "../format.ts";
+import { queueLetters } from "../mail/outbox.server.ts";
 import { loadSettings } from "../settings/settings.server.ts";
-import { afterCommit, MAIL_QUEUED } from "../write-effects.ts";
 import { issueDocumentNumber } from "./document-numbers.server.ts";
 import { advanceOrder, advancePayment, type GatewayPaymentState } from "./payment-states.ts";
 import { PAYMENT_MODE_LABELS, STAFF_PAYMENT_MODES, type StaffPaymentMode } from "./payment-text.ts";
@@ -140,16 +139,14 @@ export async function markPaid(tx: Db, actor: PaymentActor, paymentId: number): 
       receipt: receiptNumber,
     },
   });
-  await tx.insert(outbox).values({
-    messageKey: randomUUID(),
+  // The worker sends it once this commits (here, and on the other instances through Redis).
+  await queueLetters(tx, {
     template: "receipt",
     kind: "registration",
     recordTable: "payments",
-    recordId: String(payment.id),
+    recordId: payment.id,
     toAddress: registration.email,
   });
-  // The worker sends it once this commits (here, and on the other instances through Redis).
-  afterCommit(tx, MAIL_QUEUED);
   return receiptNumber;
 }
 

@@ -6,16 +6,15 @@
  * failed, from the gateway's answer or its webhook; a processed refund gets a refund voucher (gap-free number,
  * mailed) and a registration whose money has all gone back becomes refunded.
  */
-import { randomUUID } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.server.ts";
 import { REGISTRATION_MOVES, type RegistrationStatus } from "../console/workflow.ts";
 import type { Db } from "../db/db.ts";
-import { outbox, payments, refunds, registrations, staffNotes } from "../db/schema.ts";
+import { payments, refunds, registrations, staffNotes } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
+import { queueLetters } from "../mail/outbox.server.ts";
 import { returnSeatOf } from "../programs/seats.server.ts";
 import { loadSettings } from "../settings/settings.server.ts";
-import { afterCommit, MAIL_QUEUED } from "../write-effects.ts";
 import { issueDocumentNumber } from "./document-numbers.server.ts";
 import { isTransient, type PaymentGateway } from "./gateway-port.ts";
 import { GATEWAY_ACTOR, type PaymentActor, paidSoFar, rupees } from "./payments.server.ts";
@@ -254,14 +253,12 @@ async function settleRefund(tx: Db, actor: PaymentActor, refundId: number, state
     entityId: String(refund.id),
     changes: { amountPaise: refund.amountPaise, voucher: voucherNumber },
   });
-  await tx.insert(outbox).values({
-    messageKey: randomUUID(),
+  // The worker sends it once this commits (here, and on the other instances through Redis).
+  await queueLetters(tx, {
     template: "refund-voucher",
     kind: "registration",
     recordTable: "refunds",
-    recordId: String(refund.id),
+    recordId: refund.id,
     toAddress: registration!.email,
   });
-  // The worker sends it once this commits (here, and on the other instances through Redis).
-  afterCommit(tx, MAIL_QUEUED);
 }

@@ -4,15 +4,15 @@
  * to another batch, cancelling a batch, and the dashboard's batches starting soon. Seats are counted only in
  * seats.server.ts.
  */
-import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNotNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import { changedFields, recordAudit } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
-import { batches, batchWaitlist, courses, internships, outbox, registrations } from "../db/schema.ts";
+import { batches, batchWaitlist, courses, internships, registrations } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
 import { keysetPages } from "../exports/csv-writer.ts";
+import { queueLetters } from "../mail/outbox.server.ts";
 import type { Actor } from "../staff/actor.ts";
-import { afterCommit, CONTENT_CHANGED, MAIL_QUEUED } from "../write-effects.ts";
+import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
 import {
   BATCH_MESSAGES,
   BATCH_MODE_LABELS,
@@ -348,19 +348,16 @@ export async function cancelBatch(db: Db, actor: Actor, id: number): Promise<Can
       .select({ ...rosterColumns })
       .from(registrations)
       .where(and(eq(registrations.batchId, id), holdsSeat));
-    if (holders.length) {
-      await tx.insert(outbox).values(
-        holders.map((h) => ({
-          messageKey: randomUUID(),
-          template: "batch-cancelled" as const,
-          kind: "registration",
-          recordTable: "registrations",
-          recordId: h.id,
-          toAddress: h.email,
-        })),
-      );
-      afterCommit(tx, MAIL_QUEUED);
-    }
+    await queueLetters(
+      tx,
+      holders.map((h) => ({
+        template: "batch-cancelled",
+        kind: "registration",
+        recordTable: "registrations",
+        recordId: h.id,
+        toAddress: h.email,
+      })),
+    );
     const refunds = holders
       .filter((h) => h.paidPaise > 0)
       .map((h) => ({ registrationId: h.id, fullName: h.fullName, paidPaise: h.paidPaise }));

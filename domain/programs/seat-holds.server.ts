@@ -5,12 +5,11 @@
  * (server/jobs/seat-hold-job.ts) on every instance: rows are claimed with SKIP LOCKED, so each lapses once, and
  * a payment being recorded (which locks the registration first) is never lapsed under it.
  */
-import { randomUUID } from "node:crypto";
 import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
-import { outbox, registrations, staffNotes } from "../db/schema.ts";
-import { afterCommit, MAIL_QUEUED } from "../write-effects.ts";
+import { registrations, staffNotes } from "../db/schema.ts";
+import { queueLetters } from "../mail/outbox.server.ts";
 import { holdsSeat, returnSeatOf } from "./seats.server.ts";
 
 /** Who the history names for a lapse. */
@@ -52,19 +51,16 @@ export async function lapseUnpaidSeats(db: Db, limit = 100): Promise<number> {
         changes: { status: ["pending-payment", "lapsed"] },
       });
     }
-    if (due.length) {
-      await tx.insert(outbox).values(
-        due.map((registration) => ({
-          messageKey: randomUUID(),
-          template: "seat-lapsed" as const,
-          kind: "registration",
-          recordTable: "registrations",
-          recordId: registration.id,
-          toAddress: registration.email,
-        })),
-      );
-      afterCommit(tx, MAIL_QUEUED);
-    }
+    await queueLetters(
+      tx,
+      due.map((registration) => ({
+        template: "seat-lapsed",
+        kind: "registration",
+        recordTable: "registrations",
+        recordId: registration.id,
+        toAddress: registration.email,
+      })),
+    );
     return due.length;
   });
 }

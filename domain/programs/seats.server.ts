@@ -4,15 +4,15 @@
  * coupons.server.ts) and the one place a seat is given back.
  */
 
-import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { recordAudit, type Tx } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
-import { batches, batchWaitlist, outbox, registrations, settings } from "../db/schema.ts";
+import { batches, batchWaitlist, registrations, settings } from "../db/schema.ts";
 import { RuleError } from "../errors.ts";
+import { type Letter, queueLetters } from "../mail/outbox.server.ts";
 import { PAYMENT_DEADLINE_HOURS } from "../payments/payment-deadline.ts";
 import type { Actor } from "../staff/actor.ts";
-import { afterCommit, CONTENT_CHANGED, MAIL_QUEUED } from "../write-effects.ts";
+import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
 import { BATCH_MESSAGES, batchAvailability, batchSummary, SEAT_HOLD_HOURS_DEFAULT } from "./batch.schema.ts";
 import type { ProgramKind } from "./coupon.schema.ts";
 
@@ -250,7 +250,7 @@ export const WAITLIST_OFFER_HOURS = 24;
  * when no seat is left, nobody waits, or the batch is not taking registrations. Returns how many were offered.
  */
 export async function offerFreedSeats(tx: Tx, batchId: number): Promise<number> {
-  let offered = 0;
+  const offers: Letter[] = [];
   for (;;) {
     const [next] = await tx
       .select({ id: batchWaitlist.id, email: batchWaitlist.email })
@@ -275,21 +275,18 @@ export async function offerFreedSeats(tx: Tx, batchId: number): Promise<number> 
         updatedAt: sql`now()`,
       })
       .where(eq(batchWaitlist.id, next.id));
-    await tx.insert(outbox).values({
-      messageKey: randomUUID(),
+    offers.push({
       template: "waitlist-offer",
       kind: "waitlist",
       recordTable: "batch_waitlist",
-      recordId: String(next.id),
+      recordId: next.id,
       toAddress: next.email,
     });
-    offered++;
   }
-  if (offered) {
-    afterCommit(tx, MAIL_QUEUED);
-    afterCommit(tx, CONTENT_CHANGED);
-  }
-  return offered;
+  await queueLetters(tx, offers);
+  // The batch's public card shows fewer free seats.
+  if (offers.length) afterCommit(tx, CONTENT_CHANGED);
+  return offers.length;
 }
 
 /**
