@@ -15,7 +15,6 @@ import { applyGatewayPayment } from "./payments.server.ts";
 import { checkoutSignatureValid } from "./signatures.ts";
 
 const PAY_LINK_NOT_FOUND = "This payment link is not valid.";
-const NO_MATCH_HASH = "0".repeat(64);
 
 /** A new pay link token for the registration; an earlier link stops working. */
 export async function issuePayLink(db: Db, registrationId: string): Promise<string> {
@@ -42,7 +41,7 @@ export async function registrationForPayLink(
   const [row] = isRegistrationId(id)
     ? await db.select().from(registrations).where(eq(registrations.id, id))
     : [];
-  const matches = tokenMatchesHash(token, row?.payTokenHash ?? NO_MATCH_HASH);
+  const matches = tokenMatchesHash(token, row?.payTokenHash);
   if (!row || !matches || row.status !== "pending-payment") throw new NotFoundError(PAY_LINK_NOT_FOUND);
   return row;
 }

@@ -79,7 +79,7 @@ export async function loadPayLinkLetter(db: Db, links: PayLinks, payLinkId: numb
     .orderBy(desc(payLinks.id));
   if (row?.registration.status !== "pending-payment") return null;
   const token = links.tokenFor(row.registration.id, row.link.id);
-  if (!tokenMatchesHash(token, row.registration.payTokenHash ?? "0".repeat(64))) return null;
+  if (!tokenMatchesHash(token, row.registration.payTokenHash)) return null;
   const duePaise = await amountDue(db, row.registration.id);
   if (duePaise <= 0) return null;
   return {

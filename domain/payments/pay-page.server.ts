@@ -21,7 +21,6 @@ import { paidSoFar } from "./payments.server.ts";
 import { loadReceiptSettings } from "./receipt-settings.server.ts";
 
 const PAY_LINK_NOT_FOUND = "This payment link is not valid.";
-const NO_MATCH_HASH = "0".repeat(64);
 /** Statuses whose link shows the receipts: the money came in. */
 const SETTLED: readonly string[] = ["paid", "enrolled", "completed"];
 
@@ -69,7 +68,7 @@ export async function loadPayPage(
   const [row] = isRegistrationId(id)
     ? await db.select().from(registrations).where(eq(registrations.id, id))
     : [];
-  const matches = tokenMatchesHash(token, row?.payTokenHash ?? NO_MATCH_HASH);
+  const matches = tokenMatchesHash(token, row?.payTokenHash);
   const payable = row?.status === "pending-payment";
   if (!row || !matches || !(payable || SETTLED.includes(row.status)))
     throw new NotFoundError(PAY_LINK_NOT_FOUND);

@@ -17,6 +17,7 @@ import { BATCH_MODE_LABELS, type BatchMode, batchSummary, type PublicBatch } fro
 export type { PublicBatch };
 
 import type { ProgramKind } from "./coupon.schema.ts";
+import { programTitle } from "./program-title.server.ts";
 import { ofProgram, upcomingBatch } from "./seats.server.ts";
 
 const upcoming = (kind: ProgramKind, programId: number) => and(ofProgram(kind, programId), upcomingBatch);
@@ -111,7 +112,6 @@ export async function withBatch<R extends { batchId: number | null }>(
 
 // ---------------------------------------------------------------- an alert's link to a batch
 
-const programTitle = sql<string>`coalesce(${courses.title}, ${internships.title}, '')`;
 const isUpcoming = sql<boolean>`(${upcomingBatch})`;
 
 /** Batches with what an alert's link and form need of their programs, soonest first. */

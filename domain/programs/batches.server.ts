@@ -24,6 +24,7 @@ import {
   batchSummary,
 } from "./batch.schema.ts";
 import type { ProgramKind } from "./coupon.schema.ts";
+import { programTitle } from "./program-title.server.ts";
 import {
   claimSeat,
   holdsSeat,
@@ -34,8 +35,6 @@ import {
 } from "./seats.server.ts";
 
 export type BatchRow = typeof batches.$inferSelect;
-
-const programTitle = sql<string>`coalesce(${courses.title}, ${internships.title}, '')`;
 
 /** The program a batch belongs to. */
 export function programOfBatch(batch: Pick<BatchRow, "courseId" | "internshipId">): {

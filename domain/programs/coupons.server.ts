@@ -25,6 +25,7 @@ import {
   startOfIndianDay,
 } from "./coupon.schema.ts";
 import { paiseToRupees } from "./pricing.ts";
+import { programTitle } from "./program-title.server.ts";
 
 /** Active, inside its window and with uses left, at the database's clock. */
 export const couponUsableNow: SQL = and(
@@ -192,8 +193,6 @@ export function couponStatus(
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
-
-const programTitle = sql<string>`coalesce(${courses.title}, ${internships.title}, '')`;
 
 /** Coupons, newest first, filtered by code or program title, program kind and active flag. */
 export async function listCoupons(db: Db, filter: CouponFilter = {}) {

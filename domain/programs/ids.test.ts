@@ -58,4 +58,11 @@ describe("download tokens", () => {
     expect(tokenMatchesHash(undefined, hash)).toBe(false);
     expect(tokenMatchesHash(token, "not-a-hash")).toBe(false);
   });
+
+  it("never match a missing hash (no such registration, or no token issued)", () => {
+    const token = newDownloadToken();
+    expect(tokenMatchesHash(token, null)).toBe(false);
+    expect(tokenMatchesHash(token, undefined)).toBe(false);
+    expect(tokenMatchesHash(token, "")).toBe(false);
+  });
 });

@@ -30,10 +30,20 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
 }
 
-/** Constant-time check of a presented token against a stored hash (compares the two hashes). */
-export function tokenMatchesHash(token: string | null | undefined, storedHash: string): boolean {
+/** A stand-in for a missing hash, so that checking against nothing costs what checking against a hash does. */
+const NO_HASH = Buffer.alloc(32);
+
+/**
+ * Constant-time check of a presented token against a stored hash (compares the two hashes). A missing hash (no
+ * such row, or no token issued yet) never matches, but still costs one hash and one comparison: the answer's
+ * timing does not tell a visitor whether the registration exists.
+ */
+export function tokenMatchesHash(
+  token: string | null | undefined,
+  storedHash: string | null | undefined,
+): boolean {
   if (!token) return false;
   const given = Buffer.from(hashToken(token), "hex");
-  const stored = Buffer.from(storedHash, "hex");
-  return given.length === stored.length && timingSafeEqual(given, stored);
+  const stored = storedHash ? Buffer.from(storedHash, "hex") : NO_HASH;
+  return given.length === stored.length && timingSafeEqual(given, stored) && Boolean(storedHash);
 }

@@ -231,9 +231,6 @@ export async function createRegistration(
 
 export type RegistrationRecord = typeof registrations.$inferSelect;
 
-/** A hash no token produces, compared when the id is unknown so both failures take the same path. */
-const NO_MATCH_HASH = "0".repeat(64);
-
 /**
  * The registration behind GET /api/generate-pdf/{id}?token=…: an unknown id and a wrong or missing token
  * both answer NotFoundError, so the endpoint tells nobody which ids exist.
@@ -247,7 +244,7 @@ export async function getRegistrationForDownload(
   const [row] = isRegistrationId(id)
     ? await db.select().from(registrations).where(eq(registrations.id, id)).limit(1)
     : [];
-  const matches = tokenMatchesHash(token, row?.downloadTokenHash ?? NO_MATCH_HASH);
+  const matches = tokenMatchesHash(token, row?.downloadTokenHash);
   if (!row || !matches) throw new NotFoundError(MESSAGES.registrationNotFound);
   return withBatch(db, row);
 }
