@@ -7,10 +7,9 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { MESSAGES } from "../../domain/messages";
 import { closeAlerts } from "./alerts";
+import { AXE_TAGS } from "./axe";
 import { hydrated } from "./hydration";
 import { expect, test } from "./test";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -33,7 +32,7 @@ class Findings {
     // results of frames, which tripled each check's time (2.8 s against 0.9 s) on pages that have no frames.
     let builder = new AxeBuilder({ page: this.page })
       .setLegacyMode(true)
-      .withTags(TAGS)
+      .withTags(AXE_TAGS)
       .options({ resultTypes: ["violations"] });
     if (include) builder = builder.include(include);
     const { violations } = await builder.analyze();

@@ -4,14 +4,15 @@
  * with its message), a counsellor finds it on the dashboard, reads its roster, moves a student and cancels it;
  * a recruiter and an editor are refused the roster; the screens are axe-clean at 375 and 1280 px.
  */
-import AxeBuilder from "@axe-core/playwright";
+
 import type { Page } from "@playwright/test";
 import { indianDay } from "../../domain/programs/coupon.schema";
-import { startConsoleServer } from "./console-server";
+import { axeViolations } from "./axe";
+import { sharedConsoleServer } from "./console-server";
 import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
-const site = startConsoleServer();
+const site = sharedConsoleServer();
 
 const COURSE = "MERN Stack Development";
 const day = (days: number) => indianDay(new Date(Date.now() + days * 86_400_000));
@@ -191,11 +192,7 @@ test("the batch screens are axe-clean at 375 and 1280 px", async ({ browser }) =
     await page.setViewportSize({ width, height: 900 });
     for (const path of [coursePath, `${coursePath}?batch=1`, newBatchPath, "/admin"]) {
       await page.goto(path);
-      const { violations } = await new AxeBuilder({ page })
-        .setLegacyMode(true)
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
-      for (const v of violations) findings.push(`${width}px ${path}: ${v.id} ${v.nodes[0]?.target}`);
+      for (const line of await axeViolations(page)) findings.push(`${width}px ${path}: ${line}`);
     }
   }
   expect(findings).toEqual([]);

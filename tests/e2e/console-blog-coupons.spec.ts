@@ -3,14 +3,15 @@
  * a coupon made in the console is honoured (once) by the public registration page, a counsellor can read
  * coupons but not change them, and an editor's blog post is on the public site exactly as written.
  */
-import AxeBuilder from "@axe-core/playwright";
+
 import type { Locator, Page } from "@playwright/test";
 import { SHELL } from "../../domain/constants";
-import { startConsoleServer } from "./console-server";
+import { axeViolations } from "./axe";
+import { sharedConsoleServer } from "./console-server";
 import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
-const site = startConsoleServer();
+const site = sharedConsoleServer();
 
 const COURSE = "Full Stack Web Development";
 
@@ -257,11 +258,7 @@ test("the coupon and blog screens have no axe violations at 375 and 1280 px (scr
       if (name === "blog-new" || name === "hero")
         await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-      const { violations } = await new AxeBuilder({ page })
-        .setLegacyMode(true)
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
-      for (const v of violations) findings.push(`${width}px ${path}: ${v.id} ${v.nodes[0]?.target}`);
+      for (const line of await axeViolations(page)) findings.push(`${width}px ${path}: ${line}`);
     }
   }
   expect(findings).toEqual([]);

@@ -11,25 +11,22 @@
  * banner picked from it, one inserted into a blog post's text (and a click in that text before the editor has
  * loaded keeps the form on its page), and an image replaced everywhere.
  */
-import AxeBuilder from "@axe-core/playwright";
+
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { startConsoleServer } from "./console-server";
+import { axeViolations } from "./axe";
+import { sharedConsoleServer } from "./console-server";
 import { hydrated } from "./hydration";
 import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
-const site = startConsoleServer();
+const site = sharedConsoleServer();
 
 async function noAxeViolations(page: Page, name: string, outputPath: (name: string) => string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
-    const { violations } = await new AxeBuilder({ page })
-      .setLegacyMode(true)
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    expect(violations.map((v) => `${width}px: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+    expect(await axeViolations(page), `${width}px`).toEqual([]);
   }
 }
 

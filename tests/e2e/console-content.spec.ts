@@ -4,14 +4,15 @@
  * slug whose old address redirects; unpublished and gone; two tabs saving the same course (the second is
  * refused and keeps its input); and an admin-only screen refused.
  */
-import AxeBuilder from "@axe-core/playwright";
+
 import type { BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { startConsoleServer } from "./console-server";
+import { axeViolations } from "./axe";
+import { sharedConsoleServer } from "./console-server";
 import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
-const site = startConsoleServer();
+const site = sharedConsoleServer();
 
 let editor: BrowserContext;
 let courseUrl = "";
@@ -270,11 +271,7 @@ test("every content screen passes axe at 375 and 1280 px (screenshots in test-re
       await page.waitForLoadState("networkidle");
       const name = screen.replace(/^\/admin\//, "").replace(/[^a-z0-9]+/gi, "-");
       await page.screenshot({ path: `test-results/content-screens/${name}-${width}.png`, fullPage: true });
-      const { violations } = await new AxeBuilder({ page })
-        .setLegacyMode(true)
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
-      for (const v of violations) findings.push(`${width}px ${screen}: ${v.id} ${v.nodes[0]?.target}`);
+      for (const line of await axeViolations(page)) findings.push(`${width}px ${screen}: ${line}`);
     }
     await page.close();
   }

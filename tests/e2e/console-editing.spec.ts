@@ -4,12 +4,12 @@
  * saved asks first, by a console link and by a reload.
  */
 
-import { startConsoleServer } from "./console-server";
+import { sharedConsoleServer } from "./console-server";
 import { hydrated } from "./hydration";
 import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
-const site = startConsoleServer();
+const site = sharedConsoleServer();
 
 async function firstCourse(page: import("@playwright/test").Page) {
   await page.goto("/admin/content/courses");

@@ -1,9 +1,9 @@
 /** The shared console server (console-server.ts) starts with demo content and one account per role. */
-import { startConsoleServer } from "./console-server";
+import { sharedConsoleServer } from "./console-server";
 import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
-const site = startConsoleServer();
+const site = sharedConsoleServer();
 
 test("every role signs in to the dashboard of a server with the demo content", async ({ browser }) => {
   for (const role of ["admin", "editor", "counsellor", "recruiter"] as const) {

@@ -4,14 +4,14 @@
  * Screens are captured at 375 and 1280 px under test-results/console-leads/.
  */
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { samplePdf } from "../../domain/careers/test-fixtures";
-import { startConsoleServer } from "./console-server";
+import { axeViolations } from "./axe";
+import { sharedConsoleServer } from "./console-server";
 import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
-const site = startConsoleServer();
+const site = sharedConsoleServer();
 
 async function screens(page: Page, name: string) {
   for (const width of [375, 1280]) {
@@ -244,11 +244,7 @@ test("the leads screens are axe clean at 375 and 1280 px", async ({ browser }) =
     await page.setViewportSize({ width, height: 900 });
     for (const path of paths) {
       await page.goto(path);
-      const { violations } = await new AxeBuilder({ page })
-        .setLegacyMode(true)
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
-      for (const v of violations) findings.push(`${width}px ${path}: ${v.id} ${v.nodes[0]?.target}`);
+      for (const line of await axeViolations(page)) findings.push(`${width}px ${path}: ${line}`);
     }
   }
   expect(findings).toEqual([]);

@@ -6,15 +6,15 @@
  * test-results/console-payments/.
  */
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { startConsoleServer } from "./console-server";
+import { axeViolations } from "./axe";
+import { sharedConsoleServer } from "./console-server";
 import { hydrated } from "./hydration";
 import { expect, test } from "./test";
 import { SAMPLE_REGISTRATION } from "./visitor-data";
 
 test.describe.configure({ mode: "serial" });
-const site = startConsoleServer();
+const site = sharedConsoleServer();
 let registrationId = "";
 
 async function screens(page: Page, name: string) {
@@ -192,11 +192,7 @@ test("the payment screens are axe-clean at 375 and 1280 px", async ({ browser })
       await page.locator("details").evaluateAll((all) => {
         for (const element of all) (element as HTMLDetailsElement).open = true;
       });
-      const { violations } = await new AxeBuilder({ page })
-        .setLegacyMode(true)
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
-      for (const v of violations) findings.push(`${width}px ${path}: ${v.id} ${v.nodes[0]?.target}`);
+      for (const line of await axeViolations(page)) findings.push(`${width}px ${path}: ${line}`);
     }
   }
   expect(findings).toEqual([]);

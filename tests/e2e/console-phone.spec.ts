@@ -4,12 +4,12 @@
  * inside it.
  */
 import type { Page } from "@playwright/test";
-import { startConsoleServer } from "./console-server";
+import { sharedConsoleServer } from "./console-server";
 import { expect, test } from "./test";
 import { SAMPLE_REGISTRATION } from "./visitor-data";
 
 test.describe.configure({ mode: "serial" });
-const site = startConsoleServer();
+const site = sharedConsoleServer();
 const PHONE = { width: 375, height: 812 };
 
 // A registration and an enquiry (and the letters they queue), so the lists have rows and records to open.

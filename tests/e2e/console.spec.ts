@@ -9,7 +9,6 @@ import { createHmac } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
   type Browser,
@@ -21,6 +20,7 @@ import { CONSOLE_NAV } from "../../app/features/console/console-nav";
 import { STAFF_MESSAGES } from "../../domain/staff/staff.schema";
 import { copySeededData } from "../support/seeded-data";
 import { productionServerArgs } from "../support/server-command";
+import { axeViolations } from "./axe";
 import { freePort } from "./started";
 import { expect, test } from "./test";
 
@@ -458,11 +458,7 @@ test("console pages have no axe violations at 375 and 1280 px", async ({ browser
     ];
     for (const [tab, path] of checks) {
       await tab.goto(`${base}${path}`);
-      const { violations } = await new AxeBuilder({ page: tab })
-        .setLegacyMode(true)
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
-      for (const v of violations) findings.push(`${viewport.width}px ${path}: ${v.id} ${v.nodes[0]?.target}`);
+      for (const line of await axeViolations(tab)) findings.push(`${viewport.width}px ${path}: ${line}`);
     }
   }
   expect(findings).toEqual([]);

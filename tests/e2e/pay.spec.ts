@@ -6,12 +6,12 @@
  * page offers no Checkout but the other ways to pay. Axe and screenshots of the pay page at 375 and 1280 px.
  */
 import { readFile, rm } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../domain/messages";
 import { type FakeGateway, startFakeGateway } from "../../scripts/fake-gateway/gateway";
 import { type OwnServer, startOwnServer } from "../support/own-server";
 import { closeAlerts } from "./alerts";
+import { axeViolations } from "./axe";
 import { hydrated } from "./hydration";
 import { chooseProgram, fillPersonalAndAcademic } from "./registration-form";
 import { freePort } from "./started";
@@ -91,11 +91,7 @@ test("registers, meets the gateway down, fails once, pays, sees 'confirming' and
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: testInfo.outputPath(`pay-page-${width}.png`), fullPage: true });
   }
-  const axe = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The gateway down when the order is opened: a clear message, and the registration stays payable.
   fake.failNext(1, 503);

@@ -10,6 +10,7 @@
  * that line is not counted. Anything else that failed to load (an image, a script, a 5xx) is.
  */
 import { type BrowserContext, test as base, type ConsoleMessage, expect } from "@playwright/test";
+import { stopSharedConsoleServer } from "./console-server";
 
 export { expect };
 
@@ -22,7 +23,16 @@ export interface BrowserErrors {
 
 const HANDLED = new Set(["document", "fetch", "xhr"]);
 
-export const test = base.extend<{ browserErrors: BrowserErrors }>({
+export const test = base.extend<{ browserErrors: BrowserErrors }, { sharedConsoleServerStop: undefined }>({
+  /** Stops the worker's shared console server (console-server.ts), if a spec started one, when the worker ends. */
+  sharedConsoleServerStop: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      await use(undefined);
+      await stopSharedConsoleServer();
+    },
+    { scope: "worker", auto: true },
+  ],
   browserErrors: [
     async ({ context, browser }, use) => {
       const seen: { line: string; resource?: string }[] = [];

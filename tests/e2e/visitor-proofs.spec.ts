@@ -5,10 +5,10 @@
  * form's total or its submit button; the contact form keeps a proof panel after its toast.
  */
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { MESSAGES } from "../../domain/messages";
 import { closeAlerts } from "./alerts";
+import { axeViolations } from "./axe";
 import { hydrated } from "./hydration";
 import { expect, test } from "./test";
 
@@ -16,8 +16,7 @@ const SHOTS = process.env.SCREENSHOT_DIR;
 const WIDTHS = [375, 1280] as const;
 
 async function checkScreen(page: Page, name: string, width: number) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page, { defaultRules: true })).toEqual([]);
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: false });
 }
 

@@ -4,23 +4,18 @@
  * server's message and the typed values kept; a good post says so; the same e-mail again is refused clearly.
  * The batch's roster lists who waits. Axe-clean; a browser console error fails the test (./test.ts).
  */
-import AxeBuilder from "@axe-core/playwright";
+
 import type { Page } from "@playwright/test";
 import { SHELL } from "../../domain/constants";
-import { startConsoleServer } from "./console-server";
+import { axeViolations } from "./axe";
+import { sharedConsoleServer } from "./console-server";
 import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
-const site = startConsoleServer();
+const site = sharedConsoleServer();
 const COURSE_PAGE = "/created-courses-web/mern-stack-development";
 
-const axe = (page: Page, include: string) =>
-  new AxeBuilder({ page })
-    .include(include)
-    .setLegacyMode(true)
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze()
-    .then(({ violations }) => violations.map((v) => `${v.id} ${v.nodes[0]?.target}`));
+const axe = (page: Page, include: string) => axeViolations(page, { include });
 
 let batchId = "";
 
