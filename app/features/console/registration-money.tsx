@@ -4,6 +4,7 @@
  * (counsellors and administrators), refund (administrators). Amounts shown are the server's stored ones.
  */
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { formatDayTime, formatRupees } from "../../../domain/format";
 import { recordPaymentSchema, refundSchema } from "../../../domain/payments/payment-forms";
@@ -125,21 +126,32 @@ export function RegistrationMoney({
   );
 }
 
-function PaymentsTable({ payments }: { payments: readonly PagePayment[] }) {
+/** A table of the registration's payments or refunds, newest first: when, amount, what, state, document, who. */
+function MoneyTable({
+  name,
+  headings: [when, what, document, who],
+  children,
+}: {
+  name: "Payments" | "Refunds";
+  /** The headings of the columns but Amount and State. */
+  headings: [string, string, string, string];
+  children: ReactNode;
+}) {
   return (
     <ConsoleTable
-      label="Payments of this registration"
-      caption="Payments, newest first"
+      label={`${name} of this registration`}
+      caption={`${name}, newest first`}
       className="mt-4"
-      columns={[
-        "Received",
-        { label: "Amount", className: "text-right" },
-        "Mode and reference",
-        "State",
-        "Receipt",
-        "Recorded by",
-      ]}
+      columns={[when, { label: "Amount", className: "text-right" }, what, "State", document, who]}
     >
+      {children}
+    </ConsoleTable>
+  );
+}
+
+function PaymentsTable({ payments }: { payments: readonly PagePayment[] }) {
+  return (
+    <MoneyTable name="Payments" headings={["Received", "Mode and reference", "Receipt", "Recorded by"]}>
       {payments.map((payment) => (
         <tr key={payment.id} className="border-b border-slate-200">
           <td className={`${cellClass} whitespace-nowrap`}>
@@ -164,25 +176,13 @@ function PaymentsTable({ payments }: { payments: readonly PagePayment[] }) {
           <td className={cellClass}>{payment.recordedByName}</td>
         </tr>
       ))}
-    </ConsoleTable>
+    </MoneyTable>
   );
 }
 
 function RefundsTable({ refunds, canRefund }: { refunds: readonly PageRefund[]; canRefund: boolean }) {
   return (
-    <ConsoleTable
-      label="Refunds of this registration"
-      caption="Refunds, newest first"
-      className="mt-4"
-      columns={[
-        "Asked for",
-        { label: "Amount", className: "text-right" },
-        "Reason",
-        "State",
-        "Voucher",
-        "By",
-      ]}
-    >
+    <MoneyTable name="Refunds" headings={["Asked for", "Reason", "Voucher", "By"]}>
       {refunds.map((refund) => (
         <tr key={refund.id} className="border-b border-slate-200">
           <td className={`${cellClass} whitespace-nowrap`}>{formatDayTime(refund.createdAt)}</td>
@@ -211,7 +211,7 @@ function RefundsTable({ refunds, canRefund }: { refunds: readonly PageRefund[]; 
           <td className={cellClass}>{refund.requestedByName}</td>
         </tr>
       ))}
-    </ConsoleTable>
+    </MoneyTable>
   );
 }
 

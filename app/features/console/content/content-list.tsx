@@ -246,18 +246,20 @@ function BulkForm({
           { label: "Last saved", className: "hidden md:table-cell" },
         ]}
       >
-        {rows.map((row) => (
-          <ContentRow key={row.id} view={view} row={row} />
-        ))}
+        {rows.map((row) => contentRow(view, row))}
       </ConsoleTable>
     </Form>
   );
 }
 
-function ContentRow({ view, row }: { view: ContentKindView; row: ListRow }) {
+/**
+ * A row of the table, as a `<tr>` element itself rather than a component: ConsoleTable labels the cells of the
+ * `<tr>` children it is given (for the phone's cards).
+ */
+function contentRow(view: ContentKindView, row: ListRow) {
   const scheduled = scheduleSummary(row, view.states);
   return (
-    <tr className="border-b border-slate-200 last:border-0 hover:bg-slate-50">
+    <tr key={row.id} className="border-b border-slate-200 last:border-0 hover:bg-slate-50">
       <td className="px-3 py-2">
         <input
           type="checkbox"

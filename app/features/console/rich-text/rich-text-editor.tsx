@@ -43,6 +43,41 @@ const EDITING_STYLES = [
   "[&_.ProseMirror-selectednode]:outline [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-brand",
 ].join(" ");
 
+/** The Tiptap editor of the field, handing its document out when created and on every change. */
+function useBodyEditor({
+  initial,
+  onChange,
+  autofocus,
+  labelledBy,
+  describedBy,
+  invalid,
+}: Pick<
+  RichTextEditorProps,
+  "initial" | "onChange" | "autofocus" | "labelledBy" | "describedBy" | "invalid"
+>) {
+  return useEditor({
+    extensions: richTextExtensions(),
+    content: initial,
+    autofocus: autofocus ? "end" : false,
+    // Rendered only in the browser (the field shows a text area until then).
+    immediatelyRender: false,
+    // The toolbar shows which marks and blocks are on at the cursor: re-render with every change.
+    shouldRerenderOnTransaction: true,
+    editorProps: {
+      attributes: {
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelledBy,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(invalid ? { "aria-invalid": "true" } : {}),
+        class: `${EDITING_STYLES} min-h-64 px-4 py-3 focus:outline-none`,
+      },
+    },
+    onCreate: ({ editor }) => onChange(editor.getJSON()),
+    onUpdate: ({ editor }) => onChange(editor.getJSON()),
+  });
+}
+
 /** The Image panel's state and its Insert action: a library image, or a file uploaded first. */
 function useImageInsert({
   editor,
@@ -111,27 +146,7 @@ export default function RichTextEditor({
   const [panel, setPanel] = useState<Panel>(null);
   const [href, setHref] = useState("");
   const [problem, setProblem] = useState("");
-  const editor = useEditor({
-    extensions: richTextExtensions(),
-    content: initial,
-    autofocus: autofocus ? "end" : false,
-    // Rendered only in the browser (the field shows a text area until then).
-    immediatelyRender: false,
-    // The toolbar shows which marks and blocks are on at the cursor: re-render with every change.
-    shouldRerenderOnTransaction: true,
-    editorProps: {
-      attributes: {
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-labelledby": labelledBy,
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        ...(invalid ? { "aria-invalid": "true" } : {}),
-        class: `${EDITING_STYLES} min-h-64 px-4 py-3 focus:outline-none`,
-      },
-    },
-    onCreate: ({ editor }) => onChange(editor.getJSON()),
-    onUpdate: ({ editor }) => onChange(editor.getJSON()),
-  });
+  const editor = useBodyEditor({ initial, onChange, autofocus, labelledBy, describedBy, invalid });
   const image = useImageInsert({ editor, library, uploadImage, setProblem, close: () => setPanel(null) });
   if (!editor) return <p className="px-4 py-3 text-sm text-slate-600">Loading the editor…</p>;
 

@@ -30,23 +30,11 @@ function ToolButton({
   );
 }
 
-export function FormattingToolbar({
-  editor,
-  withImage,
-  openPanel,
-}: {
-  editor: Editor;
-  /** Whether images can be uploaded (the Image button shows only then). */
-  withImage: boolean;
-  openPanel(panel: Panel): void;
-}) {
+/** The toolbar's heading, mark, list, quote and code toggles, each pressed where the cursor has it on. */
+function TextFormatButtons({ editor }: { editor: Editor }) {
   const chain = () => editor.chain().focus();
   return (
-    <div
-      role="toolbar"
-      aria-label="Formatting"
-      className="flex flex-wrap gap-1 border-b border-slate-200 px-2 py-1.5"
-    >
+    <>
       <ToolButton
         label="Heading"
         active={editor.isActive("heading", { level: 2 })}
@@ -99,6 +87,28 @@ export function FormattingToolbar({
       >
         {"</>"}
       </ToolButton>
+    </>
+  );
+}
+
+export function FormattingToolbar({
+  editor,
+  withImage,
+  openPanel,
+}: {
+  editor: Editor;
+  /** Whether images can be uploaded (the Image button shows only then). */
+  withImage: boolean;
+  openPanel(panel: Panel): void;
+}) {
+  const chain = () => editor.chain().focus();
+  return (
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      className="flex flex-wrap gap-1 border-b border-slate-200 px-2 py-1.5"
+    >
+      <TextFormatButtons editor={editor} />
       <ToolButton label="Link" active={editor.isActive("link")} onClick={() => openPanel("link")}>
         Link
       </ToolButton>
