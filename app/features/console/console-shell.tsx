@@ -46,38 +46,7 @@ export function ConsoleShell({
           </button>
         </div>
         <div id={menu.id} className={`${menu.open ? "block" : "hidden"} md:block`}>
-          <nav aria-label="Console" className="pb-2">
-            {navSections(nav).map((section) => (
-              <div key={`${section.group}-${section.items[0]?.to}`} className="px-2 pb-2">
-                {section.group && (
-                  <p
-                    id={`nav-${section.group}`}
-                    className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-white/80"
-                  >
-                    {section.group}
-                  </p>
-                )}
-                <ul
-                  aria-labelledby={section.group ? `nav-${section.group}` : undefined}
-                  className="flex flex-wrap gap-1 md:flex-col"
-                >
-                  {section.items.map((item) => (
-                    <li key={item.to}>
-                      <NavLink
-                        to={item.to}
-                        end={item.to === "/admin"}
-                        className={({ isActive }) =>
-                          `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-white text-brand" : "text-white hover:bg-white/15"}`
-                        }
-                      >
-                        {item.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </nav>
+          <ConsoleNav nav={nav} />
           <div className="flex items-center gap-3 px-4 pb-4">
             <Form method="post" action="/admin/logout">
               <button
@@ -97,6 +66,44 @@ export function ConsoleShell({
         {children}
       </main>
     </div>
+  );
+}
+
+/** The menu's sections (a heading each, but the first) and their links, the current screen's marked. */
+function ConsoleNav({ nav }: { nav: ConsoleNavItem[] }) {
+  return (
+    <nav aria-label="Console" className="pb-2">
+      {navSections(nav).map((section) => (
+        <div key={`${section.group}-${section.items[0]?.to}`} className="px-2 pb-2">
+          {section.group && (
+            <p
+              id={`nav-${section.group}`}
+              className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-white/80"
+            >
+              {section.group}
+            </p>
+          )}
+          <ul
+            aria-labelledby={section.group ? `nav-${section.group}` : undefined}
+            className="flex flex-wrap gap-1 md:flex-col"
+          >
+            {section.items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/admin"}
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-white text-brand" : "text-white hover:bg-white/15"}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
   );
 }
 

@@ -4,6 +4,7 @@
  * (counsellors and administrators), refund (administrators). Amounts shown are the server's stored ones.
  */
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { formatDayTime, formatRupees } from "../../../domain/format";
 import { recordPaymentSchema, refundSchema } from "../../../domain/payments/payment-forms";
@@ -71,6 +72,9 @@ const paidWhen = (days: number) =>
 
 const modeLabel = (mode: string) => PAYMENT_MODE_LABELS[mode as keyof typeof PAYMENT_MODE_LABELS] ?? mode;
 
+type PagePayment = PageMoney["payments"][number];
+type PageRefund = PageMoney["refunds"][number];
+
 export function RegistrationMoney({
   money: m,
   status,
@@ -103,108 +107,13 @@ export function RegistrationMoney({
       {m.payments.length === 0 ? (
         <p className="mt-4 text-sm text-slate-700">{PAYMENT_TEXT.noPayments}</p>
       ) : (
-        <ConsoleTable
-          label="Payments of this registration"
-          caption="Payments, newest first"
-          className="mt-4"
-          columns={[
-            "Received",
-            { label: "Amount", className: "text-right" },
-            "Mode and reference",
-            "State",
-            "Receipt",
-            "Recorded by",
-          ]}
-        >
-          {m.payments.map((payment) => (
-            <tr key={payment.id} className="border-b border-slate-200">
-              <td className={`${cellClass} whitespace-nowrap`}>
-                {formatDayTime(payment.receivedAt)}
-                <span className="block text-xs text-slate-700">
-                  {payment.days === 0
-                    ? "Today"
-                    : `${payment.days} ${payment.days === 1 ? "day" : "days"} ago`}
-                </span>
-              </td>
-              <td className={`${cellClass} whitespace-nowrap text-right`}>{money(payment.amountPaise)}</td>
-              <td className={cellClass}>
-                {modeLabel(payment.mode)}
-                <span className="block break-all text-xs text-slate-700">{payment.reference}</span>
-              </td>
-              <td className={cellClass}>
-                <StatusBadge
-                  status={payment.state}
-                  label={PAYMENT_STATE_LABELS[payment.state] ?? payment.state}
-                />
-                {payment.detail && (
-                  <span className="mt-1 block text-xs text-slate-700">{payment.detail}</span>
-                )}
-              </td>
-              <td className={`${cellClass} whitespace-nowrap`}>{payment.receiptNumber ?? "—"}</td>
-              <td className={cellClass}>{payment.recordedByName}</td>
-            </tr>
-          ))}
-        </ConsoleTable>
+        <PaymentsTable payments={m.payments} />
       )}
-      {m.refunds.length > 0 && (
-        <ConsoleTable
-          label="Refunds of this registration"
-          caption="Refunds, newest first"
-          className="mt-4"
-          columns={[
-            "Asked for",
-            { label: "Amount", className: "text-right" },
-            "Reason",
-            "State",
-            "Voucher",
-            "By",
-          ]}
-        >
-          {m.refunds.map((refund) => (
-            <tr key={refund.id} className="border-b border-slate-200">
-              <td className={`${cellClass} whitespace-nowrap`}>{formatDayTime(refund.createdAt)}</td>
-              <td className={`${cellClass} whitespace-nowrap text-right`}>{money(refund.amountPaise)}</td>
-              <td className={cellClass}>
-                {refund.reason}
-                {refund.lateReason && (
-                  <span className="block text-xs text-slate-700">Past the terms: {refund.lateReason}</span>
-                )}
-              </td>
-              <td className={cellClass}>
-                <StatusBadge
-                  status={`refund-${refund.state}`}
-                  label={REFUND_STATE_LABELS[refund.state] ?? refund.state}
-                />
-                {refund.state === "pending" && m.canRefund && (
-                  <Form method="post" className="mt-2">
-                    <input type="hidden" name="refundId" value={refund.id} />
-                    <button type="submit" name="intent" value="refund-retry" className={smallSecondaryButton}>
-                      Send again
-                    </button>
-                  </Form>
-                )}
-              </td>
-              <td className={`${cellClass} whitespace-nowrap`}>{refund.voucherNumber ?? "—"}</td>
-              <td className={cellClass}>{refund.requestedByName}</td>
-            </tr>
-          ))}
-        </ConsoleTable>
-      )}
+      {m.refunds.length > 0 && <RefundsTable refunds={m.refunds} canRefund={m.canRefund} />}
       {payable && m.duePaise > 0 && (
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
           <RecordPaymentForm duePaise={m.duePaise} answer={answer} />
-          {status === "pending-payment" && (
-            <Form method="post" className="space-y-2">
-              <h3 className="font-semibold text-slate-900">Send payment link</h3>
-              <p className="text-sm text-slate-700">
-                Mails the registrant a new link to pay the {money(m.duePaise)} due online; the link sent
-                before stops working.
-              </p>
-              <button type="submit" name="intent" value="send-pay-link" className={smallSecondaryButton}>
-                Send payment link
-              </button>
-            </Form>
-          )}
+          {status === "pending-payment" && <SendPayLinkForm duePaise={m.duePaise} />}
         </div>
       )}
       {m.canRefund &&
@@ -214,6 +123,110 @@ export function RegistrationMoney({
             <RefundForm key={payment.id} payment={payment} termDays={m.termDays} answer={answer} />
           ))}
     </Panel>
+  );
+}
+
+/** A table of the registration's payments or refunds, newest first: when, amount, what, state, document, who. */
+function MoneyTable({
+  name,
+  headings: [when, what, document, who],
+  children,
+}: {
+  name: "Payments" | "Refunds";
+  /** The headings of the columns but Amount and State. */
+  headings: [string, string, string, string];
+  children: ReactNode;
+}) {
+  return (
+    <ConsoleTable
+      label={`${name} of this registration`}
+      caption={`${name}, newest first`}
+      className="mt-4"
+      columns={[when, { label: "Amount", className: "text-right" }, what, "State", document, who]}
+    >
+      {children}
+    </ConsoleTable>
+  );
+}
+
+function PaymentsTable({ payments }: { payments: readonly PagePayment[] }) {
+  return (
+    <MoneyTable name="Payments" headings={["Received", "Mode and reference", "Receipt", "Recorded by"]}>
+      {payments.map((payment) => (
+        <tr key={payment.id} className="border-b border-slate-200">
+          <td className={`${cellClass} whitespace-nowrap`}>
+            {formatDayTime(payment.receivedAt)}
+            <span className="block text-xs text-slate-700">
+              {payment.days === 0 ? "Today" : `${payment.days} ${payment.days === 1 ? "day" : "days"} ago`}
+            </span>
+          </td>
+          <td className={`${cellClass} whitespace-nowrap text-right`}>{money(payment.amountPaise)}</td>
+          <td className={cellClass}>
+            {modeLabel(payment.mode)}
+            <span className="block break-all text-xs text-slate-700">{payment.reference}</span>
+          </td>
+          <td className={cellClass}>
+            <StatusBadge
+              status={payment.state}
+              label={PAYMENT_STATE_LABELS[payment.state] ?? payment.state}
+            />
+            {payment.detail && <span className="mt-1 block text-xs text-slate-700">{payment.detail}</span>}
+          </td>
+          <td className={`${cellClass} whitespace-nowrap`}>{payment.receiptNumber ?? "—"}</td>
+          <td className={cellClass}>{payment.recordedByName}</td>
+        </tr>
+      ))}
+    </MoneyTable>
+  );
+}
+
+function RefundsTable({ refunds, canRefund }: { refunds: readonly PageRefund[]; canRefund: boolean }) {
+  return (
+    <MoneyTable name="Refunds" headings={["Asked for", "Reason", "Voucher", "By"]}>
+      {refunds.map((refund) => (
+        <tr key={refund.id} className="border-b border-slate-200">
+          <td className={`${cellClass} whitespace-nowrap`}>{formatDayTime(refund.createdAt)}</td>
+          <td className={`${cellClass} whitespace-nowrap text-right`}>{money(refund.amountPaise)}</td>
+          <td className={cellClass}>
+            {refund.reason}
+            {refund.lateReason && (
+              <span className="block text-xs text-slate-700">Past the terms: {refund.lateReason}</span>
+            )}
+          </td>
+          <td className={cellClass}>
+            <StatusBadge
+              status={`refund-${refund.state}`}
+              label={REFUND_STATE_LABELS[refund.state] ?? refund.state}
+            />
+            {refund.state === "pending" && canRefund && (
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="refundId" value={refund.id} />
+                <button type="submit" name="intent" value="refund-retry" className={smallSecondaryButton}>
+                  Send again
+                </button>
+              </Form>
+            )}
+          </td>
+          <td className={`${cellClass} whitespace-nowrap`}>{refund.voucherNumber ?? "—"}</td>
+          <td className={cellClass}>{refund.requestedByName}</td>
+        </tr>
+      ))}
+    </MoneyTable>
+  );
+}
+
+function SendPayLinkForm({ duePaise }: { duePaise: number }) {
+  return (
+    <Form method="post" className="space-y-2">
+      <h3 className="font-semibold text-slate-900">Send payment link</h3>
+      <p className="text-sm text-slate-700">
+        Mails the registrant a new link to pay the {money(duePaise)} due online; the link sent before stops
+        working.
+      </p>
+      <button type="submit" name="intent" value="send-pay-link" className={smallSecondaryButton}>
+        Send payment link
+      </button>
+    </Form>
   );
 }
 
@@ -261,7 +274,7 @@ function RefundForm({
   termDays,
   answer,
 }: {
-  payment: PageMoney["payments"][number];
+  payment: PagePayment;
   termDays: number;
   answer?: MoneyAnswer | null;
 }) {

@@ -96,12 +96,6 @@ function EditForm<Schema extends AnyObjectSchema>({
   const title = isNew
     ? `New ${view.label.one}`
     : String(data.values[view.titleField ?? "title"] || view.label.one);
-  const publishLabel =
-    view.states.published === "Published"
-      ? "Save and publish"
-      : `Save as ${view.states.published.toLowerCase()}`;
-  const unpublishLabel =
-    view.states.draft === "Draft" ? "Unpublish" : `Save as ${view.states.draft.toLowerCase()}`;
   return (
     <div className="max-w-4xl space-y-5">
       <p>
@@ -134,57 +128,7 @@ function EditForm<Schema extends AnyObjectSchema>({
             choices: data.choices ?? {},
           })}
         </LibraryChoices.Provider>
-        <div className="sticky bottom-0 -mx-1 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 px-1 py-3">
-          <button type="submit" name="intent" value="save" className={buttonStyles.primary} disabled={busy}>
-            {isNew ? "Save draft" : "Save"}
-          </button>
-          {data.status === "draft" ? (
-            <button
-              type="submit"
-              name="intent"
-              value="publish"
-              className={buttonStyles.secondary}
-              disabled={busy}
-            >
-              {publishLabel}
-            </button>
-          ) : (
-            <button
-              type="submit"
-              name="intent"
-              value="unpublish"
-              className={buttonStyles.secondary}
-              disabled={busy}
-            >
-              {unpublishLabel}
-            </button>
-          )}
-          {!isNew && (
-            <Link
-              to={`${view.path}/${data.id}/revisions`}
-              className="text-sm font-medium text-brand underline"
-            >
-              Revisions
-            </Link>
-          )}
-          {!isNew && view.previewPath && data.id !== null && (
-            <a
-              href={view.previewPath(data.id)}
-              target="_blank"
-              rel="noopener"
-              className="text-sm font-medium text-brand underline"
-            >
-              Preview saved version<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          )}
-          <p role="status" className="text-sm font-medium empty:hidden">
-            {actionData?.result ? (
-              <span className="text-red-800">Not saved: see what needs changing above.</span>
-            ) : data.saved ? (
-              <span className="text-emerald-800">Saved.</span>
-            ) : null}
-          </p>
-        </div>
+        <SaveBar view={view} data={data} busy={busy} refused={Boolean(actionData?.result)} />
       </Form>
       {!isNew && data.seo && <SeoForm seo={data.seo} saved={data.seoSaved} error={actionData?.seoError} />}
       {!isNew && (
@@ -195,27 +139,92 @@ function EditForm<Schema extends AnyObjectSchema>({
           states={view.states}
         />
       )}
-      {!isNew && (
-        <details className="rounded-xl border border-red-200 bg-white p-4">
-          <summary className="cursor-pointer text-sm font-semibold text-red-800">
-            Delete this {view.label.one}…
-          </summary>
-          <Form method="post" className="mt-3 space-y-3">
-            <p className="text-sm text-slate-800">
-              “{title}” and its files are removed for good; its page stops answering. This cannot be undone.
-            </p>
-            <button
-              type="submit"
-              name="intent"
-              value="delete"
-              className="rounded-full bg-red-700 px-5 py-2 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
-            >
-              Delete {view.label.one} permanently
-            </button>
-          </Form>
-        </details>
-      )}
+      {!isNew && <DeleteRecord view={view} title={title} />}
     </div>
+  );
+}
+
+/** The form's sticky end: the save buttons, links to the revisions and the preview, and what the save did. */
+function SaveBar({
+  view,
+  data,
+  busy,
+  refused,
+}: {
+  view: ContentKindView;
+  data: ContentEditData;
+  busy: boolean;
+  /** The last save was refused (its reasons are at the fields). */
+  refused: boolean;
+}) {
+  const isNew = data.id === null;
+  const publishLabel =
+    view.states.published === "Published"
+      ? "Save and publish"
+      : `Save as ${view.states.published.toLowerCase()}`;
+  const unpublishLabel =
+    view.states.draft === "Draft" ? "Unpublish" : `Save as ${view.states.draft.toLowerCase()}`;
+  const draft = data.status === "draft";
+  return (
+    <div className="sticky bottom-0 -mx-1 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 px-1 py-3">
+      <button type="submit" name="intent" value="save" className={buttonStyles.primary} disabled={busy}>
+        {isNew ? "Save draft" : "Save"}
+      </button>
+      <button
+        type="submit"
+        name="intent"
+        value={draft ? "publish" : "unpublish"}
+        className={buttonStyles.secondary}
+        disabled={busy}
+      >
+        {draft ? publishLabel : unpublishLabel}
+      </button>
+      {!isNew && (
+        <Link to={`${view.path}/${data.id}/revisions`} className="text-sm font-medium text-brand underline">
+          Revisions
+        </Link>
+      )}
+      {!isNew && view.previewPath && data.id !== null && (
+        <a
+          href={view.previewPath(data.id)}
+          target="_blank"
+          rel="noopener"
+          className="text-sm font-medium text-brand underline"
+        >
+          Preview saved version<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      )}
+      <p role="status" className="text-sm font-medium empty:hidden">
+        {refused ? (
+          <span className="text-red-800">Not saved: see what needs changing above.</span>
+        ) : data.saved ? (
+          <span className="text-emerald-800">Saved.</span>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+function DeleteRecord({ view, title }: { view: ContentKindView; title: string }) {
+  return (
+    <details className="rounded-xl border border-red-200 bg-white p-4">
+      <summary className="cursor-pointer text-sm font-semibold text-red-800">
+        Delete this {view.label.one}…
+      </summary>
+      <Form method="post" className="mt-3 space-y-3">
+        <p className="text-sm text-slate-800">
+          “{title}” and its files are removed for good; its page stops answering. This cannot be undone.
+        </p>
+        <button
+          type="submit"
+          name="intent"
+          value="delete"
+          className="rounded-full bg-red-700 px-5 py-2 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+        >
+          Delete {view.label.one} permanently
+        </button>
+      </Form>
+    </details>
   );
 }
 

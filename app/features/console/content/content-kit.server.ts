@@ -3,6 +3,7 @@
  * with `requireStaff` first and hand the actor in; these functions parse, validate with the kind's zod
  * schema, write through the kind's store, move the content version and answer what the screens show.
  */
+import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { recordIdFrom } from "../../../../domain/console/list-filters";
@@ -250,6 +251,8 @@ async function readForm(context: KitContext, request: Request, limits: typeof FO
   return { formData, files };
 }
 
+type PostedForm = Awaited<ReturnType<typeof readForm>>;
+
 /**
  * Saves (creates) the record, publishes or unpublishes it with the save, or deletes it. Answers the form's
  * state with its errors (keeping what was typed), or redirects to the saved record (Post/Redirect/Get).
@@ -262,7 +265,7 @@ export async function contentEditAction(
   kind: ContentKindServer,
 ) {
   const id = parseId(idParam);
-  let form: Awaited<ReturnType<typeof readForm>>;
+  let form: PostedForm;
   try {
     form = await readForm(context, request, { ...FORM_LIMITS, ...kind.formLimits });
   } catch (error) {
@@ -270,48 +273,77 @@ export async function contentEditAction(
       return data({ result: { status: "error", error: { "": [error.message] } } } as EditActionData, 413);
     throw error;
   }
-  const { formData, files } = form;
+  const { formData } = form;
   const intent = formData.get("intent");
 
-  if (intent === "delete" && id !== null) {
-    try {
-      await kind.store.remove(context.db, actor, { id }, context.storage);
-    } catch (error) {
-      if (!(error instanceof NotFoundError)) throw error;
-    }
-    throw redirect(`${kind.view.path}?deleted=1`);
-  }
-
-  if (intent === "autosave") {
-    const fields = [...formData.entries()].flatMap(([name, value]): [string, string][] =>
-      name !== "intent" && typeof value === "string" ? [[name, value]] : [],
-    );
-    const baseRevision = Number(formData.get("revision"));
-    const savedAt = await saveDraft(context.db, actor.id, {
-      entity: kind.store.def.entity,
-      entityId: id ?? 0,
-      baseRevision: Number.isSafeInteger(baseRevision) ? baseRevision : 0,
-      fields,
-    });
-    return { autosaved: savedAt.toISOString() } as EditActionData;
-  }
+  if (intent === "delete" && id !== null) return deleteRecord(context, actor, id, kind);
+  if (intent === "autosave") return autosave(context, actor, formData, id, kind);
   if (intent === "discard-draft") {
     await discardDraft(context.db, actor.id, kind.store.def.entity, id ?? 0);
     throw redirect(`${kind.view.path}/${id ?? "new"}`);
   }
   if (intent === "schedule" && id !== null) return scheduleAction(context, actor, formData, id, kind);
   if (intent === "seo" && id !== null && kind.page) return seoAction(context, actor, form, id, kind);
+  return saveRecord(context, actor, form, id, kind);
+}
 
+async function deleteRecord(
+  context: KitContext,
+  actor: Actor,
+  id: number,
+  kind: ContentKindServer,
+): Promise<never> {
+  try {
+    await kind.store.remove(context.db, actor, { id }, context.storage);
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+  }
+  throw redirect(`${kind.view.path}?deleted=1`);
+}
+
+/** Keeps the form's text fields as the person's draft of this record (a new record's as entity id 0). */
+async function autosave(
+  context: KitContext,
+  actor: Actor,
+  formData: FormData,
+  id: number | null,
+  kind: ContentKindServer,
+) {
+  const fields = [...formData.entries()].flatMap(([name, value]): [string, string][] =>
+    name !== "intent" && typeof value === "string" ? [[name, value]] : [],
+  );
+  const baseRevision = Number(formData.get("revision"));
+  const savedAt = await saveDraft(context.db, actor.id, {
+    entity: kind.store.def.entity,
+    entityId: id ?? 0,
+    baseRevision: Number.isSafeInteger(baseRevision) ? baseRevision : 0,
+    fields,
+  });
+  return { autosaved: savedAt.toISOString() } as EditActionData;
+}
+
+/** The media library image chosen for an image field (its stored path), or "". */
+const libraryPick = (formData: FormData, upload: UploadDef) =>
+  upload.type === "image" ? String(formData.get(`${upload.field}FromLibrary`) ?? "") : "";
+
+/** Save, Save and publish, Unpublish: the record created or updated with its files, or why not. */
+async function saveRecord(
+  context: KitContext,
+  actor: Actor,
+  form: PostedForm,
+  id: number | null,
+  kind: ContentKindServer,
+) {
+  const { formData, files } = form;
+  const intent = formData.get("intent");
   const submission = parseWithZod(formData, { schema: kind.schema });
   // A list intent (add, move, remove a row) without JavaScript, or invalid input: show the form again.
   if (submission.status !== "success") return data({ result: submission.reply() } as EditActionData, 400);
 
   const publish: PublishState | undefined =
     intent === "publish" ? "published" : intent === "unpublish" ? "draft" : undefined;
-  const chosen = (upload: UploadDef) =>
-    upload.type === "image" ? String(formData.get(`${upload.field}FromLibrary`) ?? "") : "";
   const missing = (kind.uploads ?? []).find(
-    (upload) => upload.required && id === null && !files.has(upload.field) && !chosen(upload),
+    (upload) => upload.required && id === null && !files.has(upload.field) && !libraryPick(formData, upload),
   );
   if (missing)
     return data(
@@ -323,28 +355,7 @@ export async function contentEditAction(
     // Inside the try: a kind's rules and mapping may refuse a value with a RuleError (an article's body).
     await kind.check?.(context.db, submission.value);
     const values = kind.toRow(submission.value);
-    for (const upload of kind.uploads ?? []) {
-      const file = files.get(upload.field);
-      // No file: an image of the media library chosen instead (docs/decisions/0058-media-library.md).
-      if (!file && chosen(upload))
-        values[upload.column] = await chosenLibraryImage(context.db, chosen(upload), upload.field);
-      if (!file) continue;
-      const path =
-        upload.type === "image"
-          ? await storeImage(context.storage, {
-              bytes: file.bytes,
-              folder: upload.folder ?? "content",
-              name: String(submission.value.title ?? file.name),
-              field: upload.field,
-            })
-          : await storeBrochure(context.storage, {
-              bytes: file.bytes,
-              name: String(submission.value.title ?? file.name),
-              field: upload.field,
-            });
-      stored.push(path);
-      values[upload.column] = path;
-    }
+    await placeUploads(context, kind, form, submission.value.title, values, stored);
     let savedId = id;
     if (id === null) {
       savedId = (await kind.store.create(context.db, actor, { values, publish })).id;
@@ -359,21 +370,66 @@ export async function contentEditAction(
     if (error instanceof Response) throw error;
     // Nothing was saved: the files stored for this post go again, unless content elsewhere shows the same one.
     await releaseUnusedMedia(context.db, context.storage, stored);
-    if (error instanceof NotFoundError) throw data({ message: error.message }, { status: 404 });
-    if (!(error instanceof RuleError)) throw error;
-    const field = error.path[0];
-    const upload = kind.uploads?.find((candidate) => candidate.field === field);
-    if (upload) {
-      return data(
-        { result: submission.reply(), uploadErrors: { [upload.field]: error.message } } as EditActionData,
-        400,
-      );
-    }
-    const reply = field
-      ? submission.reply({ fieldErrors: { [field]: [error.message] } })
-      : submission.reply({ formErrors: [error.message] });
-    return data({ result: reply } as EditActionData, 409);
+    return refusedSave(error, submission, kind);
   }
+}
+
+/**
+ * The kind's files into the row's values: each file posted is stored (its path added to `stored` at once, so
+ * a save refused later can release it), or else an image of the media library chosen instead
+ * (docs/decisions/0058-media-library.md).
+ */
+async function placeUploads(
+  context: KitContext,
+  kind: ContentKindServer,
+  { formData, files }: PostedForm,
+  title: unknown,
+  values: RowValues,
+  stored: string[],
+) {
+  for (const upload of kind.uploads ?? []) {
+    const file = files.get(upload.field);
+    const chosen = libraryPick(formData, upload);
+    if (!file && chosen) values[upload.column] = await chosenLibraryImage(context.db, chosen, upload.field);
+    if (!file) continue;
+    const path =
+      upload.type === "image"
+        ? await storeImage(context.storage, {
+            bytes: file.bytes,
+            folder: upload.folder ?? "content",
+            name: String(title ?? file.name),
+            field: upload.field,
+          })
+        : await storeBrochure(context.storage, {
+            bytes: file.bytes,
+            name: String(title ?? file.name),
+            field: upload.field,
+          });
+    stored.push(path);
+    values[upload.column] = path;
+  }
+}
+
+/** A save refused by a rule: the reason at its field (an upload's at the upload), or at the form's top. */
+function refusedSave(
+  error: unknown,
+  submission: Pick<Submission<Record<string, unknown>>, "reply">,
+  kind: ContentKindServer,
+) {
+  if (error instanceof NotFoundError) throw data({ message: error.message }, { status: 404 });
+  if (!(error instanceof RuleError)) throw error;
+  const field = error.path[0];
+  const upload = kind.uploads?.find((candidate) => candidate.field === field);
+  if (upload) {
+    return data(
+      { result: submission.reply(), uploadErrors: { [upload.field]: error.message } } as EditActionData,
+      400,
+    );
+  }
+  const reply = field
+    ? submission.reply({ fieldErrors: { [field]: [error.message] } })
+    : submission.reply({ formErrors: [error.message] });
+  return data({ result: reply } as EditActionData, 409);
 }
 
 /** "Publish at" / "Unpublish at" (India time) of a saved record; answers the schedule form's error, or redirects. */
@@ -411,7 +467,7 @@ async function scheduleAction(
 async function seoAction(
   context: KitContext,
   actor: Actor,
-  { formData, files }: Awaited<ReturnType<typeof readForm>>,
+  { formData, files }: PostedForm,
   id: number,
   kind: ContentKindServer,
 ) {

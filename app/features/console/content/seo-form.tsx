@@ -119,61 +119,8 @@ export function SeoForm({
           error={error}
           multiline
         />
-        <div>
-          <label htmlFor="seoImage" className={fieldStyles.label}>
-            Social image
-          </label>
-          <input
-            id="seoImage"
-            name="seoImage"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-            aria-describedby="seoImage-hint"
-            className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand"
-          />
-          <p id="seoImage-hint" className="mt-1 text-xs text-slate-600">
-            For share cards; without one the page's own image is used. JPEG, PNG, WebP, AVIF or GIF, at most 8
-            MB.
-          </p>
-          {error?.field === "seoImage" && <p className={fieldStyles.error}>{error.text}</p>}
-          {seo.values.imagePath && (
-            <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
-              <input type="checkbox" name="removeSeoImage" /> Use the page's own image again
-            </label>
-          )}
-        </div>
-        <div className="grid gap-4 lg:grid-cols-2">
-          <section aria-label="Search result preview" className="rounded-lg border border-slate-200 p-3">
-            <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">In search results</p>
-            <p className="mt-2 truncate text-xs text-slate-700">
-              {host}
-              {seo.defaults.path}
-            </p>
-            <p className="truncate text-lg text-[#1a0dab]">{shown.title}</p>
-            <p className="line-clamp-2 text-sm text-slate-800">{shown.description}</p>
-          </section>
-          <section
-            aria-label="Share card preview"
-            className="overflow-hidden rounded-lg border border-slate-200"
-          >
-            {shown.image ? (
-              <img
-                src={mediaSrc(shown.image)}
-                alt=""
-                className="aspect-[1.91/1] w-full bg-slate-100 object-cover"
-              />
-            ) : (
-              <div className="flex aspect-[1.91/1] items-center justify-center bg-slate-100 text-sm text-slate-700">
-                The site's default image
-              </div>
-            )}
-            <div className="p-3">
-              <p className="text-xs uppercase text-slate-600">{host}</p>
-              <p className="truncate font-semibold text-slate-900">{shown.title}</p>
-              <p className="line-clamp-2 text-sm text-slate-700">{shown.description}</p>
-            </div>
-          </section>
-        </div>
+        <SocialImageField hasImage={Boolean(seo.values.imagePath)} error={error} />
+        <SeoPreviews host={host} path={seo.defaults.path} shown={shown} />
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" name="intent" value="seo" className={buttonStyles.secondary}>
             Save search and sharing
@@ -184,5 +131,82 @@ export function SeoForm({
         </div>
       </Form>
     </details>
+  );
+}
+
+function SocialImageField({
+  hasImage,
+  error,
+}: {
+  hasImage: boolean;
+  error?: { field: string; text: string };
+}) {
+  return (
+    <div>
+      <label htmlFor="seoImage" className={fieldStyles.label}>
+        Social image
+      </label>
+      <input
+        id="seoImage"
+        name="seoImage"
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+        aria-describedby="seoImage-hint"
+        className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand"
+      />
+      <p id="seoImage-hint" className="mt-1 text-xs text-slate-600">
+        For share cards; without one the page's own image is used. JPEG, PNG, WebP, AVIF or GIF, at most 8 MB.
+      </p>
+      {error?.field === "seoImage" && <p className={fieldStyles.error}>{error.text}</p>}
+      {hasImage && (
+        <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" name="removeSeoImage" /> Use the page's own image again
+        </label>
+      )}
+    </div>
+  );
+}
+
+/** The search snippet and the share card as they will look with the words and image in effect. */
+function SeoPreviews({
+  host,
+  path,
+  shown,
+}: {
+  /** The site's host name, as search results and share cards show it. */
+  host: string;
+  path: string;
+  shown: ReturnType<typeof resolvePageSeo>;
+}) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <section aria-label="Search result preview" className="rounded-lg border border-slate-200 p-3">
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">In search results</p>
+        <p className="mt-2 truncate text-xs text-slate-700">
+          {host}
+          {path}
+        </p>
+        <p className="truncate text-lg text-[#1a0dab]">{shown.title}</p>
+        <p className="line-clamp-2 text-sm text-slate-800">{shown.description}</p>
+      </section>
+      <section aria-label="Share card preview" className="overflow-hidden rounded-lg border border-slate-200">
+        {shown.image ? (
+          <img
+            src={mediaSrc(shown.image)}
+            alt=""
+            className="aspect-[1.91/1] w-full bg-slate-100 object-cover"
+          />
+        ) : (
+          <div className="flex aspect-[1.91/1] items-center justify-center bg-slate-100 text-sm text-slate-700">
+            The site's default image
+          </div>
+        )}
+        <div className="p-3">
+          <p className="text-xs uppercase text-slate-600">{host}</p>
+          <p className="truncate font-semibold text-slate-900">{shown.title}</p>
+          <p className="line-clamp-2 text-sm text-slate-700">{shown.description}</p>
+        </div>
+      </section>
+    </div>
   );
 }

@@ -3,11 +3,12 @@
  * with the same extensions the server renders with (domain/content/rich-text.ts) and hands its document out
  * as JSON on every change; the server makes and sanitises the HTML from that document.
  */
-import { EditorContent, useEditor } from "@tiptap/react";
-import { type ReactNode, useId, useRef, useState } from "react";
+import { type Editor, EditorContent, useEditor } from "@tiptap/react";
+import { useId, useRef, useState } from "react";
 import { isTextLink, LINK_MESSAGES } from "../../../../domain/content/links";
 import type { RichTextDoc } from "../../../../domain/content/rich-text";
 import { richTextExtensions } from "../../../../domain/content/rich-text-extensions";
+import { FormattingToolbar, ImagePanel, type LibraryImage, LinkPanel, type Panel } from "./rich-text-toolbar";
 
 export interface RichTextEditorProps {
   /** The stored document, or the stored HTML when there is none (content written before the editor). */
@@ -16,41 +17,13 @@ export interface RichTextEditorProps {
   /** Uploads an image file; resolves to its media address (`/api/uploads/…`) or rejects with a message. */
   uploadImage?(file: File): Promise<string>;
   /** The media library's images (stored paths, alt texts) to insert instead of uploading one. */
-  library?: readonly { path: string; alt: string }[];
+  library?: readonly LibraryImage[];
   /** Take the focus once created (the person was typing in the text area it replaces). */
   autofocus?: boolean;
   labelledBy: string;
   describedBy?: string;
   invalid?: boolean;
 }
-
-function ToolButton({
-  label,
-  active,
-  onClick,
-  children,
-}: {
-  label: string;
-  active?: boolean;
-  onClick(): void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={active === undefined ? undefined : active}
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onClick}
-      className={`min-w-9 rounded-md px-2 py-1.5 text-sm font-semibold ${active ? "bg-brand text-white" : "text-slate-800 hover:bg-slate-100"}`}
-    >
-      {children}
-    </button>
-  );
-}
-
-type Panel = "link" | "image" | null;
 
 /**
  * Readable typography for the text being edited, close to the public article's. Not imported from the public
@@ -70,27 +43,19 @@ const EDITING_STYLES = [
   "[&_.ProseMirror-selectednode]:outline [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-brand",
 ].join(" ");
 
-export default function RichTextEditor({
+/** The Tiptap editor of the field, handing its document out when created and on every change. */
+function useBodyEditor({
   initial,
   onChange,
-  uploadImage,
-  library = [],
-  autofocus = false,
+  autofocus,
   labelledBy,
   describedBy,
   invalid,
-}: RichTextEditorProps) {
-  const id = useId();
-  const [panel, setPanel] = useState<Panel>(null);
-  const [href, setHref] = useState("");
-  /** The Image panel's description, read from the field when Insert is pressed (see insertImage). */
-  const altField = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  /** A library image's stored path, used when no file is chosen. */
-  const [picked, setPicked] = useState("");
-  const [problem, setProblem] = useState("");
-  const [busy, setBusy] = useState(false);
-  const editor = useEditor({
+}: Pick<
+  RichTextEditorProps,
+  "initial" | "onChange" | "autofocus" | "labelledBy" | "describedBy" | "invalid"
+>) {
+  return useEditor({
     extensions: richTextExtensions(),
     content: initial,
     autofocus: autofocus ? "end" : false,
@@ -111,32 +76,32 @@ export default function RichTextEditor({
     onCreate: ({ editor }) => onChange(editor.getJSON()),
     onUpdate: ({ editor }) => onChange(editor.getJSON()),
   });
-  if (!editor) return <p className="px-4 py-3 text-sm text-slate-600">Loading the editor…</p>;
-  const state = {
-    h2: editor.isActive("heading", { level: 2 }),
-    h3: editor.isActive("heading", { level: 3 }),
-    bold: editor.isActive("bold"),
-    italic: editor.isActive("italic"),
-    bullet: editor.isActive("bulletList"),
-    ordered: editor.isActive("orderedList"),
-    quote: editor.isActive("blockquote"),
-    code: editor.isActive("codeBlock"),
-    link: editor.isActive("link"),
-  };
-  const chain = () => editor.chain().focus();
+}
 
-  const applyLink = () => {
-    const target = href.trim();
-    if (!target) chain().extendMarkRange("link").unsetLink().run();
-    else if (!isTextLink(target)) {
-      setProblem(LINK_MESSAGES.text);
-      return;
-    } else chain().extendMarkRange("link").setLink({ href: target }).run();
-    setProblem("");
-    setPanel(null);
-  };
+/** The Image panel's state and its Insert action: a library image, or a file uploaded first. */
+function useImageInsert({
+  editor,
+  library,
+  uploadImage,
+  setProblem,
+  close,
+}: {
+  editor: Editor | null;
+  library: readonly LibraryImage[];
+  uploadImage?(file: File): Promise<string>;
+  setProblem(problem: string): void;
+  close(): void;
+}) {
+  /** The Image panel's description, read from the field when Insert is pressed (see insertImage). */
+  const altField = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  /** A library image's stored path, used when no file is chosen. */
+  const [picked, setPicked] = useState("");
+  const [busy, setBusy] = useState(false);
 
   const insertImage = async () => {
+    if (!editor) return;
+    const chain = () => editor.chain().focus();
     // What the description field shows now, not a copy kept in state: the text inserted is the text the person
     // sees, whatever rendered in between (docs/decisions/0058-media-library.md, step d).
     const alt = altField.current?.value.trim() ?? "";
@@ -146,7 +111,7 @@ export default function RichTextEditor({
       chain()
         .setImage({ src: `/api/${fromLibrary.path}`, alt: alt || fromLibrary.alt })
         .run();
-      setPanel(null);
+      close();
       setPicked("");
       return;
     }
@@ -156,13 +121,45 @@ export default function RichTextEditor({
     try {
       const src = await uploadImage(file);
       chain().setImage({ src, alt }).run();
-      setPanel(null);
+      close();
       setFile(null);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : "The image could not be uploaded.");
     } finally {
       setBusy(false);
     }
+  };
+  return { altField, file, setFile, picked, setPicked, busy, insertImage };
+}
+
+export default function RichTextEditor({
+  initial,
+  onChange,
+  uploadImage,
+  library = [],
+  autofocus = false,
+  labelledBy,
+  describedBy,
+  invalid,
+}: RichTextEditorProps) {
+  const id = useId();
+  const [panel, setPanel] = useState<Panel>(null);
+  const [href, setHref] = useState("");
+  const [problem, setProblem] = useState("");
+  const editor = useBodyEditor({ initial, onChange, autofocus, labelledBy, describedBy, invalid });
+  const image = useImageInsert({ editor, library, uploadImage, setProblem, close: () => setPanel(null) });
+  if (!editor) return <p className="px-4 py-3 text-sm text-slate-600">Loading the editor…</p>;
+
+  const applyLink = () => {
+    const target = href.trim();
+    const chain = () => editor.chain().focus().extendMarkRange("link");
+    if (!target) chain().unsetLink().run();
+    else if (!isTextLink(target)) {
+      setProblem(LINK_MESSAGES.text);
+      return;
+    } else chain().setLink({ href: target }).run();
+    setProblem("");
+    setPanel(null);
   };
 
   const openPanel = (next: Panel) => {
@@ -175,150 +172,20 @@ export default function RichTextEditor({
     <div
       className={`rounded-lg border bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand/30 ${invalid ? "border-red-600" : "border-slate-300"}`}
     >
-      <div
-        role="toolbar"
-        aria-label="Formatting"
-        className="flex flex-wrap gap-1 border-b border-slate-200 px-2 py-1.5"
-      >
-        <ToolButton
-          label="Heading"
-          active={state.h2}
-          onClick={() => chain().toggleHeading({ level: 2 }).run()}
-        >
-          H2
-        </ToolButton>
-        <ToolButton
-          label="Subheading"
-          active={state.h3}
-          onClick={() => chain().toggleHeading({ level: 3 }).run()}
-        >
-          H3
-        </ToolButton>
-        <ToolButton label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()}>
-          B
-        </ToolButton>
-        <ToolButton label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()}>
-          <span className="italic">I</span>
-        </ToolButton>
-        <ToolButton
-          label="Bulleted list"
-          active={state.bullet}
-          onClick={() => chain().toggleBulletList().run()}
-        >
-          • List
-        </ToolButton>
-        <ToolButton
-          label="Numbered list"
-          active={state.ordered}
-          onClick={() => chain().toggleOrderedList().run()}
-        >
-          1. List
-        </ToolButton>
-        <ToolButton label="Quote" active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
-          “ ”
-        </ToolButton>
-        <ToolButton label="Code block" active={state.code} onClick={() => chain().toggleCodeBlock().run()}>
-          {"</>"}
-        </ToolButton>
-        <ToolButton label="Link" active={state.link} onClick={() => openPanel("link")}>
-          Link
-        </ToolButton>
-        {uploadImage && (
-          <ToolButton label="Image" onClick={() => openPanel("image")}>
-            Image
-          </ToolButton>
-        )}
-        <ToolButton label="Undo" onClick={() => chain().undo().run()}>
-          ↶
-        </ToolButton>
-        <ToolButton label="Redo" onClick={() => chain().redo().run()}>
-          ↷
-        </ToolButton>
-      </div>
-      {panel === "link" && (
-        <div className="flex flex-wrap items-end gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2">
-          <div className="min-w-56 flex-1">
-            <label htmlFor={`${id}-href`} className="block text-xs font-medium text-slate-800">
-              Link address (empty removes the link)
-            </label>
-            <input
-              id={`${id}-href`}
-              type="url"
-              value={href}
-              onChange={(event) => setHref(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === "Enter") {
-                  event.preventDefault();
-                  applyLink();
-                }
-              }}
-              className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
-            />
-          </div>
-          <button
-            type="button"
-            onClick={applyLink}
-            className="rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-white"
-          >
-            Apply link
-          </button>
-        </div>
-      )}
+      <FormattingToolbar editor={editor} withImage={Boolean(uploadImage)} openPanel={openPanel} />
+      {panel === "link" && <LinkPanel id={id} href={href} onHref={setHref} onApply={applyLink} />}
       {panel === "image" && (
-        <div className="flex flex-wrap items-end gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2">
-          <div>
-            <label htmlFor={`${id}-file`} className="block text-xs font-medium text-slate-800">
-              Image file (JPEG, PNG, WebP, AVIF or GIF)
-            </label>
-            <input
-              id={`${id}-file`}
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-              className="mt-1 text-sm"
-            />
-          </div>
-          {library.length > 0 && (
-            <div className="min-w-48">
-              <label htmlFor={`${id}-library`} className="block text-xs font-medium text-slate-800">
-                Or an image of the media library
-              </label>
-              <select
-                id={`${id}-library`}
-                value={picked}
-                onChange={(event) => setPicked(event.target.value)}
-                className="mt-1 max-w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
-              >
-                <option value="">(none)</option>
-                {library.map((choice) => (
-                  <option key={choice.path} value={choice.path}>
-                    {choice.alt
-                      ? `${choice.alt} (${choice.path.split("/").pop()})`
-                      : choice.path.split("/").pop()}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          <div className="min-w-48 flex-1">
-            <label htmlFor={`${id}-alt`} className="block text-xs font-medium text-slate-800">
-              Description for screen readers
-            </label>
-            <input
-              id={`${id}-alt`}
-              ref={altField}
-              className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
-            />
-          </div>
-          <button
-            type="button"
-            disabled={(!file && !picked) || busy}
-            onClick={insertImage}
-            className="rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60"
-          >
-            {busy ? "Uploading…" : "Insert image"}
-          </button>
-        </div>
+        <ImagePanel
+          id={id}
+          library={library}
+          picked={image.picked}
+          onPick={image.setPicked}
+          onFile={image.setFile}
+          altField={image.altField}
+          canInsert={Boolean(image.file || image.picked)}
+          busy={image.busy}
+          onInsert={image.insertImage}
+        />
       )}
       <p role="alert" className="px-3 text-sm text-red-700 empty:hidden">
         {problem}
