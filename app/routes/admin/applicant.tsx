@@ -21,10 +21,10 @@ import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { formIntent, intentAction } from "../../features/console/intent-action.server";
+import { NotesPanel } from "../../features/console/notes-panel";
 import { requireStaff } from "../../features/console/require-staff.server";
 import {
   Facts,
-  History,
   Notice,
   Panel,
   StatusBadge,
@@ -84,7 +84,6 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
     id: `applicant-stage-${a.stage}`,
     defaultValue: { stage: a.stage },
   });
-  const [noteForm, noteFields] = useSchemaForm(noteSchema, resultFor("note"), { id: "applicant-note" });
   const stage = a.stage as ApplicantStage;
   return (
     <div className="max-w-5xl space-y-6">
@@ -140,16 +139,12 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
               </button>
             </Form>
           </Panel>
-          <Panel title="Notes and history" id="notes-heading">
-            <Form method="post" {...getFormProps(noteForm)} className="mb-4 space-y-3">
-              <FormErrors id={noteForm.errorId} errors={noteForm.errors} />
-              <TextareaField meta={noteFields.body} label="Add a note" />
-              <button type="submit" name="intent" value="note" className={smallButton}>
-                Add note
-              </button>
-            </Form>
-            <History entries={history} labels={APPLICANT_STAGE_LABELS} />
-          </Panel>
+          <NotesPanel
+            formId="applicant-note"
+            lastResult={resultFor("note")}
+            entries={history}
+            labels={APPLICANT_STAGE_LABELS}
+          />
         </div>
       </div>
     </div>
