@@ -224,26 +224,17 @@ function RosterSection({
           caption="Students of this batch, in the order they registered"
           columns={["Student", "Status", "Paid", "Phone", "E-mail", "Move to"]}
         >
-          {roster.map((r) => (
-            <RosterTableRow key={r.id} row={r} targets={targets} reply={reply} />
-          ))}
+          {roster.map((r) => rosterRow(r, targets, reply))}
         </ConsoleTable>
       )}
     </section>
   );
 }
 
-function RosterTableRow({
-  row: r,
-  targets,
-  reply,
-}: {
-  row: RosterRow;
-  targets: Target[];
-  reply: ActionReply;
-}) {
+/** A plain function, not a component: ConsoleTable labels the cells of the `<tr>` elements it is given. */
+function rosterRow(r: RosterRow, targets: Target[], reply: ActionReply) {
   return (
-    <tr className="border-b border-slate-200">
+    <tr key={r.id} className="border-b border-slate-200">
       <td className={cellClass}>
         <Link to={`/admin/registrations/${r.id}`} className="font-medium text-brand underline">
           {r.fullName}

@@ -146,18 +146,17 @@ function BulkStatusForm({ rows }: { rows: Row[] }) {
           "Follow up",
         ]}
       >
-        {rows.map((row) => (
-          <EnquiryRow key={`${row.kind}:${row.id}`} row={row} />
-        ))}
+        {rows.map((row) => enquiryRow(row))}
       </ConsoleTable>
     </Form>
   );
 }
 
-function EnquiryRow({ row }: { row: Row }) {
+/** A plain function, not a component: ConsoleTable labels the cells of the `<tr>` elements it is given. */
+function enquiryRow(row: Row) {
   const ref = `${row.kind}:${row.id}`;
   return (
-    <tr className={`border-b border-slate-200 ${row.overdue ? "bg-red-50" : ""}`}>
+    <tr key={ref} className={`border-b border-slate-200 ${row.overdue ? "bg-red-50" : ""}`}>
       <td className={cellClass}>
         <input
           type="checkbox"

@@ -83,9 +83,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
             "Recorded by",
           ]}
         >
-          {rows.map((row) => (
-            <PaymentRow key={`${row.kind}-${row.id}`} row={row} />
-          ))}
+          {rows.map((row) => paymentRow(row))}
         </ConsoleTable>
       )}
       <Paging
@@ -99,10 +97,13 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A payment or a refund (its amount shown negative). */
-function PaymentRow({ row }: { row: Row }) {
+/**
+ * A payment or a refund (its amount shown negative). A plain function, not a component: ConsoleTable labels
+ * the cells of the `<tr>` elements it is given.
+ */
+function paymentRow(row: Row) {
   return (
-    <tr className="border-b border-slate-200">
+    <tr key={`${row.kind}-${row.id}`} className="border-b border-slate-200">
       <td className={`${cellClass} whitespace-nowrap`}>
         {formatDayTime(row.at)}
         <span className="block text-xs text-slate-700">{row.kind === "refund" ? "Refund" : "Payment"}</span>
