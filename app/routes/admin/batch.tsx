@@ -5,7 +5,6 @@
  */
 import { getFormProps } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
-import { recordIdFrom } from "../../../domain/console/list-filters";
 import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from "../../../domain/console/workflow";
 import { formatDayTime, formatRupees } from "../../../domain/format";
 import {
@@ -32,6 +31,7 @@ import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable, cellClass } from "../../features/console/console-table";
 import { done, formIntent, intentAction } from "../../features/console/intent-action.server";
+import { recordIdOr404 } from "../../features/console/record-id";
 import { requireStaff } from "../../features/console/require-staff.server";
 import {
   Facts,
@@ -46,15 +46,9 @@ import type { Route } from "./+types/batch";
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   consoleMeta(loaded ? `Batch ${loaded.batch.startsOn}: ${loaded.programTitle}` : "Batch");
 
-function idFrom(value: string | undefined): number {
-  const id = recordIdFrom(value);
-  if (id === null) throw data({ message: "Not found." }, { status: 404 });
-  return id;
-}
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaff(context, request, "registrations");
-  const { batch, programTitle, program } = await getBatch(context.db, idFrom(params.id)).catch(() => {
+  const { batch, programTitle, program } = await getBatch(context.db, recordIdOr404(params.id)).catch(() => {
     throw data({ message: "Not found." }, { status: 404 });
   });
   const [roster, targets, waiting] = await Promise.all([
@@ -85,7 +79,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const actor = requireStaff(context, request, "registrations");
-  const id = idFrom(params.id);
+  const id = recordIdOr404(params.id);
   return intentAction(await request.formData(), {
     move: formIntent(batchMoveSchema, async (value) => {
       await moveToBatch(context.db, actor, value.registrationId, value.toBatchId);
