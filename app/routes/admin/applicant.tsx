@@ -5,7 +5,6 @@ import {
   changeApplicantStage,
   getApplicant,
 } from "../../../domain/careers/applicants.server";
-import { recordIdFrom } from "../../../domain/console/list-filters";
 import {
   APPLICANT_STAGE_LABELS,
   APPLICANT_STAGES,
@@ -21,10 +20,11 @@ import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { formIntent, intentAction } from "../../features/console/intent-action.server";
+import { NotesPanel } from "../../features/console/notes-panel";
+import { recordIdOr404 } from "../../features/console/record-id";
 import { requireStaff } from "../../features/console/require-staff.server";
 import {
   Facts,
-  History,
   Notice,
   Panel,
   StatusBadge,
@@ -36,16 +36,10 @@ import type { Route } from "./+types/applicant";
 export const meta: Route.MetaFunction = ({ data }) =>
   consoleMeta(data ? `Applicant ${data.application.fullName}` : "Applicant");
 
-function idFrom(value: string | undefined): number {
-  const id = recordIdFrom(value);
-  if (id === null) throw data({ message: "Not found." }, { status: 404 });
-  return id;
-}
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaff(context, request, "applications");
   try {
-    const { application, history } = await getApplicant(context.db, idFrom(params.id));
+    const { application, history } = await getApplicant(context.db, recordIdOr404(params.id));
     return {
       application: {
         ...application,
@@ -62,7 +56,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const actor = requireStaff(context, request, "applications");
-  const id = idFrom(params.id);
+  const id = recordIdOr404(params.id);
   return intentAction(await request.formData(), {
     stage: formIntent(applicantStageSchema, async (value) => {
       await changeApplicantStage(context.db, actor, id, value);
@@ -84,7 +78,6 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
     id: `applicant-stage-${a.stage}`,
     defaultValue: { stage: a.stage },
   });
-  const [noteForm, noteFields] = useSchemaForm(noteSchema, resultFor("note"), { id: "applicant-note" });
   const stage = a.stage as ApplicantStage;
   return (
     <div className="max-w-5xl space-y-6">
@@ -140,16 +133,12 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
               </button>
             </Form>
           </Panel>
-          <Panel title="Notes and history" id="notes-heading">
-            <Form method="post" {...getFormProps(noteForm)} className="mb-4 space-y-3">
-              <FormErrors id={noteForm.errorId} errors={noteForm.errors} />
-              <TextareaField meta={noteFields.body} label="Add a note" />
-              <button type="submit" name="intent" value="note" className={smallButton}>
-                Add note
-              </button>
-            </Form>
-            <History entries={history} labels={APPLICANT_STAGE_LABELS} />
-          </Panel>
+          <NotesPanel
+            formId="applicant-note"
+            lastResult={resultFor("note")}
+            entries={history}
+            labels={APPLICANT_STAGE_LABELS}
+          />
         </div>
       </div>
     </div>

@@ -11,12 +11,17 @@ import { dayFilter, textFilter } from "../../../domain/console/list-filters";
 import { revisionsOfAuditRows } from "../../../domain/content/content-revisions.server";
 import { formatDayTime } from "../../../domain/format";
 import { listStaff } from "../../../domain/staff/staff.server";
-import { fieldStyles } from "../../components/ui/button-styles";
 import { describeChanges } from "../../features/console/audit-changes";
 import { summedNote } from "../../features/console/audit-summed";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable, cellClass, Pager, rowClass } from "../../features/console/console-table";
+import {
+  FilterInput,
+  FilterSelect,
+  FilterSubmit,
+  filterPageLink,
+} from "../../features/console/list-filter-fields";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/audit";
 
@@ -62,85 +67,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const choices = (labels: Record<string, string>): [string, string][] =>
   Object.entries(labels).sort(([, a], [, b]) => a.localeCompare(b));
 
+type AuditData = Route.ComponentProps["loaderData"];
+
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { filter, rows, page, hasNext, staff } = loaderData;
   const names = Object.fromEntries(staff.map((member) => [member.id, member.name || member.email]));
   const nameByEmail = new Map(staff.map((member) => [member.email.toLowerCase(), member.name]));
-  const pageLink = (to: number) => {
-    const params = new URLSearchParams();
-    for (const name of FILTERS) if (filter[name]) params.set(name, filter[name]!);
-    params.set("page", String(to));
-    return `?${params}`;
-  };
-  const select = (name: "actor" | "action" | "entity", label: string, options: [string, string][]) => (
-    <div key={name}>
-      <label htmlFor={`audit-${name}`} className={fieldStyles.label}>
-        {label}
-      </label>
-      <select
-        id={`audit-${name}`}
-        name={name}
-        defaultValue={filter[name] ?? ""}
-        className={fieldStyles.input}
-      >
-        <option value="">{name === "actor" ? "Anyone" : "Any"}</option>
-        {/* A value typed into the address that is not a choice stays selectable, so the filter shows it. */}
-        {filter[name] && !options.some(([value]) => value === filter[name]) && (
-          <option value={filter[name]}>{filter[name]}</option>
-        )}
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
   return (
     <div className="space-y-6">
       <PageTitle>Audit log</PageTitle>
-      <Form
-        method="get"
-        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-6"
-      >
-        {select(
-          "actor",
-          "Who",
-          staff.map((member) => [
-            member.email,
-            member.name ? `${member.name} (${member.email})` : member.email,
-          ]),
-        )}
-        {select("action", "Action", choices(AUDIT_ACTION_LABELS))}
-        {select("entity", "Record kind", choices(AUDIT_ENTITY_LABELS))}
-        {(
-          [
-            ["from", "From (India time)"],
-            ["to", "To (India time)"],
-          ] as const
-        ).map(([name, label]) => (
-          <div key={name}>
-            <label htmlFor={`audit-${name}`} className={fieldStyles.label}>
-              {label}
-            </label>
-            <input
-              id={`audit-${name}`}
-              name={name}
-              type="date"
-              defaultValue={filter[name] ?? ""}
-              className={fieldStyles.input}
-            />
-          </div>
-        ))}
-        <div className="flex items-end">
-          <button
-            type="submit"
-            className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            Filter
-          </button>
-        </div>
-      </Form>
+      <AuditFilter filter={filter} staff={staff} />
       {rows.length === 0 ? (
         <p className="text-slate-800">No entries match.</p>
       ) : (
@@ -179,11 +115,48 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         label="Audit log pages"
         page={page}
         hasNext={hasNext}
-        linkTo={pageLink}
+        linkTo={(to) => filterPageLink(filter, FILTERS, to)}
         newer="Newer entries"
         older="Older entries"
       />
     </div>
+  );
+}
+
+function AuditFilter({ filter, staff }: { filter: AuditData["filter"]; staff: AuditData["staff"] }) {
+  const select = (name: "actor" | "action" | "entity", label: string, options: [string, string][]) => (
+    <FilterSelect
+      id={`audit-${name}`}
+      name={name}
+      label={label}
+      value={filter[name] ?? ""}
+      anyLabel={name === "actor" ? "Anyone" : "Any"}
+      options={options}
+      keepUnknown
+    />
+  );
+  return (
+    <Form method="get" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-6">
+      {select(
+        "actor",
+        "Who",
+        staff.map((member) => [
+          member.email,
+          member.name ? `${member.name} (${member.email})` : member.email,
+        ]),
+      )}
+      {select("action", "Action", choices(AUDIT_ACTION_LABELS))}
+      {select("entity", "Record kind", choices(AUDIT_ENTITY_LABELS))}
+      <FilterInput
+        id="audit-from"
+        name="from"
+        label="From (India time)"
+        type="date"
+        value={filter.from ?? ""}
+      />
+      <FilterInput id="audit-to" name="to" label="To (India time)" type="date" value={filter.to ?? ""} />
+      <FilterSubmit />
+    </Form>
   );
 }
 

@@ -129,35 +129,7 @@ export default function CertificateImport({ actionData }: Route.ComponentProps) 
         </Link>
       </p>
       <PageTitle>Import certificates from CSV</PageTitle>
-      <div role="status" aria-live="polite" className="empty:hidden">
-        {result?.step === "error" && (
-          <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {result.message}
-          </p>
-        )}
-        {result?.step === "done" && result.repeated && (
-          <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            This file was imported already on {formatDayTime(result.repeated.at)} (
-            {result.repeated.count === 1 ? "1 certificate" : `${result.repeated.count} certificates`});
-            nothing was issued again.
-          </p>
-        )}
-        {result?.step === "done" && !result.repeated && (
-          <p className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-            {result.created.length === 1
-              ? "1 certificate issued"
-              : `${result.created.length} certificates issued`}
-            {invalid ? `; ${invalid} row${invalid === 1 ? "" : "s"} with errors left out` : ""}. Holders with
-            an e-mail address are sent their certificate.
-          </p>
-        )}
-        {result?.step === "preview" && preview && !preview.fileErrors.length && (
-          <p className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-900">
-            Nothing is stored yet. {preview.validCount} of {preview.rows.length} rows are ready
-            {invalid ? `; ${invalid} with errors will be left out` : ""}.
-          </p>
-        )}
-      </div>
+      <ImportOutcome result={result} preview={preview} invalid={invalid} />
       {preview?.fileErrors.map((error) => (
         <p
           key={error}
@@ -188,41 +160,89 @@ export default function CertificateImport({ actionData }: Route.ComponentProps) 
           </Link>
         </p>
       )}
-      {result?.step !== "preview" && (
-        <section aria-labelledby="upload-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-          <h2 id="upload-heading" className="text-lg font-semibold text-slate-900">
-            Upload a file
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            A CSV file (UTF-8, comma-separated) with a header row, at most {IMPORT_MAX_ROWS} rows. Columns:
-          </p>
-          <p className="mt-2 break-all rounded bg-slate-100 px-3 py-2 font-mono text-xs text-slate-900">
-            {IMPORT_COLUMNS.join(",")}
-          </p>
-          <p className="mt-2 text-sm text-slate-700">
-            training_type is Courses or Internship; completion_date is YYYY-MM-DD; email, duration, gender and
-            registration_id may be empty. You see every row's errors before anything is stored.
-          </p>
-          <Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
-            <div>
-              <label htmlFor="import-file" className={fieldStyles.label}>
-                CSV file
-              </label>
-              <input
-                id="import-file"
-                name="file"
-                type="file"
-                accept=".csv,text/csv"
-                required
-                className={fieldStyles.input}
-              />
-            </div>
-            <button type="submit" name="intent" value="preview" className={buttonStyles.primary}>
-              Check the file
-            </button>
-          </Form>
-        </section>
+      {result?.step !== "preview" && <UploadSection />}
+    </div>
+  );
+}
+
+/** What the last step did: the file refused, the certificates issued (or the file seen before), or the check. */
+function ImportOutcome({
+  result,
+  preview,
+  invalid,
+}: {
+  result: ActionData | undefined;
+  preview: ImportPreview | null;
+  invalid: number;
+}) {
+  return (
+    <div role="status" aria-live="polite" className="empty:hidden">
+      {result?.step === "error" && (
+        <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {result.message}
+        </p>
+      )}
+      {result?.step === "done" && result.repeated && (
+        <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          This file was imported already on {formatDayTime(result.repeated.at)} (
+          {result.repeated.count === 1 ? "1 certificate" : `${result.repeated.count} certificates`}); nothing
+          was issued again.
+        </p>
+      )}
+      {result?.step === "done" && !result.repeated && (
+        <p className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+          {result.created.length === 1
+            ? "1 certificate issued"
+            : `${result.created.length} certificates issued`}
+          {invalid ? `; ${invalid} row${invalid === 1 ? "" : "s"} with errors left out` : ""}. Holders with an
+          e-mail address are sent their certificate.
+        </p>
+      )}
+      {result?.step === "preview" && preview && !preview.fileErrors.length && (
+        <p className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-900">
+          Nothing is stored yet. {preview.validCount} of {preview.rows.length} rows are ready
+          {invalid ? `; ${invalid} with errors will be left out` : ""}.
+        </p>
       )}
     </div>
+  );
+}
+
+/** The first step: choosing the CSV file, with the columns it needs. */
+function UploadSection() {
+  return (
+    <section aria-labelledby="upload-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="upload-heading" className="text-lg font-semibold text-slate-900">
+        Upload a file
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        A CSV file (UTF-8, comma-separated) with a header row, at most {IMPORT_MAX_ROWS} rows. Columns:
+      </p>
+      <p className="mt-2 break-all rounded bg-slate-100 px-3 py-2 font-mono text-xs text-slate-900">
+        {IMPORT_COLUMNS.join(",")}
+      </p>
+      <p className="mt-2 text-sm text-slate-700">
+        training_type is Courses or Internship; completion_date is YYYY-MM-DD; email, duration, gender and
+        registration_id may be empty. You see every row's errors before anything is stored.
+      </p>
+      <Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
+        <div>
+          <label htmlFor="import-file" className={fieldStyles.label}>
+            CSV file
+          </label>
+          <input
+            id="import-file"
+            name="file"
+            type="file"
+            accept=".csv,text/csv"
+            required
+            className={fieldStyles.input}
+          />
+        </div>
+        <button type="submit" name="intent" value="preview" className={buttonStyles.primary}>
+          Check the file
+        </button>
+      </Form>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { revokeSchema } from "../../../domain/certificates/certificate.schema";
@@ -54,22 +54,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
 }
 
+type Shown = Route.ComponentProps["loaderData"]["certificate"];
+
 export default function Certificate({ loaderData, actionData }: Route.ComponentProps) {
   const { certificate: c, issued, verifyUrl } = loaderData;
-  const [form, fields] = useSchemaForm(revokeSchema, actionData?.result, { id: "revoke" });
-  const rows: [string, string][] = [
-    ["Holder", c.fullName],
-    ["E-mail", c.email ?? "—"],
-    ["Program", `${c.specificTraining} (${c.trainingType})`],
-    ["Duration", c.duration || "—"],
-    ["Gender", c.gender || "—"],
-    ["Completion date", formatDay(c.completionDate)],
-    ["Registration", c.registrationId || "—"],
-    ["Issued", formatDayTime(c.createdAt)],
-  ];
-  if (c.revokedAt) {
-    rows.push(["Revoked", formatDayTime(c.revokedAt)], ["Reason", c.revocationReason ?? ""]);
-  }
   return (
     <div className="max-w-3xl space-y-6">
       <p>
@@ -94,14 +82,7 @@ export default function Certificate({ loaderData, actionData }: Route.ComponentP
           </p>
         )}
       </div>
-      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid gap-1 px-4 py-2 sm:grid-cols-3">
-            <dt className="text-sm text-slate-700">{label}</dt>
-            <dd className="break-words text-slate-900 sm:col-span-2">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <CertificateFacts c={c} />
       <div className="flex flex-wrap gap-3">
         <a
           href={`/admin/certificates/${encodeURIComponent(c.certificateId)}/pdf`}
@@ -114,27 +95,58 @@ export default function Certificate({ loaderData, actionData }: Route.ComponentP
           Open the public check
         </a>
       </div>
-      {c.status === "valid" && (
-        <section aria-labelledby="revoke-heading" className="rounded-xl border border-red-200 bg-white p-4">
-          <h2 id="revoke-heading" className="text-lg font-semibold text-slate-900">
-            Revoke
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            The public check will show the certificate as revoked, with the date and this reason (not the
-            holder's details). A revoked certificate cannot be made valid again; issue a new one instead.
-          </p>
-          <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
-            <FormErrors id={form.errorId} errors={form.errors} />
-            <InputField meta={fields.reason} label="Reason (shown publicly)" autoComplete="off" />
-            <button
-              type="submit"
-              className="inline-flex items-center justify-center rounded-full bg-red-700 px-6 py-3 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
-            >
-              Revoke certificate
-            </button>
-          </Form>
-        </section>
-      )}
+      {c.status === "valid" && <RevokeSection lastResult={actionData?.result} />}
     </div>
+  );
+}
+
+function CertificateFacts({ c }: { c: Shown }) {
+  const rows: [string, string][] = [
+    ["Holder", c.fullName],
+    ["E-mail", c.email ?? "—"],
+    ["Program", `${c.specificTraining} (${c.trainingType})`],
+    ["Duration", c.duration || "—"],
+    ["Gender", c.gender || "—"],
+    ["Completion date", formatDay(c.completionDate)],
+    ["Registration", c.registrationId || "—"],
+    ["Issued", formatDayTime(c.createdAt)],
+  ];
+  if (c.revokedAt) {
+    rows.push(["Revoked", formatDayTime(c.revokedAt)], ["Reason", c.revocationReason ?? ""]);
+  }
+  return (
+    <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid gap-1 px-4 py-2 sm:grid-cols-3">
+          <dt className="text-sm text-slate-700">{label}</dt>
+          <dd className="break-words text-slate-900 sm:col-span-2">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function RevokeSection({ lastResult }: { lastResult: SubmissionResult<string[]> | null | undefined }) {
+  const [form, fields] = useSchemaForm(revokeSchema, lastResult, { id: "revoke" });
+  return (
+    <section aria-labelledby="revoke-heading" className="rounded-xl border border-red-200 bg-white p-4">
+      <h2 id="revoke-heading" className="text-lg font-semibold text-slate-900">
+        Revoke
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        The public check will show the certificate as revoked, with the date and this reason (not the holder's
+        details). A revoked certificate cannot be made valid again; issue a new one instead.
+      </p>
+      <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <InputField meta={fields.reason} label="Reason (shown publicly)" autoComplete="off" />
+        <button
+          type="submit"
+          className="inline-flex items-center justify-center rounded-full bg-red-700 px-6 py-3 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+        >
+          Revoke certificate
+        </button>
+      </Form>
+    </section>
   );
 }

@@ -3,11 +3,18 @@ import { listCertificates } from "../../../domain/certificates/certificates.serv
 import { textFilter } from "../../../domain/console/list-filters";
 import { OPTIONS } from "../../../domain/constants";
 import { formatDay } from "../../../domain/format";
-import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
+import { buttonStyles } from "../../components/ui/button-styles";
 import { CertificateStatus } from "../../features/console/certificate-status";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable } from "../../features/console/console-table";
+import {
+  FilterInput,
+  FilterSelect,
+  FilterSubmit,
+  filterPageLink,
+  PageLinks,
+} from "../../features/console/list-filter-fields";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/certificates";
 
@@ -39,17 +46,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+type CertificatesData = Route.ComponentProps["loaderData"];
+
 export default function Certificates({ loaderData }: Route.ComponentProps) {
   const { filter, rows, page, total, pageSize } = loaderData;
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const pageLink = (to: number) => {
-    const params = new URLSearchParams();
-    if (filter.q) params.set("q", filter.q);
-    if (filter.status) params.set("status", filter.status);
-    if (filter.type) params.set("type", filter.type);
-    params.set("page", String(to));
-    return `?${params}`;
-  };
+  const pageLink = (to: number) => filterPageLink(filter, ["q", "status", "type"], to);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -67,54 +69,33 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
         method="get"
         className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[2fr_1fr_1fr_auto]"
       >
-        <div>
-          <label htmlFor="certificates-q" className={fieldStyles.label}>
-            Search (name, e-mail, certificate or registration id, program)
-          </label>
-          <input
-            id="certificates-q"
-            name="q"
-            type="search"
-            defaultValue={filter.q}
-            className={fieldStyles.input}
-          />
-        </div>
-        <div>
-          <label htmlFor="certificates-status" className={fieldStyles.label}>
-            Status
-          </label>
-          <select
-            id="certificates-status"
-            name="status"
-            defaultValue={filter.status}
-            className={fieldStyles.input}
-          >
-            <option value="">Any</option>
-            <option value="valid">Valid</option>
-            <option value="revoked">Revoked</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="certificates-type" className={fieldStyles.label}>
-            Training type
-          </label>
-          <select id="certificates-type" name="type" defaultValue={filter.type} className={fieldStyles.input}>
-            <option value="">Any</option>
-            {OPTIONS.trainingType.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex items-end">
-          <button
-            type="submit"
-            className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            Filter
-          </button>
-        </div>
+        <FilterInput
+          id="certificates-q"
+          name="q"
+          label="Search (name, e-mail, certificate or registration id, program)"
+          type="search"
+          value={filter.q}
+        />
+        <FilterSelect
+          id="certificates-status"
+          name="status"
+          label="Status"
+          value={filter.status}
+          anyLabel="Any"
+          options={[
+            ["valid", "Valid"],
+            ["revoked", "Revoked"],
+          ]}
+        />
+        <FilterSelect
+          id="certificates-type"
+          name="type"
+          label="Training type"
+          value={filter.type}
+          anyLabel="Any"
+          options={OPTIONS.trainingType.map((type) => [type, type] as const)}
+        />
+        <FilterSubmit />
       </Form>
       <p className="text-sm text-slate-700">
         {total === 1 ? "1 certificate" : `${total} certificates`}
@@ -123,37 +104,44 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="text-slate-800">No certificates match.</p>
       ) : (
-        <ConsoleTable
-          label="Certificates"
-          caption="Certificates, newest first"
-          columns={["Certificate ID", "Holder", "Program", "Completed", "Status"]}
-        >
-          {rows.map((row) => (
-            <tr key={row.certificateId} className="border-b border-slate-200 align-top">
-              <td className="whitespace-nowrap px-3 py-2 font-mono">
-                <Link
-                  to={`/admin/certificates/${encodeURIComponent(row.certificateId)}`}
-                  className="text-brand underline"
-                >
-                  {row.certificateId}
-                </Link>
-              </td>
-              <td className="px-3 py-2">{row.fullName}</td>
-              <td className="px-3 py-2">
-                {row.program} <span className="text-slate-600">({row.trainingType})</span>
-              </td>
-              <td className="whitespace-nowrap px-3 py-2">{formatDay(row.completionDate)}</td>
-              <td className="px-3 py-2">
-                <CertificateStatus status={row.status} />
-              </td>
-            </tr>
-          ))}
-        </ConsoleTable>
+        <CertificatesTable rows={rows} />
       )}
-      <nav aria-label="Certificate pages" className="flex gap-4">
-        {page > 1 && <Link to={pageLink(page - 1)}>Previous page</Link>}
-        {page < pages && <Link to={pageLink(page + 1)}>Next page</Link>}
-      </nav>
+      <PageLinks
+        label="Certificate pages"
+        previous={page > 1 ? { to: pageLink(page - 1), text: "Previous page" } : null}
+        next={page < pages ? { to: pageLink(page + 1), text: "Next page" } : null}
+      />
     </div>
+  );
+}
+
+function CertificatesTable({ rows }: { rows: CertificatesData["rows"] }) {
+  return (
+    <ConsoleTable
+      label="Certificates"
+      caption="Certificates, newest first"
+      columns={["Certificate ID", "Holder", "Program", "Completed", "Status"]}
+    >
+      {rows.map((row) => (
+        <tr key={row.certificateId} className="border-b border-slate-200 align-top">
+          <td className="whitespace-nowrap px-3 py-2 font-mono">
+            <Link
+              to={`/admin/certificates/${encodeURIComponent(row.certificateId)}`}
+              className="text-brand underline"
+            >
+              {row.certificateId}
+            </Link>
+          </td>
+          <td className="px-3 py-2">{row.fullName}</td>
+          <td className="px-3 py-2">
+            {row.program} <span className="text-slate-600">({row.trainingType})</span>
+          </td>
+          <td className="whitespace-nowrap px-3 py-2">{formatDay(row.completionDate)}</td>
+          <td className="px-3 py-2">
+            <CertificateStatus status={row.status} />
+          </td>
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }

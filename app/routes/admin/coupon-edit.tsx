@@ -1,4 +1,4 @@
-import { type FieldMetadata, getFormProps, getInputProps } from "@conform-to/react";
+import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { recordIdFrom } from "../../../domain/console/list-filters";
@@ -151,13 +151,11 @@ function CheckboxField({
   );
 }
 
+type CouponData = Route.ComponentProps["loaderData"];
+type ShownCoupon = NonNullable<CouponData["coupon"]>;
+
 export default function CouponEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { canWrite, programs, values, coupon, usage } = loaderData;
-  const [form, fields] = useSchemaForm(couponSchema, actionData?.result, {
-    id: coupon ? `coupon-${coupon.id}` : "coupon-new",
-    defaultValue: values,
-  });
-  useLeaveGuard(form.id);
   const [search] = useSearchParams();
   // A new coupon is saved, then shown at its own address with `?saved=1`.
   const saved = actionData ? actionData.saved : search.has("saved");
@@ -184,117 +182,161 @@ export default function CouponEdit({ loaderData, actionData }: Route.ComponentPr
       <p role="status" className="text-sm font-medium text-emerald-800 empty:hidden">
         {saved ? "Saved." : ""}
       </p>
-      <Form method="post" {...getFormProps(form)} className="rounded-xl border border-slate-200 bg-white p-4">
-        <fieldset disabled={!canWrite} className="grid gap-4 md:grid-cols-2">
-          <legend className="sr-only">Coupon</legend>
-          <div className="md:col-span-2">
-            <FormErrors id={form.errorId} errors={form.errors} />
-          </div>
-          <SelectField meta={fields.program} label="Program" options={programs} className="md:col-span-2" />
-          <InputField
-            meta={fields.code}
-            label="Code"
-            hint="Letters, digits, - and _. Stored in capitals; visitors may type it in any case."
-            autoComplete="off"
-          />
-          <SelectField
-            meta={fields.discountKind}
-            label="Discount"
-            options={DISCOUNT_KINDS.map((kind) => ({ value: kind, label: DISCOUNT_KIND_LABELS[kind] }))}
-          />
-          <InputField
-            meta={fields.percentage}
-            label="Discount (%)"
-            type="number"
-            hint="For a percentage: above 0, at most 100."
-          />
-          <InputField
-            meta={fields.amount}
-            label="Amount off (₹)"
-            type="number"
-            hint="For a flat amount: taken off the fee, which never goes below ₹0."
-          />
-          <InputField
-            meta={fields.validFrom}
-            label="Valid from"
-            type="date"
-            hint="Empty: from now. Days are India time."
-          />
-          <InputField
-            meta={fields.validUntil}
-            label="Valid until (last day)"
-            type="date"
-            hint="Empty: no end."
-          />
-          <InputField meta={fields.totalUses} label="Total uses" type="number" hint="Empty: no limit." />
-          <InputField
-            meta={fields.usesPerEmail}
-            label="Uses per e-mail address"
-            type="number"
-            hint="Empty: no limit."
-          />
-          <div className="md:col-span-2">
-            <CheckboxField
-              meta={fields.isActive}
-              label="Active"
-              hint="An inactive coupon is refused like a wrong code."
-            />
-          </div>
-          {canWrite && (
-            <div className="md:col-span-2">
-              <button type="submit" name="intent" value="save" className={buttonStyles.primary}>
-                {coupon ? "Save coupon" : "Create coupon"}
-              </button>
-            </div>
-          )}
-        </fieldset>
-      </Form>
-      {coupon && (
-        <section aria-labelledby="usage-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-          <h2 id="usage-heading" className="text-lg font-semibold text-slate-900">
-            Usage: {coupon.usedCount} {coupon.usedCount === 1 ? "use" : "uses"}
-          </h2>
-          {usage.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-700">
-              {coupon.usedCount === 0
-                ? "Nobody has used this coupon yet."
-                : "The registrations that used it have been erased."}
-            </p>
-          ) : (
-            <ConsoleTable
-              label="Who used this coupon"
-              caption="Registrations that used this coupon, newest first"
-              className="mt-3"
-              columns={["When", "Name", "E-mail", "Registration", "Discount"]}
-            >
-              {usage.map((u) => (
-                <tr key={u.registrationId} className="border-b border-slate-200">
-                  <td className="whitespace-nowrap px-3 py-2">{formatDayTime(u.at)}</td>
-                  <td className="px-3 py-2">{u.fullName}</td>
-                  <td className="px-3 py-2">{u.email}</td>
-                  <td className="px-3 py-2 font-mono">{u.registrationId}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{formatRupees(u.discount)}</td>
-                </tr>
-              ))}
-            </ConsoleTable>
-          )}
-        </section>
-      )}
-      {coupon && canWrite && coupon.usedCount === 0 && (
-        <Form method="post" className="rounded-xl border border-red-200 bg-white p-4">
-          <p role="alert" className="mb-2 text-sm text-red-800 empty:hidden">
-            {actionData?.deleteError ?? ""}
-          </p>
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            className="rounded-full border border-red-700 px-5 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
-          >
-            Delete coupon
-          </button>
-        </Form>
-      )}
+      <CouponForm
+        couponId={coupon?.id ?? null}
+        canWrite={canWrite}
+        programs={programs}
+        values={values}
+        lastResult={actionData?.result}
+      />
+      {coupon && <CouponUsage coupon={coupon} usage={usage} />}
+      {coupon && canWrite && coupon.usedCount === 0 && <DeleteCoupon error={actionData?.deleteError ?? ""} />}
     </div>
+  );
+}
+
+function CouponForm({
+  couponId,
+  canWrite,
+  programs,
+  values,
+  lastResult,
+}: {
+  couponId: number | null;
+  canWrite: boolean;
+  programs: CouponData["programs"];
+  values: CouponFormValues;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  const [form, fields] = useSchemaForm(couponSchema, lastResult, {
+    id: couponId !== null ? `coupon-${couponId}` : "coupon-new",
+    defaultValue: values,
+  });
+  useLeaveGuard(form.id);
+  return (
+    <Form method="post" {...getFormProps(form)} className="rounded-xl border border-slate-200 bg-white p-4">
+      <fieldset disabled={!canWrite} className="grid gap-4 md:grid-cols-2">
+        <legend className="sr-only">Coupon</legend>
+        <div className="md:col-span-2">
+          <FormErrors id={form.errorId} errors={form.errors} />
+        </div>
+        <SelectField meta={fields.program} label="Program" options={programs} className="md:col-span-2" />
+        <InputField
+          meta={fields.code}
+          label="Code"
+          hint="Letters, digits, - and _. Stored in capitals; visitors may type it in any case."
+          autoComplete="off"
+        />
+        <SelectField
+          meta={fields.discountKind}
+          label="Discount"
+          options={DISCOUNT_KINDS.map((kind) => ({ value: kind, label: DISCOUNT_KIND_LABELS[kind] }))}
+        />
+        <InputField
+          meta={fields.percentage}
+          label="Discount (%)"
+          type="number"
+          hint="For a percentage: above 0, at most 100."
+        />
+        <InputField
+          meta={fields.amount}
+          label="Amount off (₹)"
+          type="number"
+          hint="For a flat amount: taken off the fee, which never goes below ₹0."
+        />
+        <CouponLimitFields fields={fields} />
+        <div className="md:col-span-2">
+          <CheckboxField
+            meta={fields.isActive}
+            label="Active"
+            hint="An inactive coupon is refused like a wrong code."
+          />
+        </div>
+        {canWrite && (
+          <div className="md:col-span-2">
+            <button type="submit" name="intent" value="save" className={buttonStyles.primary}>
+              {couponId !== null ? "Save coupon" : "Create coupon"}
+            </button>
+          </div>
+        )}
+      </fieldset>
+    </Form>
+  );
+}
+
+function CouponUsage({ coupon, usage }: { coupon: ShownCoupon; usage: CouponData["usage"] }) {
+  return (
+    <section aria-labelledby="usage-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="usage-heading" className="text-lg font-semibold text-slate-900">
+        Usage: {coupon.usedCount} {coupon.usedCount === 1 ? "use" : "uses"}
+      </h2>
+      {usage.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">
+          {coupon.usedCount === 0
+            ? "Nobody has used this coupon yet."
+            : "The registrations that used it have been erased."}
+        </p>
+      ) : (
+        <ConsoleTable
+          label="Who used this coupon"
+          caption="Registrations that used this coupon, newest first"
+          className="mt-3"
+          columns={["When", "Name", "E-mail", "Registration", "Discount"]}
+        >
+          {usage.map((u) => (
+            <tr key={u.registrationId} className="border-b border-slate-200">
+              <td className="whitespace-nowrap px-3 py-2">{formatDayTime(u.at)}</td>
+              <td className="px-3 py-2">{u.fullName}</td>
+              <td className="px-3 py-2">{u.email}</td>
+              <td className="px-3 py-2 font-mono">{u.registrationId}</td>
+              <td className="whitespace-nowrap px-3 py-2">{formatRupees(u.discount)}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
+      )}
+    </section>
+  );
+}
+
+/** Offered only while nobody has used the coupon; the action refuses otherwise and says why here. */
+function DeleteCoupon({ error }: { error: string }) {
+  return (
+    <Form method="post" className="rounded-xl border border-red-200 bg-white p-4">
+      <p role="alert" className="mb-2 text-sm text-red-800 empty:hidden">
+        {error}
+      </p>
+      <button
+        type="submit"
+        name="intent"
+        value="delete"
+        className="rounded-full border border-red-700 px-5 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+      >
+        Delete coupon
+      </button>
+    </Form>
+  );
+}
+
+type CouponFields = ReturnType<typeof useSchemaForm<typeof couponSchema>>[1];
+
+/** When the coupon is valid and how often it may be used. */
+function CouponLimitFields({ fields }: { fields: CouponFields }) {
+  return (
+    <>
+      <InputField
+        meta={fields.validFrom}
+        label="Valid from"
+        type="date"
+        hint="Empty: from now. Days are India time."
+      />
+      <InputField meta={fields.validUntil} label="Valid until (last day)" type="date" hint="Empty: no end." />
+      <InputField meta={fields.totalUses} label="Total uses" type="number" hint="Empty: no limit." />
+      <InputField
+        meta={fields.usesPerEmail}
+        label="Uses per e-mail address"
+        type="number"
+        hint="Empty: no limit."
+      />
+    </>
   );
 }

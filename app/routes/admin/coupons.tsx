@@ -8,10 +8,17 @@ import {
 } from "../../../domain/programs/coupon.schema";
 import { type CouponFilter, listCoupons } from "../../../domain/programs/coupons.server";
 import { can } from "../../../domain/staff/roles";
-import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
+import { buttonStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable } from "../../features/console/console-table";
+import {
+  FilterInput,
+  FilterSelect,
+  FilterSubmit,
+  filterPageLink,
+  PageLinks,
+} from "../../features/console/list-filter-fields";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/coupons";
 
@@ -58,16 +65,11 @@ const STATUS_STYLES: Record<keyof typeof COUPON_STATUS_LABELS, string> = {
   "used-up": "bg-rose-50 text-rose-800 ring-rose-600/30",
 };
 
+type CouponsData = Route.ComponentProps["loaderData"];
+
 export default function Coupons({ loaderData }: Route.ComponentProps) {
   const { filter, items, page, hasNext, canWrite } = loaderData;
-  const pageLink = (to: number) => {
-    const params = new URLSearchParams();
-    if (filter.q) params.set("q", filter.q);
-    if (filter.kind) params.set("kind", filter.kind);
-    if (filter.status) params.set("status", filter.status);
-    params.set("page", String(to));
-    return `?${params}`;
-  };
+  const pageLink = (to: number) => filterPageLink(filter, ["q", "kind", "status"], to);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -82,105 +84,86 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
         method="get"
         className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <div>
-          <label htmlFor="coupons-q" className={fieldStyles.label}>
-            Code or program
-          </label>
-          <input
-            id="coupons-q"
-            name="q"
-            type="search"
-            defaultValue={filter.q ?? ""}
-            className={fieldStyles.input}
-          />
-        </div>
-        <div>
-          <label htmlFor="coupons-kind" className={fieldStyles.label}>
-            Program kind
-          </label>
-          <select
-            id="coupons-kind"
-            name="kind"
-            defaultValue={filter.kind ?? ""}
-            className={fieldStyles.input}
-          >
-            <option value="">Courses and internships</option>
-            <option value="course">Courses</option>
-            <option value="internship">Internships</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="coupons-status" className={fieldStyles.label}>
-            Active
-          </label>
-          <select
-            id="coupons-status"
-            name="status"
-            defaultValue={filter.status ?? ""}
-            className={fieldStyles.input}
-          >
-            <option value="">Active and inactive</option>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
-          </select>
-        </div>
-        <div className="flex items-end">
-          <button
-            type="submit"
-            className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            Filter
-          </button>
-        </div>
+        <FilterInput id="coupons-q" name="q" label="Code or program" type="search" value={filter.q ?? ""} />
+        <FilterSelect
+          id="coupons-kind"
+          name="kind"
+          label="Program kind"
+          value={filter.kind ?? ""}
+          anyLabel="Courses and internships"
+          options={[
+            ["course", "Courses"],
+            ["internship", "Internships"],
+          ]}
+        />
+        <FilterSelect
+          id="coupons-status"
+          name="status"
+          label="Active"
+          value={filter.status ?? ""}
+          anyLabel="Active and inactive"
+          options={[
+            ["active", "Active"],
+            ["inactive", "Inactive"],
+          ]}
+        />
+        <FilterSubmit />
       </Form>
       {items.length === 0 ? (
         <p className="text-slate-800">No coupons match.</p>
       ) : (
-        <ConsoleTable
-          label="Coupons"
-          caption="Coupons, newest first"
-          columns={["Code", "Program", "Discount", "Valid", "Uses", "Per e-mail", "Status"]}
-        >
-          {items.map((c) => (
-            <tr key={c.id} className="border-b border-slate-200 align-top">
-              <td className="px-3 py-2 font-mono font-semibold">
-                <Link to={`/admin/coupons/${c.id}`} className="text-brand underline">
-                  {c.code}
-                </Link>
-              </td>
-              <td className="min-w-48 px-3 py-2">
-                {c.programKind === "all" ? (
-                  EVERY_PROGRAM_LABEL
-                ) : (
-                  <>
-                    {c.programTitle}
-                    <span className="block text-xs text-slate-600">
-                      {c.programKind === "course" ? "Course" : "Internship"}
-                    </span>
-                  </>
-                )}
-              </td>
-              <td className="whitespace-nowrap px-3 py-2">{discountText(c, formatRupees)}</td>
-              <td className="whitespace-nowrap px-3 py-2">{windowText(c.validFrom, c.validUntil)}</td>
-              <td className="whitespace-nowrap px-3 py-2">
-                {c.usedCount} of {c.totalUses ?? "unlimited"}
-              </td>
-              <td className="px-3 py-2">{c.usesPerEmail ?? "—"}</td>
-              <td className="px-3 py-2">
-                <span
-                  className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS_STYLES[c.status]}`}
-                >
-                  {COUPON_STATUS_LABELS[c.status]}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </ConsoleTable>
+        <CouponsTable items={items} />
       )}
-      <nav aria-label="Coupon pages" className="flex gap-4">
-        {page > 1 && <Link to={pageLink(page - 1)}>Newer coupons</Link>}
-        {hasNext && <Link to={pageLink(page + 1)}>Older coupons</Link>}
-      </nav>
+      <PageLinks
+        label="Coupon pages"
+        previous={page > 1 ? { to: pageLink(page - 1), text: "Newer coupons" } : null}
+        next={hasNext ? { to: pageLink(page + 1), text: "Older coupons" } : null}
+      />
     </div>
+  );
+}
+
+function CouponsTable({ items }: { items: CouponsData["items"] }) {
+  return (
+    <ConsoleTable
+      label="Coupons"
+      caption="Coupons, newest first"
+      columns={["Code", "Program", "Discount", "Valid", "Uses", "Per e-mail", "Status"]}
+    >
+      {items.map((c) => (
+        <tr key={c.id} className="border-b border-slate-200 align-top">
+          <td className="px-3 py-2 font-mono font-semibold">
+            <Link to={`/admin/coupons/${c.id}`} className="text-brand underline">
+              {c.code}
+            </Link>
+          </td>
+          <td className="min-w-48 px-3 py-2">
+            {c.programKind === "all" ? (
+              EVERY_PROGRAM_LABEL
+            ) : (
+              <>
+                {c.programTitle}
+                <span className="block text-xs text-slate-600">
+                  {c.programKind === "course" ? "Course" : "Internship"}
+                </span>
+              </>
+            )}
+          </td>
+          <td className="whitespace-nowrap px-3 py-2">{discountText(c, formatRupees)}</td>
+          <td className="whitespace-nowrap px-3 py-2">{windowText(c.validFrom, c.validUntil)}</td>
+          <td className="whitespace-nowrap px-3 py-2">
+            {c.usedCount} of {c.totalUses ?? "unlimited"}
+          </td>
+          <td className="px-3 py-2">{c.usesPerEmail ?? "—"}</td>
+          <td className="px-3 py-2">
+            <span
+              className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS_STYLES[c.status]}`}
+            >
+              {COUPON_STATUS_LABELS[c.status]}
+            </span>
+          </td>
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }

@@ -65,6 +65,9 @@ const STATUS_OPTIONS = ENQUIRY_STATUSES.map((status) => ({
   label: ENQUIRY_STATUS_LABELS[status],
 }));
 
+type EnquiriesData = Route.ComponentProps["loaderData"];
+type Row = EnquiriesData["rows"][number];
+
 export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, rows, assignees } = loaderData;
   const query = filterQuery(filter);
@@ -95,82 +98,7 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
       {rows.length === 0 ? (
         <p className="text-slate-800">No enquiries match.</p>
       ) : (
-        <Form method="post" className="space-y-3">
-          <div className="flex flex-wrap items-end gap-2">
-            <div>
-              <label htmlFor="bulk-status" className={fieldStyles.label}>
-                Move selected to
-              </label>
-              <select id="bulk-status" name="status" className={fieldStyles.input} defaultValue="contacted">
-                {STATUS_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className={smallButton}>
-              Change status
-            </button>
-          </div>
-          <ConsoleTable
-            label="Enquiries"
-            caption="Enquiries, newest first"
-            columns={[
-              { label: "Select", srOnly: true },
-              "Received",
-              "Name",
-              "Kind",
-              "About",
-              "Status",
-              "Assignee",
-              "Follow up",
-            ]}
-          >
-            {rows.map((row) => {
-              const ref = `${row.kind}:${row.id}`;
-              return (
-                <tr key={ref} className={`border-b border-slate-200 ${row.overdue ? "bg-red-50" : ""}`}>
-                  <td className={cellClass}>
-                    <input
-                      type="checkbox"
-                      name="refs"
-                      value={ref}
-                      aria-label={`Select ${row.name}`}
-                      className="h-4 w-4 accent-brand"
-                    />
-                  </td>
-                  <td className={`${cellClass} whitespace-nowrap`}>{formatDayTime(row.createdAt)}</td>
-                  <td className={cellClass}>
-                    <Link
-                      to={`/admin/enquiries/${row.kind}/${row.id}`}
-                      className="font-medium text-brand underline"
-                    >
-                      {row.name}
-                    </Link>
-                    <span className="block text-xs text-slate-700">{row.email}</span>
-                    {row.phone && <span className="block text-xs text-slate-700">{row.phone}</span>}
-                  </td>
-                  <td className={cellClass}>{ENQUIRY_KIND_LABELS[row.kind as EnquiryKind] ?? row.kind}</td>
-                  <td className={`${cellClass} max-w-xs truncate`} title={row.subject}>
-                    {row.subject}
-                  </td>
-                  <td className={cellClass}>
-                    <StatusBadge
-                      status={row.status}
-                      label={ENQUIRY_STATUS_LABELS[row.status as EnquiryStatus] ?? row.status}
-                    />
-                  </td>
-                  <td className={cellClass}>{row.assigneeName ?? "—"}</td>
-                  <td className={`${cellClass} whitespace-nowrap`}>
-                    {formatDay(row.followUpOn, "—")}
-                    {row.overdue && <strong className="ml-1 text-red-800">overdue</strong>}
-                  </td>
-                </tr>
-              );
-            })}
-          </ConsoleTable>
-        </Form>
+        <BulkStatusForm rows={rows} />
       )}
       <Paging
         label="Enquiry pages"
@@ -180,5 +108,87 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
         query={query}
       />
     </div>
+  );
+}
+
+/** The listed enquiries, each with a box to select it, and moving the selected ones to a status at once. */
+function BulkStatusForm({ rows }: { rows: Row[] }) {
+  return (
+    <Form method="post" className="space-y-3">
+      <div className="flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor="bulk-status" className={fieldStyles.label}>
+            Move selected to
+          </label>
+          <select id="bulk-status" name="status" className={fieldStyles.input} defaultValue="contacted">
+            {STATUS_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={smallButton}>
+          Change status
+        </button>
+      </div>
+      <ConsoleTable
+        label="Enquiries"
+        caption="Enquiries, newest first"
+        columns={[
+          { label: "Select", srOnly: true },
+          "Received",
+          "Name",
+          "Kind",
+          "About",
+          "Status",
+          "Assignee",
+          "Follow up",
+        ]}
+      >
+        {rows.map((row) => enquiryRow(row))}
+      </ConsoleTable>
+    </Form>
+  );
+}
+
+/** A plain function, not a component: ConsoleTable labels the cells of the `<tr>` elements it is given. */
+function enquiryRow(row: Row) {
+  const ref = `${row.kind}:${row.id}`;
+  return (
+    <tr key={ref} className={`border-b border-slate-200 ${row.overdue ? "bg-red-50" : ""}`}>
+      <td className={cellClass}>
+        <input
+          type="checkbox"
+          name="refs"
+          value={ref}
+          aria-label={`Select ${row.name}`}
+          className="h-4 w-4 accent-brand"
+        />
+      </td>
+      <td className={`${cellClass} whitespace-nowrap`}>{formatDayTime(row.createdAt)}</td>
+      <td className={cellClass}>
+        <Link to={`/admin/enquiries/${row.kind}/${row.id}`} className="font-medium text-brand underline">
+          {row.name}
+        </Link>
+        <span className="block text-xs text-slate-700">{row.email}</span>
+        {row.phone && <span className="block text-xs text-slate-700">{row.phone}</span>}
+      </td>
+      <td className={cellClass}>{ENQUIRY_KIND_LABELS[row.kind as EnquiryKind] ?? row.kind}</td>
+      <td className={`${cellClass} max-w-xs truncate`} title={row.subject}>
+        {row.subject}
+      </td>
+      <td className={cellClass}>
+        <StatusBadge
+          status={row.status}
+          label={ENQUIRY_STATUS_LABELS[row.status as EnquiryStatus] ?? row.status}
+        />
+      </td>
+      <td className={cellClass}>{row.assigneeName ?? "—"}</td>
+      <td className={`${cellClass} whitespace-nowrap`}>
+        {formatDay(row.followUpOn, "—")}
+        {row.overdue && <strong className="ml-1 text-red-800">overdue</strong>}
+      </td>
+    </tr>
   );
 }

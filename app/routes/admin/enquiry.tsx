@@ -1,4 +1,5 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
 import {
   ENQUIRY_KIND_LABELS,
@@ -29,8 +30,9 @@ import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { formIntent, intentAction } from "../../features/console/intent-action.server";
+import { NotesPanel } from "../../features/console/notes-panel";
 import { requireStaff } from "../../features/console/require-staff.server";
-import { Facts, History, Notice, Panel, StatusBadge, smallButton } from "../../features/console/work-ui";
+import { Facts, Notice, Panel, StatusBadge, smallButton } from "../../features/console/work-ui";
 import type { Route } from "./+types/enquiry";
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -92,20 +94,12 @@ const STATUS_OPTIONS = ENQUIRY_STATUSES.map((status) => ({
   label: ENQUIRY_STATUS_LABELS[status],
 }));
 
+type EnquiryData = Route.ComponentProps["loaderData"];
+type LastResult = SubmissionResult<string[]> | null | undefined;
+
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
   const { enquiry, others, notes, assignees } = loaderData;
   const resultFor = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
-  const [statusForm, statusFields] = useSchemaForm(enquiryStatusSchema, resultFor("status"), {
-    // Keyed by the status, so the form starts from the new one after a change.
-    id: `enquiry-status-${enquiry.status}`,
-    defaultValue: { status: enquiry.status },
-  });
-  const [detailsForm, detailsFields] = useSchemaForm(enquiryDetailsSchema, resultFor("details"), {
-    id: "enquiry-details",
-    defaultValue: { assigneeId: enquiry.assigneeId ?? "", followUpOn: enquiry.followUpOn ?? "" },
-  });
-  const [noteForm, noteFields] = useSchemaForm(noteSchema, resultFor("note"), { id: "enquiry-note" });
-  const kindLabel = ENQUIRY_KIND_LABELS[enquiry.kind as EnquiryKind] ?? enquiry.kind;
   return (
     <div className="max-w-6xl space-y-6">
       <p className="text-sm">
@@ -117,85 +111,15 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
       <Notice notice={actionData?.notice} />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
-          <Panel title={`${kindLabel} enquiry`} id="enquiry-heading">
-            <div className="mb-3 flex flex-wrap items-center gap-2">
-              <StatusBadge
-                status={enquiry.status}
-                label={ENQUIRY_STATUS_LABELS[enquiry.status as EnquiryStatus] ?? enquiry.status}
-              />
-              {enquiry.overdue && <strong className="text-sm text-red-800">Follow-up overdue</strong>}
-            </div>
-            <Facts
-              items={[
-                ["Received", formatDayTime(enquiry.createdAt)],
-                [
-                  "E-mail",
-                  <a key="email" href={`mailto:${enquiry.email}`} className="text-brand underline">
-                    {enquiry.email}
-                  </a>,
-                ],
-                [
-                  "Phone",
-                  enquiry.phone ? (
-                    <a key="phone" href={`tel:+91${enquiry.phone}`} className="text-brand underline">
-                      {enquiry.phone}
-                    </a>
-                  ) : (
-                    ""
-                  ),
-                ],
-                [
-                  enquiry.kind === "career" || enquiry.kind === "services" ? "About" : "Message",
-                  enquiry.subject,
-                ],
-                ["College or organisation", enquiry.organisation],
-                ["Location", enquiry.location],
-                ["Assignee", enquiry.assigneeName ?? ""],
-                ["Follow up on", formatDay(enquiry.followUpOn)],
-              ]}
-            />
-          </Panel>
-          <Panel title="Status" id="status-heading">
-            <Form method="post" {...getFormProps(statusForm)} className="grid gap-3 sm:grid-cols-2">
-              <FormErrors id={statusForm.errorId} errors={statusForm.errors} />
-              <SelectField meta={statusFields.status} label="New status" options={STATUS_OPTIONS} />
-              <TextareaField meta={statusFields.note} label="Note (optional)" className="sm:col-span-2" />
-              <div>
-                <button type="submit" name="intent" value="status" className={smallButton}>
-                  Change status
-                </button>
-              </div>
-            </Form>
-          </Panel>
-          <Panel title="Assignee and follow-up" id="details-heading">
-            <Form method="post" {...getFormProps(detailsForm)} className="grid gap-3 sm:grid-cols-2">
-              <FormErrors id={detailsForm.errorId} errors={detailsForm.errors} />
-              <SelectField
-                meta={detailsFields.assigneeId}
-                label="Assignee"
-                options={[
-                  { value: "", label: "Nobody" },
-                  ...assignees.map((a) => ({ value: a.id, label: a.name })),
-                ]}
-              />
-              <InputField meta={detailsFields.followUpOn} label="Follow up on" type="date" />
-              <div>
-                <button type="submit" name="intent" value="details" className={smallButton}>
-                  Save
-                </button>
-              </div>
-            </Form>
-          </Panel>
-          <Panel title="Notes and history" id="notes-heading">
-            <Form method="post" {...getFormProps(noteForm)} className="mb-4 space-y-3">
-              <FormErrors id={noteForm.errorId} errors={noteForm.errors} />
-              <TextareaField meta={noteFields.body} label="Add a note" />
-              <button type="submit" name="intent" value="note" className={smallButton}>
-                Add note
-              </button>
-            </Form>
-            <History entries={notes} labels={ENQUIRY_STATUS_LABELS} />
-          </Panel>
+          <EnquiryFacts enquiry={enquiry} />
+          <StatusPanel status={enquiry.status} lastResult={resultFor("status")} />
+          <DetailsPanel enquiry={enquiry} assignees={assignees} lastResult={resultFor("details")} />
+          <NotesPanel
+            formId="enquiry-note"
+            lastResult={resultFor("note")}
+            entries={notes}
+            labels={ENQUIRY_STATUS_LABELS}
+          />
         </div>
         <aside className="space-y-6" aria-label="From the same person">
           <Panel title="Other enquiries from this person" id="others-heading">
@@ -204,23 +128,20 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
                 No other enquiry with this e-mail address or phone number.
               </p>
             ) : (
-              <ul className="space-y-2 text-sm">
-                {others.map((other) => (
-                  <li key={`${other.kind}:${other.id}`}>
-                    <Link
-                      to={`/admin/enquiries/${other.kind}/${other.id}`}
-                      className="font-medium text-brand underline"
-                    >
+              <RecordLinks
+                items={others.map((other) => ({
+                  key: `${other.kind}:${other.id}`,
+                  to: `/admin/enquiries/${other.kind}/${other.id}`,
+                  title: (
+                    <>
                       {ENQUIRY_KIND_LABELS[other.kind as EnquiryKind] ?? other.kind}:{" "}
                       {other.subject.slice(0, 60)}
-                    </Link>
-                    <span className="block text-xs text-slate-700">
-                      {formatDayTime(other.createdAt)} ·{" "}
-                      {ENQUIRY_STATUS_LABELS[other.status as EnquiryStatus] ?? other.status}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+                    </>
+                  ),
+                  createdAt: other.createdAt,
+                  status: ENQUIRY_STATUS_LABELS[other.status as EnquiryStatus] ?? other.status,
+                }))}
+              />
             )}
           </Panel>
           {loaderData.showRegistrations && (
@@ -228,24 +149,145 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               {loaderData.registrations.length === 0 ? (
                 <p className="text-sm text-slate-700">None.</p>
               ) : (
-                <ul className="space-y-2 text-sm">
-                  {loaderData.registrations.map((r) => (
-                    <li key={r.id}>
-                      <Link to={`/admin/registrations/${r.id}`} className="font-medium text-brand underline">
+                <RecordLinks
+                  items={loaderData.registrations.map((r) => ({
+                    key: r.id,
+                    to: `/admin/registrations/${r.id}`,
+                    title: (
+                      <>
                         {r.id}: {r.specificTraining}
-                      </Link>
-                      <span className="block text-xs text-slate-700">
-                        {formatDayTime(r.createdAt)} ·{" "}
-                        {REGISTRATION_STATUS_LABELS[r.status as RegistrationStatus] ?? r.status}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
+                      </>
+                    ),
+                    createdAt: r.createdAt,
+                    status: REGISTRATION_STATUS_LABELS[r.status as RegistrationStatus] ?? r.status,
+                  }))}
+                />
               )}
             </Panel>
           )}
         </aside>
       </div>
     </div>
+  );
+}
+
+function EnquiryFacts({ enquiry }: { enquiry: EnquiryData["enquiry"] }) {
+  const kindLabel = ENQUIRY_KIND_LABELS[enquiry.kind as EnquiryKind] ?? enquiry.kind;
+  return (
+    <Panel title={`${kindLabel} enquiry`} id="enquiry-heading">
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <StatusBadge
+          status={enquiry.status}
+          label={ENQUIRY_STATUS_LABELS[enquiry.status as EnquiryStatus] ?? enquiry.status}
+        />
+        {enquiry.overdue && <strong className="text-sm text-red-800">Follow-up overdue</strong>}
+      </div>
+      <Facts
+        items={[
+          ["Received", formatDayTime(enquiry.createdAt)],
+          [
+            "E-mail",
+            <a key="email" href={`mailto:${enquiry.email}`} className="text-brand underline">
+              {enquiry.email}
+            </a>,
+          ],
+          [
+            "Phone",
+            enquiry.phone ? (
+              <a key="phone" href={`tel:+91${enquiry.phone}`} className="text-brand underline">
+                {enquiry.phone}
+              </a>
+            ) : (
+              ""
+            ),
+          ],
+          [enquiry.kind === "career" || enquiry.kind === "services" ? "About" : "Message", enquiry.subject],
+          ["College or organisation", enquiry.organisation],
+          ["Location", enquiry.location],
+          ["Assignee", enquiry.assigneeName ?? ""],
+          ["Follow up on", formatDay(enquiry.followUpOn)],
+        ]}
+      />
+    </Panel>
+  );
+}
+
+function StatusPanel({ status, lastResult }: { status: string; lastResult: LastResult }) {
+  const [form, fields] = useSchemaForm(enquiryStatusSchema, lastResult, {
+    // Keyed by the status, so the form starts from the new one after a change.
+    id: `enquiry-status-${status}`,
+    defaultValue: { status },
+  });
+  return (
+    <Panel title="Status" id="status-heading">
+      <Form method="post" {...getFormProps(form)} className="grid gap-3 sm:grid-cols-2">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <SelectField meta={fields.status} label="New status" options={STATUS_OPTIONS} />
+        <TextareaField meta={fields.note} label="Note (optional)" className="sm:col-span-2" />
+        <div>
+          <button type="submit" name="intent" value="status" className={smallButton}>
+            Change status
+          </button>
+        </div>
+      </Form>
+    </Panel>
+  );
+}
+
+function DetailsPanel({
+  enquiry,
+  assignees,
+  lastResult,
+}: {
+  enquiry: EnquiryData["enquiry"];
+  assignees: EnquiryData["assignees"];
+  lastResult: LastResult;
+}) {
+  const [form, fields] = useSchemaForm(enquiryDetailsSchema, lastResult, {
+    id: "enquiry-details",
+    defaultValue: { assigneeId: enquiry.assigneeId ?? "", followUpOn: enquiry.followUpOn ?? "" },
+  });
+  return (
+    <Panel title="Assignee and follow-up" id="details-heading">
+      <Form method="post" {...getFormProps(form)} className="grid gap-3 sm:grid-cols-2">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <SelectField
+          meta={fields.assigneeId}
+          label="Assignee"
+          options={[
+            { value: "", label: "Nobody" },
+            ...assignees.map((a) => ({ value: a.id, label: a.name })),
+          ]}
+        />
+        <InputField meta={fields.followUpOn} label="Follow up on" type="date" />
+        <div>
+          <button type="submit" name="intent" value="details" className={smallButton}>
+            Save
+          </button>
+        </div>
+      </Form>
+    </Panel>
+  );
+}
+
+/** Other records of the same person: each a link, with when it came and its status under it. */
+function RecordLinks({
+  items,
+}: {
+  items: { key: string; to: string; title: ReactNode; createdAt: string; status: string }[];
+}) {
+  return (
+    <ul className="space-y-2 text-sm">
+      {items.map((item) => (
+        <li key={item.key}>
+          <Link to={item.to} className="font-medium text-brand underline">
+            {item.title}
+          </Link>
+          <span className="block text-xs text-slate-700">
+            {formatDayTime(item.createdAt)} · {item.status}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -39,6 +39,8 @@ function Total({ label, paise }: { label: string; paise: number }) {
   );
 }
 
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
 export default function Payments({ loaderData }: Route.ComponentProps) {
   const { filter, rows, totals } = loaderData;
   const query = filterQuery({ ...filter });
@@ -81,40 +83,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
             "Recorded by",
           ]}
         >
-          {rows.map((row) => (
-            <tr key={`${row.kind}-${row.id}`} className="border-b border-slate-200">
-              <td className={`${cellClass} whitespace-nowrap`}>
-                {formatDayTime(row.at)}
-                <span className="block text-xs text-slate-700">
-                  {row.kind === "refund" ? "Refund" : "Payment"}
-                </span>
-              </td>
-              <td className={cellClass}>
-                <Link
-                  to={`/admin/registrations/${row.registrationId}`}
-                  className="font-medium text-brand underline"
-                >
-                  {row.name}
-                </Link>
-                <span className="block text-xs text-slate-700">
-                  {row.registrationId} · {row.program}
-                </span>
-              </td>
-              <td className={`${cellClass} whitespace-nowrap text-right`}>
-                {row.kind === "refund" ? `−${rupees(row.amountPaise)}` : rupees(row.amountPaise)}
-              </td>
-              <td className={cellClass}>
-                {paymentModeLabel(row.mode)}
-                <span className="block break-all text-xs text-slate-700">{row.reference}</span>
-              </td>
-              <td className={cellClass}>
-                <StatusBadge status={row.state} label={moneyStateLabel(row.state)} />
-                {row.detail && <span className="mt-1 block text-xs text-slate-700">{row.detail}</span>}
-              </td>
-              <td className={`${cellClass} whitespace-nowrap`}>{row.number ?? "—"}</td>
-              <td className={cellClass}>{row.who}</td>
-            </tr>
-          ))}
+          {rows.map((row) => paymentRow(row))}
         </ConsoleTable>
       )}
       <Paging
@@ -125,5 +94,41 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
         query={query}
       />
     </div>
+  );
+}
+
+/**
+ * A payment or a refund (its amount shown negative). A plain function, not a component: ConsoleTable labels
+ * the cells of the `<tr>` elements it is given.
+ */
+function paymentRow(row: Row) {
+  return (
+    <tr key={`${row.kind}-${row.id}`} className="border-b border-slate-200">
+      <td className={`${cellClass} whitespace-nowrap`}>
+        {formatDayTime(row.at)}
+        <span className="block text-xs text-slate-700">{row.kind === "refund" ? "Refund" : "Payment"}</span>
+      </td>
+      <td className={cellClass}>
+        <Link to={`/admin/registrations/${row.registrationId}`} className="font-medium text-brand underline">
+          {row.name}
+        </Link>
+        <span className="block text-xs text-slate-700">
+          {row.registrationId} · {row.program}
+        </span>
+      </td>
+      <td className={`${cellClass} whitespace-nowrap text-right`}>
+        {row.kind === "refund" ? `−${rupees(row.amountPaise)}` : rupees(row.amountPaise)}
+      </td>
+      <td className={cellClass}>
+        {paymentModeLabel(row.mode)}
+        <span className="block break-all text-xs text-slate-700">{row.reference}</span>
+      </td>
+      <td className={cellClass}>
+        <StatusBadge status={row.state} label={moneyStateLabel(row.state)} />
+        {row.detail && <span className="mt-1 block text-xs text-slate-700">{row.detail}</span>}
+      </td>
+      <td className={`${cellClass} whitespace-nowrap`}>{row.number ?? "—"}</td>
+      <td className={cellClass}>{row.who}</td>
+    </tr>
   );
 }

@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { RuleError } from "../../../domain/errors";
@@ -151,10 +151,11 @@ function Hidden({ query }: { query: PersonQuery }) {
   );
 }
 
+type LastResult = SubmissionResult<string[]> | null | undefined;
+type Found = Extract<Result, { step: "found" }>;
+
 export default function PersonalDataScreen({ actionData }: Route.ComponentProps) {
   const result = actionData?.result;
-  const [searchForm, searchFields] = useSchemaForm(personQuerySchema, actionData?.search, { id: "person" });
-  const [eraseForm, eraseFields] = useSchemaForm(eraseSchema, actionData?.erase, { id: "erase" });
   return (
     <div className="max-w-4xl space-y-6">
       <PageTitle>Personal data</PageTitle>
@@ -170,92 +171,117 @@ export default function PersonalDataScreen({ actionData }: Route.ComponentProps)
           </p>
         )}
       </div>
-      <Form
-        method="post"
-        {...getFormProps(searchForm)}
-        className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[1fr_1fr_auto]"
-      >
-        <FormErrors id={searchForm.errorId} errors={searchForm.errors} />
-        <InputField meta={searchFields.email} label="E-mail address" type="email" autoComplete="off" />
-        <InputField meta={searchFields.phone} label="Phone number" type="tel" autoComplete="off" />
-        <div className="flex items-start md:pt-6">
-          <button type="submit" name="intent" value="find" className={buttonStyles.primary}>
-            Find
-          </button>
-        </div>
-      </Form>
-      {result?.step === "found" && (
-        <section aria-labelledby="found-heading" className="space-y-4">
-          <h2 id="found-heading" className="text-lg font-semibold text-slate-900">
-            {result.total === 0
-              ? "Nothing is held about this person."
-              : `${result.total} record${result.total === 1 ? "" : "s"} held`}
-          </h2>
-          {result.groups
-            .filter((group) => group.items.length)
-            .map((group) => (
-              <div key={group.kind} className="rounded-xl border border-slate-200 bg-white p-4">
-                <h3 className="font-semibold text-slate-900">
-                  {group.label} ({group.items.length})
-                </h3>
-                <ul className="mt-2 space-y-1 text-sm text-slate-800">
-                  {group.items.map((item) => (
-                    <li key={item.id} className="break-words">
-                      <span className="text-slate-600">{formatDayTime(item.at)}</span> · {item.text}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          {result.total > 0 && (
-            <div className="grid gap-4 md:grid-cols-2">
-              <Form
-                method="post"
-                action="/admin/personal-data/export"
-                reloadDocument
-                className="rounded-xl border border-slate-200 bg-white p-4"
-              >
-                <h3 className="font-semibold text-slate-900">Export</h3>
-                <p className="mt-1 text-sm text-slate-700">
-                  One page to give the person (opens in any browser, prints): every record above with its
-                  notes and status history, amounts in rupees, India time; resumes inside it.
-                </p>
-                <Hidden query={result.query} />
-                <button type="submit" className={`${buttonStyles.secondary} mt-3`}>
-                  Download everything
-                </button>
-              </Form>
-              <Form
-                method="post"
-                {...getFormProps(eraseForm)}
-                className="space-y-3 rounded-xl border border-red-200 bg-white p-4"
-              >
-                <h3 className="font-semibold text-slate-900">Erase</h3>
-                <p className="text-sm text-slate-700">
-                  Deletes every record above and the resume files. This cannot be undone.
-                </p>
-                <FormErrors id={eraseForm.errorId} errors={eraseForm.errors} />
-                <Hidden query={result.query} />
-                <InputField
-                  meta={eraseFields.reason}
-                  label="Reason (kept in the audit log)"
-                  autoComplete="off"
-                  hint="For example: erasure request received 24 Nov. Do not type the person's details."
-                />
-                <InputField meta={eraseFields.confirm} label="Type erase to confirm" autoComplete="off" />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="erase"
-                  className="inline-flex items-center justify-center rounded-full bg-red-700 px-6 py-3 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
-                >
-                  Erase everything
-                </button>
-              </Form>
-            </div>
-          )}
-        </section>
-      )}
+      <SearchForm lastResult={actionData?.search} />
+      {result?.step === "found" && <FoundSection found={result} eraseResult={actionData?.erase} />}
     </div>
+  );
+}
+
+function SearchForm({ lastResult }: { lastResult: LastResult }) {
+  const [form, fields] = useSchemaForm(personQuerySchema, lastResult, { id: "person" });
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[1fr_1fr_auto]"
+    >
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <InputField meta={fields.email} label="E-mail address" type="email" autoComplete="off" />
+      <InputField meta={fields.phone} label="Phone number" type="tel" autoComplete="off" />
+      <div className="flex items-start md:pt-6">
+        <button type="submit" name="intent" value="find" className={buttonStyles.primary}>
+          Find
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** What was found, a card per kind of record, then exporting or erasing it all. */
+function FoundSection({ found, eraseResult }: { found: Found; eraseResult: LastResult }) {
+  return (
+    <section aria-labelledby="found-heading" className="space-y-4">
+      <h2 id="found-heading" className="text-lg font-semibold text-slate-900">
+        {found.total === 0
+          ? "Nothing is held about this person."
+          : `${found.total} record${found.total === 1 ? "" : "s"} held`}
+      </h2>
+      {found.groups
+        .filter((group) => group.items.length)
+        .map((group) => (
+          <div key={group.kind} className="rounded-xl border border-slate-200 bg-white p-4">
+            <h3 className="font-semibold text-slate-900">
+              {group.label} ({group.items.length})
+            </h3>
+            <ul className="mt-2 space-y-1 text-sm text-slate-800">
+              {group.items.map((item) => (
+                <li key={item.id} className="break-words">
+                  <span className="text-slate-600">{formatDayTime(item.at)}</span> · {item.text}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      {found.total > 0 && (
+        <div className="grid gap-4 md:grid-cols-2">
+          <ExportForm query={found.query} />
+          <EraseForm query={found.query} lastResult={eraseResult} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ExportForm({ query }: { query: PersonQuery }) {
+  return (
+    <Form
+      method="post"
+      action="/admin/personal-data/export"
+      reloadDocument
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <h3 className="font-semibold text-slate-900">Export</h3>
+      <p className="mt-1 text-sm text-slate-700">
+        One page to give the person (opens in any browser, prints): every record above with its notes and
+        status history, amounts in rupees, India time; resumes inside it.
+      </p>
+      <Hidden query={query} />
+      <button type="submit" className={`${buttonStyles.secondary} mt-3`}>
+        Download everything
+      </button>
+    </Form>
+  );
+}
+
+function EraseForm({ query, lastResult }: { query: PersonQuery; lastResult: LastResult }) {
+  const [form, fields] = useSchemaForm(eraseSchema, lastResult, { id: "erase" });
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="space-y-3 rounded-xl border border-red-200 bg-white p-4"
+    >
+      <h3 className="font-semibold text-slate-900">Erase</h3>
+      <p className="text-sm text-slate-700">
+        Deletes every record above and the resume files. This cannot be undone.
+      </p>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Hidden query={query} />
+      <InputField
+        meta={fields.reason}
+        label="Reason (kept in the audit log)"
+        autoComplete="off"
+        hint="For example: erasure request received 24 Nov. Do not type the person's details."
+      />
+      <InputField meta={fields.confirm} label="Type erase to confirm" autoComplete="off" />
+      <button
+        type="submit"
+        name="intent"
+        value="erase"
+        className="inline-flex items-center justify-center rounded-full bg-red-700 px-6 py-3 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+      >
+        Erase everything
+      </button>
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
 import {
   REGISTRATION_STATUS_LABELS,
@@ -93,22 +93,15 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 const money = (paise: number) => formatRupees(paise / 100);
 
+type RegistrationData = Route.ComponentProps["loaderData"];
+type Shown = RegistrationData["registration"];
+
 export default function Registration({ loaderData, actionData }: Route.ComponentProps) {
   const { registration: r, history } = loaderData;
   const status = r.status as RegistrationStatus;
   // A pay link just sent: shown once under its notice, to pass on by phone or chat.
   const payLink =
     actionData && "link" in actionData && typeof actionData.link === "string" ? actionData.link : null;
-  // Paid and refunded are not offered: they follow the money recorded under Payments.
-  const moves = statusFormMoves(status);
-  const [form, fields] = useSchemaForm(
-    registrationStatusSchema,
-    actionData?.intent === "status" ? actionData.result : undefined,
-    {
-      id: `registration-status-${r.status}`,
-      defaultValue: { status: moves[0] },
-    },
-  );
   return (
     <div className="max-w-5xl space-y-6">
       <p className="text-sm">
@@ -138,67 +131,103 @@ export default function Registration({ loaderData, actionData }: Route.Component
         )}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Panel title="Program and fees" id="fees-heading">
-          <Facts
-            items={[
-              ["Registration id", r.id],
-              ["Registered", formatDayTime(r.createdAt)],
-              ["Training type", r.trainingType],
-              ["Program", r.specificTraining],
-              ["Duration", r.duration],
-              ["Program price", money(r.programPricePaise)],
-              [
-                "Discount",
-                r.discountPaise
-                  ? `${money(r.discountPaise)} (${Number(r.discountPercentage.toFixed(2))}%${r.couponCode ? `, coupon ${r.couponCode}` : ""})`
-                  : "None",
-              ],
-              ["Total fees", money(r.totalFeesPaise)],
-              ["Registration fee", money(r.registrationFeePaise)],
-              ["Payable now", money(r.payableNowPaise)],
-            ]}
-          />
-        </Panel>
-        <Panel title="Registrant" id="registrant-heading">
-          <Facts
-            items={[
-              ["E-mail", r.email],
-              ["Phone", r.phone],
-              ["Father's name", r.fathersName],
-              ["Gender", r.gender],
-              ["Nationality", r.nationality],
-              ["Address", r.address],
-              ["Working status", r.workingStatus],
-              ["College", r.collegeName],
-              ["Branch and year", `${r.branch}, ${r.year}`],
-              ["College address", r.collegeAddress],
-            ]}
-          />
-        </Panel>
+        <FeesPanel r={r} />
+        <RegistrantPanel r={r} />
       </div>
       {loaderData.money && <RegistrationMoney money={loaderData.money} status={status} answer={actionData} />}
-      <Panel title="Status and history" id="history-heading">
-        {moves.length === 0 ? (
-          <p className="mb-4 text-sm text-slate-700">{REGISTRATION_STATUS_LABELS[status]} is final.</p>
-        ) : (
-          <Form method="post" {...getFormProps(form)} className="mb-4 grid gap-3 sm:grid-cols-2">
-            <FormErrors id={form.errorId} errors={form.errors} />
-            <SelectField
-              meta={fields.status}
-              label="New status"
-              options={moves.map((m) => ({ value: m, label: REGISTRATION_STATUS_LABELS[m] }))}
-            />
-            <TextareaField meta={fields.note} label="Note" className="sm:col-span-2" />
-            <p className="text-sm text-slate-700 sm:col-span-2">{WORKFLOW_MESSAGES.moneyStatuses}</p>
-            <div>
-              <button type="submit" className={smallButton}>
-                Change status
-              </button>
-            </div>
-          </Form>
-        )}
-        <History entries={history} labels={REGISTRATION_STATUS_LABELS} />
-      </Panel>
+      <StatusHistoryPanel
+        status={status}
+        history={history}
+        lastResult={actionData?.intent === "status" ? actionData.result : undefined}
+      />
     </div>
+  );
+}
+
+function FeesPanel({ r }: { r: Shown }) {
+  return (
+    <Panel title="Program and fees" id="fees-heading">
+      <Facts
+        items={[
+          ["Registration id", r.id],
+          ["Registered", formatDayTime(r.createdAt)],
+          ["Training type", r.trainingType],
+          ["Program", r.specificTraining],
+          ["Duration", r.duration],
+          ["Program price", money(r.programPricePaise)],
+          [
+            "Discount",
+            r.discountPaise
+              ? `${money(r.discountPaise)} (${Number(r.discountPercentage.toFixed(2))}%${r.couponCode ? `, coupon ${r.couponCode}` : ""})`
+              : "None",
+          ],
+          ["Total fees", money(r.totalFeesPaise)],
+          ["Registration fee", money(r.registrationFeePaise)],
+          ["Payable now", money(r.payableNowPaise)],
+        ]}
+      />
+    </Panel>
+  );
+}
+
+function RegistrantPanel({ r }: { r: Shown }) {
+  return (
+    <Panel title="Registrant" id="registrant-heading">
+      <Facts
+        items={[
+          ["E-mail", r.email],
+          ["Phone", r.phone],
+          ["Father's name", r.fathersName],
+          ["Gender", r.gender],
+          ["Nationality", r.nationality],
+          ["Address", r.address],
+          ["Working status", r.workingStatus],
+          ["College", r.collegeName],
+          ["Branch and year", `${r.branch}, ${r.year}`],
+          ["College address", r.collegeAddress],
+        ]}
+      />
+    </Panel>
+  );
+}
+
+function StatusHistoryPanel({
+  status,
+  history,
+  lastResult,
+}: {
+  status: RegistrationStatus;
+  history: RegistrationData["history"];
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  // Paid and refunded are not offered: they follow the money recorded under Payments.
+  const moves = statusFormMoves(status);
+  const [form, fields] = useSchemaForm(registrationStatusSchema, lastResult, {
+    id: `registration-status-${status}`,
+    defaultValue: { status: moves[0] },
+  });
+  return (
+    <Panel title="Status and history" id="history-heading">
+      {moves.length === 0 ? (
+        <p className="mb-4 text-sm text-slate-700">{REGISTRATION_STATUS_LABELS[status]} is final.</p>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="mb-4 grid gap-3 sm:grid-cols-2">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <SelectField
+            meta={fields.status}
+            label="New status"
+            options={moves.map((m) => ({ value: m, label: REGISTRATION_STATUS_LABELS[m] }))}
+          />
+          <TextareaField meta={fields.note} label="Note" className="sm:col-span-2" />
+          <p className="text-sm text-slate-700 sm:col-span-2">{WORKFLOW_MESSAGES.moneyStatuses}</p>
+          <div>
+            <button type="submit" className={smallButton}>
+              Change status
+            </button>
+          </div>
+        </Form>
+      )}
+      <History entries={history} labels={REGISTRATION_STATUS_LABELS} />
+    </Panel>
   );
 }

@@ -186,11 +186,12 @@ function MediaCard({ item, reply }: { item: Item; reply: IntentReply | undefined
   );
 }
 
+type MediaData = Route.ComponentProps["loaderData"];
+
 export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
   const { q, page, total, hasNext, items, replacing } = loaderData;
   const reply = actionData as IntentReply | undefined;
   const [params] = useSearchParams();
-  const location = useLocation();
   const replaced = Number(params.get("replaced"));
   const uploaded = params.get("uploaded") === "1";
   const pageLink = (to: number) => {
@@ -217,96 +218,9 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
               : null)
         }
       />
-      <Form
-        // A new form after each visit to the screen: the file input is empty again once its image is added.
-        key={location.key}
-        method="post"
-        action="/admin/content/media?intent=upload"
-        encType="multipart/form-data"
-        className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
-      >
-        <div className="min-w-0 flex-1">
-          <label htmlFor="media-file" className={fieldStyles.label}>
-            Add an image
-          </label>
-          <input
-            id="media-file"
-            name="file"
-            type="file"
-            required
-            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-            aria-describedby="media-file-hint"
-            className="mt-1 block w-full text-sm"
-          />
-          <p id="media-file-hint" className="mt-1 text-sm text-slate-700">
-            JPEG, PNG, WebP, AVIF or GIF, at most 8 MB; kept as WebP. Set its alt text below once it is added.
-          </p>
-        </div>
-        <button type="submit" className={smallButton}>
-          Upload
-        </button>
-      </Form>
-      {replacing && (
-        <section aria-labelledby="media-replace" className="rounded-xl border border-brand/30 bg-white p-4">
-          <h2 id="media-replace" className="text-lg font-semibold text-slate-900">
-            Replace {fileName(replacing.path)} everywhere
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            Every record that shows it ({replacing.uses} {replacing.uses === 1 ? "place" : "places"}) is saved
-            with the image you choose instead: a new revision of each, in the audit log. The replaced image
-            stays in the library until you delete it.
-          </p>
-          <Form method="post" className="mt-2">
-            <input type="hidden" name="id" value={replacing.id} />
-            <MediaChoices
-              name="withPath"
-              legend="Replace it with"
-              choices={replacing.choices}
-              srOnlyLegend={false}
-            />
-            <div className="flex flex-wrap items-center gap-3">
-              <button type="submit" name="intent" value="replace" className={smallButton}>
-                Replace everywhere
-              </button>
-              <Link to="/admin/content/media" className="text-sm font-medium text-brand underline">
-                Cancel
-              </Link>
-            </div>
-          </Form>
-        </section>
-      )}
-      <Form
-        method="get"
-        role="search"
-        className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
-      >
-        <div className="min-w-0 flex-1">
-          <label htmlFor="media-q" className={fieldStyles.label}>
-            Search
-          </label>
-          <input
-            id="media-q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            placeholder="File name or alt text"
-            className={fieldStyles.input}
-          />
-        </div>
-        <button type="submit" className={smallButton}>
-          Search
-        </button>
-        {q && (
-          <Link to="/admin/content/media" className="text-sm font-medium text-brand underline">
-            Show all
-          </Link>
-        )}
-        <p className="w-full text-sm text-slate-700" aria-live="polite">
-          {total === 1 ? "1 image" : `${total} images`}
-          {total > items.length &&
-            `, ${(page - 1) * MEDIA_PAGE_SIZE + 1}–${(page - 1) * MEDIA_PAGE_SIZE + items.length} shown`}
-        </p>
-      </Form>
+      <UploadForm />
+      {replacing && <ReplacePanel replacing={replacing} />}
+      <MediaSearch q={q} page={page} total={total} shown={items.length} />
       {items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-800">
           {q ? "No image matches." : "No images yet."}
@@ -327,5 +241,110 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         older="Older images"
       />
     </div>
+  );
+}
+
+function UploadForm() {
+  const location = useLocation();
+  return (
+    <Form
+      // A new form after each visit to the screen: the file input is empty again once its image is added.
+      key={location.key}
+      method="post"
+      action="/admin/content/media?intent=upload"
+      encType="multipart/form-data"
+      className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <div className="min-w-0 flex-1">
+        <label htmlFor="media-file" className={fieldStyles.label}>
+          Add an image
+        </label>
+        <input
+          id="media-file"
+          name="file"
+          type="file"
+          required
+          accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+          aria-describedby="media-file-hint"
+          className="mt-1 block w-full text-sm"
+        />
+        <p id="media-file-hint" className="mt-1 text-sm text-slate-700">
+          JPEG, PNG, WebP, AVIF or GIF, at most 8 MB; kept as WebP. Set its alt text below once it is added.
+        </p>
+      </div>
+      <button type="submit" className={smallButton}>
+        Upload
+      </button>
+    </Form>
+  );
+}
+
+/** `?replace=<id>`: the other images to put in the used one's place, everywhere it is used. */
+function ReplacePanel({ replacing }: { replacing: NonNullable<MediaData["replacing"]> }) {
+  return (
+    <section aria-labelledby="media-replace" className="rounded-xl border border-brand/30 bg-white p-4">
+      <h2 id="media-replace" className="text-lg font-semibold text-slate-900">
+        Replace {fileName(replacing.path)} everywhere
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Every record that shows it ({replacing.uses} {replacing.uses === 1 ? "place" : "places"}) is saved
+        with the image you choose instead: a new revision of each, in the audit log. The replaced image stays
+        in the library until you delete it.
+      </p>
+      <Form method="post" className="mt-2">
+        <input type="hidden" name="id" value={replacing.id} />
+        <MediaChoices
+          name="withPath"
+          legend="Replace it with"
+          choices={replacing.choices}
+          srOnlyLegend={false}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" name="intent" value="replace" className={smallButton}>
+            Replace everywhere
+          </button>
+          <Link to="/admin/content/media" className="text-sm font-medium text-brand underline">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function MediaSearch({ q, page, total, shown }: { q: string; page: number; total: number; shown: number }) {
+  return (
+    <Form
+      method="get"
+      role="search"
+      className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <div className="min-w-0 flex-1">
+        <label htmlFor="media-q" className={fieldStyles.label}>
+          Search
+        </label>
+        <input
+          id="media-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          placeholder="File name or alt text"
+          className={fieldStyles.input}
+        />
+      </div>
+      <button type="submit" className={smallButton}>
+        Search
+      </button>
+      {q && (
+        <Link to="/admin/content/media" className="text-sm font-medium text-brand underline">
+          Show all
+        </Link>
+      )}
+      <p className="w-full text-sm text-slate-700" aria-live="polite">
+        {total === 1 ? "1 image" : `${total} images`}
+        {total > shown &&
+          `, ${(page - 1) * MEDIA_PAGE_SIZE + 1}–${(page - 1) * MEDIA_PAGE_SIZE + shown} shown`}
+      </p>
+    </Form>
   );
 }

@@ -160,11 +160,12 @@ function FieldChange({ diff, before, after }: { diff: FieldDiff; before: string;
   );
 }
 
+type RevisionsData = Route.ComponentProps["loaderData"];
+
 export default function Revisions({ loaderData, actionData }: Route.ComponentProps) {
   const { path, id, title, current, keep, revisions, selected } = loaderData;
   const [params] = useSearchParams();
   const restored = params.get("restored");
-  const base = `${path}/${id}/revisions`;
   return (
     <div className="max-w-5xl space-y-6">
       <BackLink to={`${path}/${id}`}>{title}</BackLink>
@@ -177,104 +178,146 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
             : null)
         }
       />
-      {selected && (
-        <section aria-labelledby="revision-changes" className="space-y-3">
-          <h2 id="revision-changes" className="text-lg font-semibold text-slate-900">
-            Revision {selected.revision}
-            {selected.previous ? ` compared with revision ${selected.previous}` : " (the first kept)"}
-          </h2>
-          <p className="text-sm text-slate-700">
-            Saved {formatDayTime(selected.at)}
-            {selected.actorName ? ` by ${selected.actorName}` : ""}.
-          </p>
-          {selected.diff.length === 0 ? (
-            <p className="text-sm text-slate-800">No field changed in this save.</p>
-          ) : (
-            selected.diff.map((diff) => (
-              <FieldChange
-                key={diff.field}
-                diff={diff}
-                before={selected.previous ? `Revision ${selected.previous}` : "Before"}
-                after={`Revision ${selected.revision}`}
-              />
-            ))
-          )}
-          {selected.revision !== current ? (
-            <Form method="post" className="flex flex-wrap items-center gap-3">
-              <input type="hidden" name="revision" value={current} />
-              <input type="hidden" name="from" value={selected.revision} />
-              <button type="submit" name="intent" value="restore" className={buttonStyles.primary}>
-                Restore revision {selected.revision}
-              </button>
-              <p className="text-sm text-slate-700">
-                Saves its content as a new revision; images, files and the publish state stay as they are now.
-              </p>
-            </Form>
-          ) : (
-            <p className="text-sm text-slate-700">This is the current revision.</p>
-          )}
-        </section>
-      )}
-      <ConsoleTable
-        label="Revisions"
-        caption={`Revisions of ${title}, newest first`}
-        columns={["Revision", "Saved", "By", "What changed", { label: "Show", srOnly: true }]}
-      >
-        {revisions.map((item) => (
-          <tr key={item.revision} className={rowClass}>
-            <td className={cellClass}>
-              {item.revision}
-              {item.revision === current ? " (current)" : ""}
-            </td>
-            <td className={`${cellClass} whitespace-nowrap`}>{formatDayTime(item.at)}</td>
-            <td className={cellClass}>{item.actorName ?? "—"}</td>
-            <td className={cellClass}>
-              {ACTION_WORDS[item.action] ?? actionLabel(item.action)}
-              {item.restoredFrom ? ` revision ${item.restoredFrom}` : ""}
-              {item.changed.length > 0 && `: ${item.changed.map(fieldLabel).join(", ")}`}
-            </td>
-            <td className={cellClass}>
-              <Link
-                to={`${base}?r=${item.revision}`}
-                aria-current={selected?.revision === item.revision ? "true" : undefined}
-                className="font-medium text-brand underline"
-              >
-                Changes<span className="sr-only"> in revision {item.revision}</span>
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </ConsoleTable>
+      {selected && <SelectedRevision selected={selected} current={current} />}
+      <RevisionsTable
+        title={title}
+        base={`${path}/${id}/revisions`}
+        current={current}
+        revisions={revisions}
+        selectedRevision={selected?.revision}
+      />
       {revisions.length === 0 && <p className="text-sm text-slate-700">No revisions kept yet.</p>}
-      <Form method="post" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
-        <fieldset className="space-y-2">
-          <legend className="text-base font-semibold text-slate-900">Revisions kept for this record</legend>
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="radio" name="mode" value="all" defaultChecked={keep === null} />
-            Every revision, for ever
-          </label>
-          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
-            <label className="flex items-center gap-2">
-              <input type="radio" name="mode" value="newest" defaultChecked={keep !== null} />
-              Only the newest
-            </label>
-            <label htmlFor="revisions-keep" className="sr-only">
-              How many of the newest revisions to keep
-            </label>
-            <input
-              id="revisions-keep"
-              name="keep"
-              inputMode="numeric"
-              defaultValue={keep ?? 50}
-              className="w-24 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
-            />
-            <span>revisions (older ones are removed)</span>
-          </div>
-        </fieldset>
-        <button type="submit" name="intent" value="keep" className={buttonStyles.secondary}>
-          Save what is kept
-        </button>
-      </Form>
+      <KeepForm keep={keep} />
     </div>
+  );
+}
+
+/** The chosen revision's changes against the one before it, and restoring it unless it is the current one. */
+function SelectedRevision({
+  selected,
+  current,
+}: {
+  selected: NonNullable<RevisionsData["selected"]>;
+  current: RevisionsData["current"];
+}) {
+  return (
+    <section aria-labelledby="revision-changes" className="space-y-3">
+      <h2 id="revision-changes" className="text-lg font-semibold text-slate-900">
+        Revision {selected.revision}
+        {selected.previous ? ` compared with revision ${selected.previous}` : " (the first kept)"}
+      </h2>
+      <p className="text-sm text-slate-700">
+        Saved {formatDayTime(selected.at)}
+        {selected.actorName ? ` by ${selected.actorName}` : ""}.
+      </p>
+      {selected.diff.length === 0 ? (
+        <p className="text-sm text-slate-800">No field changed in this save.</p>
+      ) : (
+        selected.diff.map((diff) => (
+          <FieldChange
+            key={diff.field}
+            diff={diff}
+            before={selected.previous ? `Revision ${selected.previous}` : "Before"}
+            after={`Revision ${selected.revision}`}
+          />
+        ))
+      )}
+      {selected.revision !== current ? (
+        <Form method="post" className="flex flex-wrap items-center gap-3">
+          <input type="hidden" name="revision" value={current} />
+          <input type="hidden" name="from" value={selected.revision} />
+          <button type="submit" name="intent" value="restore" className={buttonStyles.primary}>
+            Restore revision {selected.revision}
+          </button>
+          <p className="text-sm text-slate-700">
+            Saves its content as a new revision; images, files and the publish state stay as they are now.
+          </p>
+        </Form>
+      ) : (
+        <p className="text-sm text-slate-700">This is the current revision.</p>
+      )}
+    </section>
+  );
+}
+
+function RevisionsTable({
+  title,
+  base,
+  current,
+  revisions,
+  selectedRevision,
+}: {
+  title: string;
+  base: string;
+  current: RevisionsData["current"];
+  revisions: RevisionsData["revisions"];
+  selectedRevision: number | undefined;
+}) {
+  return (
+    <ConsoleTable
+      label="Revisions"
+      caption={`Revisions of ${title}, newest first`}
+      columns={["Revision", "Saved", "By", "What changed", { label: "Show", srOnly: true }]}
+    >
+      {revisions.map((item) => (
+        <tr key={item.revision} className={rowClass}>
+          <td className={cellClass}>
+            {item.revision}
+            {item.revision === current ? " (current)" : ""}
+          </td>
+          <td className={`${cellClass} whitespace-nowrap`}>{formatDayTime(item.at)}</td>
+          <td className={cellClass}>{item.actorName ?? "—"}</td>
+          <td className={cellClass}>
+            {ACTION_WORDS[item.action] ?? actionLabel(item.action)}
+            {item.restoredFrom ? ` revision ${item.restoredFrom}` : ""}
+            {item.changed.length > 0 && `: ${item.changed.map(fieldLabel).join(", ")}`}
+          </td>
+          <td className={cellClass}>
+            <Link
+              to={`${base}?r=${item.revision}`}
+              aria-current={selectedRevision === item.revision ? "true" : undefined}
+              className="font-medium text-brand underline"
+            >
+              Changes<span className="sr-only"> in revision {item.revision}</span>
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </ConsoleTable>
+  );
+}
+
+/** How many revisions this record keeps: all, or only the newest so many. */
+function KeepForm({ keep }: { keep: RevisionsData["keep"] }) {
+  return (
+    <Form method="post" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+      <fieldset className="space-y-2">
+        <legend className="text-base font-semibold text-slate-900">Revisions kept for this record</legend>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="radio" name="mode" value="all" defaultChecked={keep === null} />
+          Every revision, for ever
+        </label>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
+          <label className="flex items-center gap-2">
+            <input type="radio" name="mode" value="newest" defaultChecked={keep !== null} />
+            Only the newest
+          </label>
+          <label htmlFor="revisions-keep" className="sr-only">
+            How many of the newest revisions to keep
+          </label>
+          <input
+            id="revisions-keep"
+            name="keep"
+            inputMode="numeric"
+            defaultValue={keep ?? 50}
+            className="w-24 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+          />
+          <span>revisions (older ones are removed)</span>
+        </div>
+      </fieldset>
+      <button type="submit" name="intent" value="keep" className={buttonStyles.secondary}>
+        Save what is kept
+      </button>
+    </Form>
   );
 }
