@@ -359,7 +359,8 @@ function programBase(
   };
 }
 
-type ProgramIds = Map<string, { courseId: number | null; internshipId: number | null }>;
+type ProgramId = { courseId: number | null; internshipId: number | null };
+type ProgramIds = Map<string, ProgramId>;
 
 /** The courses and internships with their coupons; their ids by title. */
 async function insertPrograms(db: Db, media: RenderedMedia): Promise<ProgramIds> {
@@ -400,7 +401,7 @@ async function insertPrograms(db: Db, media: RenderedMedia): Promise<ProgramIds>
   );
   if (demoCoupons.length > 0) await db.insert(coupons).values(demoCoupons);
 
-  return new Map([
+  return new Map<string, ProgramId>([
     ...COURSES.map((c, i) => [c.title, { courseId: courseRows[i]!.id, internshipId: null }] as const),
     ...INTERNSHIPS.map((p, i) => [p.title, { courseId: null, internshipId: internshipRows[i]!.id }] as const),
   ]);
