@@ -68,7 +68,6 @@ export function describeFailure(error: unknown): string {
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, logger } = options;
   const pollMs = options.pollMs ?? MAIL_WORKER_DEFAULTS.pollMs;
-  const concurrency = options.concurrency ?? MAIL_WORKER_DEFAULTS.concurrency;
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
@@ -76,25 +75,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   let stopping = false;
   /** Rows claimed by this worker and not yet begun (given back on stop). */
   const waiting = new Set<number>();
-
-  async function drainAll(): Promise<number> {
-    let handled = 0;
-    while (!stopping) {
-      const rows = await claimDue(options);
-      if (!rows.length) break;
-      for (const row of rows) waiting.add(row.id);
-      const queue = [...rows];
-      const runner = async () => {
-        for (let row = queue.shift(); row && !stopping; row = queue.shift()) {
-          waiting.delete(row.id);
-          await handleRow(options, row);
-          handled += 1;
-        }
-      };
-      await Promise.all(Array.from({ length: concurrency }, runner));
-    }
-    return handled;
-  }
 
   function drain(): Promise<number> {
     if (running) {
@@ -105,7 +85,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       let handled = 0;
       do {
         again = false;
-        handled += await drainAll();
+        handled += await drainBatches(options, waiting, () => stopping);
       } while (again && !stopping);
       return handled;
     })().finally(() => {
@@ -149,6 +129,34 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       await giveBack(db, waiting);
     },
   };
+}
+
+/**
+ * Claims batches and sends each `concurrency` at a time until none is due or the worker stops; `waiting` holds
+ * what was claimed and not yet begun. Resolves with how many were handled.
+ */
+async function drainBatches(
+  options: MailWorkerOptions,
+  waiting: Set<number>,
+  stopping: () => boolean,
+): Promise<number> {
+  const concurrency = options.concurrency ?? MAIL_WORKER_DEFAULTS.concurrency;
+  let handled = 0;
+  while (!stopping()) {
+    const rows = await claimDue(options);
+    if (!rows.length) break;
+    for (const row of rows) waiting.add(row.id);
+    const queue = [...rows];
+    const runner = async () => {
+      for (let row = queue.shift(); row && !stopping(); row = queue.shift()) {
+        waiting.delete(row.id);
+        await handleRow(options, row);
+        handled += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, runner));
+  }
+  return handled;
 }
 
 /** Leases a batch of due rows to this worker (counting the attempt) and reads them. */
