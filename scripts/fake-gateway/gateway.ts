@@ -136,15 +136,12 @@ function error(code: string, description: string) {
 }
 
 /** What the gateway knows, shared by its routes and its test controls. */
-interface GatewayState {
-  keyId: string;
-  keySecret: string;
-  webhookSecret: string;
-  orders: Map<string, FakeOrder>;
-  payments: Map<string, FakePayment>;
-  refunds: Map<string, FakeRefund>;
+interface GatewayState
+  extends Pick<
+    FakeGateway,
+    "keyId" | "keySecret" | "webhookSecret" | "orders" | "payments" | "refunds" | "events"
+  > {
   refundKeys: Map<string, { body: string; refundId: string }>;
-  events: WebhookDelivery[];
   /** Late deliveries still to be sent; `close` waits for them. */
   pending: Promise<unknown>[];
   failures: { count: number; how: FailureMode };
