@@ -190,34 +190,26 @@ async function benchPayments(): Promise<PaymentFigures> {
   });
 }
 
-async function main() {
-  installSignalHandlers();
-  onCleanup("load generator", stopLoad);
-  const startedAt = new Date();
-  const loadAtStart = loadavg()[0];
-  const rows: Row[] = [];
-
-  log(`building into ${BUILD_DIR}…`);
-  await run("build", "npx", ["react-router", "build"], { ...process.env, BUILD_DIR });
-
-  if (ONLY === "payments") {
-    const payments = await benchPayments();
-    rows.push(machineRow(startedAt, loadAtStart), [
+/** `--only payments`: the payments rows alone, with the setup they ran on. */
+async function mainPaymentsOnly(startedAt: Date, loadAtStart: number): Promise<void> {
+  const payments = await benchPayments();
+  const rows: Row[] = [
+    machineRow(startedAt, loadAtStart),
+    [
       "Setup",
       "server",
       `production build (${BUILD_DIR}), ${usePostgres ? "PostgreSQL (fresh database)" : "PGlite (embedded, demo seed)"}, the fake gateway in the benchmark's process`,
-    ]);
-    rows.push(...paymentRows(payments));
-    process.stdout.write(`${renderTable(rows)}\n`);
-    const reportFile = path.join(ROOT, BUILD_DIR, "bench-payments-report.json");
-    await writeFile(reportFile, JSON.stringify({ startedAt, postgres: usePostgres, payments }, null, 2));
-    log(`details: ${path.relative(ROOT, reportFile)}`);
-    return;
-  }
+    ],
+  ];
+  rows.push(...paymentRows(payments));
+  process.stdout.write(`${renderTable(rows)}\n`);
+  const reportFile = path.join(ROOT, BUILD_DIR, "bench-payments-report.json");
+  await writeFile(reportFile, JSON.stringify({ startedAt, postgres: usePostgres, payments }, null, 2));
+  log(`details: ${path.relative(ROOT, reportFile)}`);
+}
 
-  const dataDir = await makeTempDir("bench-data-");
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
+/** The production server's environment: a data folder of its own, no rate limit in the way of the load. */
+async function siteServerEnv(dataDir: string, port: number, origin: string): Promise<NodeJS.ProcessEnv> {
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -239,10 +231,17 @@ async function main() {
     serverEnv.AUTH_SECRET ??= randomBytes(32).toString("base64");
     serverEnv.SEED_DEMO = "1";
   }
+  return serverEnv;
+}
 
+async function startSiteServer(): Promise<{ server: Started; origin: string; port: number }> {
+  const dataDir = await makeTempDir("bench-data-");
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env = await siteServerEnv(dataDir, port, origin);
   log(`starting the server on ${origin} (${usePostgres ? "PostgreSQL" : "PGlite"}, demo seed)…`);
   const server: Started = start("server", process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: serverEnv,
+    env,
     cwd: ROOT,
   });
   onCleanup("server", () => server.stop());
@@ -251,12 +250,17 @@ async function main() {
     async () => (await fetch(`${origin}/api/getcourses`)).ok && (await fetch(`${origin}/favicon.ico`)).ok,
     { alive: server },
   );
-  const homeHtml = await checkPageCache(origin);
+  return { server, origin, port };
+}
 
-  // The baseline: the same bytes of / from a minimal Node server.
+/** The baseline: the same bytes of / from a minimal Node server. */
+async function startBaseline(
+  homeHtml: string,
+  sitePort: number,
+): Promise<{ baseline: Started; url: string }> {
   const bodyFile = path.join(await makeTempDir("bench-static-"), "home.html");
   await writeFile(bodyFile, homeHtml);
-  const staticPort = await freePort([port]);
+  const staticPort = await freePort([sitePort]);
   const baseline = start("static server", process.execPath, [
     path.join(ROOT, "scripts/bench/static-server.mjs"),
     bodyFile,
@@ -266,21 +270,12 @@ async function main() {
   await waitFor("static server", async () => (await fetch(`http://127.0.0.1:${staticPort}/`)).ok, {
     alive: baseline,
   });
+  return { baseline, url: `http://127.0.0.1:${staticPort}/` };
+}
 
-  const contact = await fetch(`${origin}/api/contact-queries`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: CONTACT_BODY,
-  });
-  if (contact.status !== 201) throw new Error(`POST /api/contact-queries answered ${contact.status}`);
-
-  const pid = server.child.pid;
-  const staticTarget: LoadTarget = {
-    name: `static Node server, same ${kib(Buffer.byteLength(homeHtml))} as \`/\``,
-    url: `http://127.0.0.1:${staticPort}/`,
-    pid: baseline.child.pid,
-  };
-  const targets: LoadTarget[] = [
+/** The pages, the API list and the form POST of the table's first rows. */
+function siteTargets(origin: string, pid: number | undefined): LoadTarget[] {
+  return [
     { name: "`/`", url: `${origin}/`, pid },
     { name: "`/` with tracking parameters", url: origin + TRACKED_HOME, pid },
     { name: `\`${COURSE}\``, url: origin + COURSE, pid },
@@ -295,18 +290,20 @@ async function main() {
       pid,
     },
   ];
+}
 
+const RUN = { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS };
+
+/** Every target at 10 and 50 connections, and `/` as a ratio to the static server measured right before it. */
+async function measureTargets(staticTarget: LoadTarget, targets: LoadTarget[]) {
   const results: LoadResult[] = [];
   const ratios: { connections: number; ratio: number }[] = [];
   for (const connections of CONNECTIONS) {
     // The baseline right before `/`, so both see the same machine load.
-    const staticResult = await measure(staticTarget, connections, {
-      seconds: SECONDS,
-      warmupSeconds: WARMUP_SECONDS,
-    });
+    const staticResult = await measure(staticTarget, connections, RUN);
     log(`static @${connections}: ${Math.round(staticResult.requestsPerSecond)} req/s`);
     for (const target of targets) {
-      const result = await measure(target, connections, { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+      const result = await measure(target, connections, RUN);
       log(`${target.name} @${connections}: ${Math.round(result.requestsPerSecond)} req/s`);
       results.push(result);
       if (target === targets[0])
@@ -314,18 +311,23 @@ async function main() {
     }
     results.push(staticResult);
   }
-  await baseline.stop();
+  return { results, ratios };
+}
 
-  // Renders without the page cache, at 10 connections (the content reads stay cached per version).
+/** Renders without the page cache, at 10 connections (the content reads stay cached per version). */
+async function measureUncached(origin: string, pid: number | undefined): Promise<LoadResult[]> {
   const uncached: LoadResult[] = [];
   for (const page of ["/", "/terms", COURSE, BLOG_POST]) {
     const target = { name: `uncached \`${page}\``, url: origin + page, headers: UNCACHED, pid };
-    const result = await measure(target, 10, { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+    const result = await measure(target, 10, RUN);
     log(`${target.name} @10: ${Math.round(result.requestsPerSecond)} req/s`);
     uncached.push(result);
   }
+  return uncached;
+}
 
-  // A flood of made-up addresses (each asked once) while one visitor reads `/`, against that visitor alone.
+/** A flood of made-up addresses (each asked once) while one visitor reads `/`, against that visitor alone. */
+async function measureUnknownFlood(origin: string, pid: number | undefined) {
   const quietVisitor = await visitorLatencies(`${origin}/`, Promise.resolve(), SECONDS * 1000);
   const unknownFlood = measure(
     {
@@ -335,14 +337,17 @@ async function main() {
       uniquePaths: true,
     },
     10,
-    { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS },
+    RUN,
   );
   const floodVisitor = await visitorLatencies(`${origin}/`, unknownFlood);
   const unknown = await unknownFlood;
   log(`unknown paths @10: ${Math.round(unknown.requestsPerSecond)} req/s`);
   const visitorP95 = { quiet: percentile(quietVisitor, 95), flood: percentile(floodVisitor, 95) };
+  return { unknown, visitorP95 };
+}
 
-  // Edits: the content version moves every second while 50 connections ask for `/`.
+/** Edits: the content version moves every second while 50 connections ask for `/`. */
+async function measureAfterBump(server: Started, origin: string, pid: number | undefined) {
   const bumps = setInterval(() => server.child.kill("SIGUSR2"), BUMP_EVERY_MS);
   let afterBump: LoadResult;
   try {
@@ -353,12 +358,91 @@ async function main() {
         pid,
       },
       50,
-      { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS },
+      RUN,
     );
   } finally {
     clearInterval(bumps);
   }
   log(`after-bump / @50: ${Math.round(afterBump.requestsPerSecond)} req/s`);
+  return afterBump;
+}
+
+type LighthouseScores = Awaited<ReturnType<typeof audit>>[];
+
+/** Lighthouse mobile and desktop for each page; a page that fails three times becomes a row saying so. */
+async function runLighthouse(origin: string): Promise<{ scores: LighthouseScores; failures: Row[] }> {
+  const scores: LighthouseScores = [];
+  const failures: Row[] = [];
+  if (!withLighthouse || !existsSync(CHROMIUM_PATH)) return { scores, failures };
+  const chrome = await startChrome(CHROMIUM_PATH);
+  try {
+    for (const page of LIGHTHOUSE_PAGES) {
+      for (const formFactor of ["mobile", "desktop"] as const) {
+        // Lighthouse sometimes loses a trace (NO_NAVSTART) on a busy machine: up to three tries.
+        for (let attempt = 1; ; attempt++) {
+          log(`Lighthouse ${formFactor} ${page}${attempt > 1 ? ` (try ${attempt})` : ""}…`);
+          try {
+            scores.push(await audit(origin + page, formFactor, chrome.port));
+            break;
+          } catch (error) {
+            if (attempt === 3) {
+              failures.push([
+                `Lighthouse ${formFactor}`,
+                `\`${page}\``,
+                `failed: ${(error as Error).message}`,
+              ]);
+              break;
+            }
+          }
+        }
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return { scores, failures };
+}
+
+/** What one run of the site measured, for the table and the report. */
+interface SiteFigures {
+  targets: LoadTarget[];
+  results: LoadResult[];
+  ratios: { connections: number; ratio: number }[];
+  uncached: LoadResult[];
+  unknown: LoadResult;
+  visitorP95: { quiet: number; flood: number };
+  afterBump: LoadResult;
+  flood: FloodFigures;
+  assets: Awaited<ReturnType<typeof measureRouteAssets>>;
+  scores: LighthouseScores;
+  lighthouseFailures: Row[];
+}
+
+async function measureSite(): Promise<SiteFigures> {
+  const { server, origin, port } = await startSiteServer();
+  const homeHtml = await checkPageCache(origin);
+  const { baseline, url: staticUrl } = await startBaseline(homeHtml, port);
+
+  const contact = await fetch(`${origin}/api/contact-queries`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: CONTACT_BODY,
+  });
+  if (contact.status !== 201) throw new Error(`POST /api/contact-queries answered ${contact.status}`);
+
+  const pid = server.child.pid;
+  const staticTarget: LoadTarget = {
+    name: `static Node server, same ${kib(Buffer.byteLength(homeHtml))} as \`/\``,
+    url: staticUrl,
+    pid: baseline.child.pid,
+  };
+  const targets = siteTargets(origin, pid);
+  const { results, ratios } = await measureTargets(staticTarget, targets);
+  await baseline.stop();
+
+  const uncached = await measureUncached(origin, pid);
+  const { unknown, visitorP95 } = await measureUnknownFlood(origin, pid);
+  const afterBump = await measureAfterBump(server, origin, pid);
 
   // A form flood (issue 26): many-part posts to every form route while a visitor reads `/` and `/api/jobs`.
   log("form flood…");
@@ -367,59 +451,32 @@ async function main() {
 
   log("measuring the JavaScript and CSS of every route…");
   const assets = await measureRouteAssets(origin, existsSync(CHROMIUM_PATH) ? CHROMIUM_PATH : undefined);
-
-  const scores = [];
-  const lighthouseFailures: Row[] = [];
-  if (withLighthouse && existsSync(CHROMIUM_PATH)) {
-    const chrome = await startChrome(CHROMIUM_PATH);
-    try {
-      for (const page of LIGHTHOUSE_PAGES) {
-        for (const formFactor of ["mobile", "desktop"] as const) {
-          // Lighthouse sometimes loses a trace (NO_NAVSTART) on a busy machine: up to three tries.
-          for (let attempt = 1; ; attempt++) {
-            log(`Lighthouse ${formFactor} ${page}${attempt > 1 ? ` (try ${attempt})` : ""}…`);
-            try {
-              scores.push(await audit(origin + page, formFactor, chrome.port));
-              break;
-            } catch (error) {
-              if (attempt === 3) {
-                lighthouseFailures.push([
-                  `Lighthouse ${formFactor}`,
-                  `\`${page}\``,
-                  `failed: ${(error as Error).message}`,
-                ]);
-                break;
-              }
-            }
-          }
-        }
-      }
-    } finally {
-      await chrome.kill();
-    }
-  }
+  const { scores, failures: lighthouseFailures } = await runLighthouse(origin);
 
   await server.stop();
-  const payments = ONLY === "site" ? null : await benchPayments();
+  return {
+    targets,
+    results,
+    ratios,
+    uncached,
+    unknown,
+    visitorP95,
+    afterBump,
+    flood,
+    assets,
+    scores,
+    lighthouseFailures,
+  };
+}
 
-  // The table.
-  rows.push(machineRow(startedAt, loadAtStart));
-  rows.push([
-    "Setup",
-    "server",
-    `production build (${BUILD_DIR}), ${usePostgres ? "PostgreSQL (fresh database, demo seed)" : "PGlite (embedded, demo seed)"}, page cache on · autocannon ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per run`,
-  ]);
-  for (const connections of CONNECTIONS)
-    for (const r of results.filter((x) => x.connections === connections)) rows.push(loadRow(r));
-  for (const { connections, ratio } of ratios)
-    rows.push(targetRow(`Ratio, ${connections} connections`, "`/` ÷ static server (req/s)", ratio, 0.5));
-  for (const r of [...uncached, unknown, afterBump]) rows.push(loadRow(r));
+/** Targets of issue 33, each a ratio to the cached `/` of the same run: the anchor is React Router's own floor (ADR 9). */
+function ratioRows(f: SiteFigures): Row[] {
+  const { results, uncached, unknown, afterBump, visitorP95 } = f;
   const cachedHome = (connections: number) =>
     results.find((r) => r.connections === connections && r.name === "`/`")?.requestsPerSecond ?? Number.NaN;
   const [uncachedHome, uncachedTerms, uncachedCourse] = uncached;
-  const tracked = results.find((r) => r.connections === 10 && r.name === targets[1].name);
-  // Targets of issue 33: the anchor is React Router's own floor (ADR 9).
-  rows.push(
+  const tracked = results.find((r) => r.connections === 10 && r.name === f.targets[1].name);
+  return [
     targetRow(
       "Ratio, 10 connections",
       "uncached `/` ÷ cached `/`",
@@ -477,36 +534,71 @@ async function main() {
       afterBump.errors + afterBump.non2xx > 0 ? 0 : afterBump.requestsPerSecond / cachedHome(50),
       0.5,
     ),
-  );
-  rows.push(...floodRows(flood, FLOOD_PATHS.length, FLOODS_PER_PATH));
+  ];
+}
+
+function coursesApiRow(results: LoadResult[]): Row[] {
   const courses50 = results.find((r) => r.connections === 50 && r.name === "`/api/getcourses`");
-  if (courses50)
-    rows.push(
-      usePostgres
-        ? targetRow(
-            "Target",
-            "`/api/getcourses`, 50 connections, PostgreSQL",
-            courses50.requestsPerSecond,
-            2000,
-            " req/s",
-          )
-        : [
-            "Target",
-            "`/api/getcourses`, 50 connections, PostgreSQL",
-            "not measured in this run (PGlite): `npm run bench -- --postgres`",
-          ],
-    );
-  for (const a of assets) rows.push(assetsRow(a));
-  for (const s of scores) rows.push(lighthouseRow(s, `\`${new URL(s.url).pathname}\``));
-  rows.push(...lighthouseFailures);
+  if (!courses50) return [];
+  return [
+    usePostgres
+      ? targetRow(
+          "Target",
+          "`/api/getcourses`, 50 connections, PostgreSQL",
+          courses50.requestsPerSecond,
+          2000,
+          " req/s",
+        )
+      : [
+          "Target",
+          "`/api/getcourses`, 50 connections, PostgreSQL",
+          "not measured in this run (PGlite): `npm run bench -- --postgres`",
+        ],
+  ];
+}
+
+function siteRows(f: SiteFigures, payments: PaymentFigures | null): Row[] {
+  const rows: Row[] = [
+    [
+      "Setup",
+      "server",
+      `production build (${BUILD_DIR}), ${usePostgres ? "PostgreSQL (fresh database, demo seed)" : "PGlite (embedded, demo seed)"}, page cache on · autocannon ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per run`,
+    ],
+  ];
+  for (const connections of CONNECTIONS)
+    for (const r of f.results.filter((x) => x.connections === connections)) rows.push(loadRow(r));
+  for (const { connections, ratio } of f.ratios)
+    rows.push(targetRow(`Ratio, ${connections} connections`, "`/` ÷ static server (req/s)", ratio, 0.5));
+  for (const r of [...f.uncached, f.unknown, f.afterBump]) rows.push(loadRow(r));
+  rows.push(...ratioRows(f));
+  rows.push(...floodRows(f.flood, FLOOD_PATHS.length, FLOODS_PER_PATH));
+  rows.push(...coursesApiRow(f.results));
+  for (const a of f.assets) rows.push(assetsRow(a));
+  for (const s of f.scores) rows.push(lighthouseRow(s, `\`${new URL(s.url).pathname}\``));
+  rows.push(...f.lighthouseFailures);
   if (payments) rows.push(...paymentRows(payments));
-  if (!scores.length)
+  if (!f.scores.length)
     rows.push([
       "Lighthouse",
       "—",
       withLighthouse ? `skipped: no Chromium at ${CHROMIUM_PATH}` : "skipped (--no-lighthouse)",
     ]);
+  return rows;
+}
 
+async function main() {
+  installSignalHandlers();
+  onCleanup("load generator", stopLoad);
+  const startedAt = new Date();
+  const loadAtStart = loadavg()[0];
+
+  log(`building into ${BUILD_DIR}…`);
+  await run("build", "npx", ["react-router", "build"], { ...process.env, BUILD_DIR });
+  if (ONLY === "payments") return mainPaymentsOnly(startedAt, loadAtStart);
+
+  const site = await measureSite();
+  const payments = ONLY === "site" ? null : await benchPayments();
+  const rows = [machineRow(startedAt, loadAtStart), ...siteRows(site, payments)];
   process.stdout.write(`${renderTable(rows)}\n`);
 
   const reportFile = path.join(ROOT, BUILD_DIR, "bench-report.json");
@@ -516,15 +608,15 @@ async function main() {
       {
         startedAt,
         postgres: usePostgres,
-        results,
-        uncached,
-        unknown,
-        visitorP95,
-        afterBump,
-        flood,
-        ratios,
-        assets,
-        scores,
+        results: site.results,
+        uncached: site.uncached,
+        unknown: site.unknown,
+        visitorP95: site.visitorP95,
+        afterBump: site.afterBump,
+        flood: site.flood,
+        ratios: site.ratios,
+        assets: site.assets,
+        scores: site.scores,
         payments,
         jsBudgetBytes: JS_BUDGET_BYTES,
       },

@@ -187,69 +187,87 @@ export function artworkSvg(spec: ArtworkSpec): string {
     return illustrationSvg({ width: w, height: h, category: spec.eyebrow ?? "", key: spec.key });
   const hash = keyHash(spec.key);
   const [from, to, accent] = PALETTES[(spec.palette ?? hash) % PALETTES.length];
-  const shapes = (hash >>> 8) % 4;
+  const look: Look = { from, accent, shapes: (hash >>> 8) % 4 };
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`;
+  if (layout === "logo") return `${open}${logoParts(spec, look)}</svg>`;
+  const parts = [background(w, h, from, to)];
+  if (layout === "strip") parts.push(stripParts(spec, look));
+  else if (layout === "backdrop") parts.push(backdropParts(spec, look));
+  else parts.push(cardParts(spec, look));
+  return `${open}${parts.join("")}</svg>`;
+}
+
+/** The palette's colours and the motif the key picked. */
+interface Look {
+  from: string;
+  accent: string;
+  shapes: number;
+}
+
+/**
+ * Hiring-partner logo: a wordmark that reads at the logo wall's size (the name large and bold in the
+ * company's colour, a small mark before it), not initials a few pixels high.
+ */
+function logoParts({ width: w, height: h, title }: ArtworkSpec, { from, shapes }: Look): string {
+  // The largest size at which the whole name fits in two lines.
+  let nameSize = h * 0.22;
+  let nameLines = wrapText(title, nameSize, w * 0.72, 2);
+  while (nameLines[nameLines.length - 1]?.endsWith("…") && nameSize > h * 0.12) {
+    nameSize *= 0.9;
+    nameLines = wrapText(title, nameSize, w * 0.72, 2);
+  }
+  const markSize = h * 0.2;
+  const blockHeight = nameLines.length * nameSize * 1.1;
+  const top = (h - blockHeight) / 2;
+  const mx = w * 0.07;
+  const my = h / 2 - markSize / 2;
+  const shape =
+    shapes % 2 === 0
+      ? `<circle cx="${round(mx + markSize / 2)}" cy="${round(my + markSize / 2)}" r="${round(markSize / 2)}" fill="${from}"/>`
+      : `<rect x="${round(mx)}" y="${round(my)}" width="${round(markSize)}" height="${round(markSize)}" rx="${round(markSize * 0.22)}" transform="rotate(45 ${round(mx + markSize / 2)} ${round(my + markSize / 2)})" fill="${from}"/>`;
+  return [
+    `<rect width="${w}" height="${h}" fill="#fff"/>`,
+    shape,
+    textLines(
+      nameLines,
+      mx + markSize * 1.5,
+      top + nameSize * 0.86,
+      nameSize,
+      nameSize * 1.1,
+      `font-weight="800" letter-spacing="${round(-nameSize * 0.02)}" fill="${from}"`,
+    ),
+  ].join("");
+}
+
+/**
+ * Bottom alert banner: the page lays its own text and button over it (object-cover), so no text here, only a
+ * quiet rhythm of shapes along the whole width that survives any crop.
+ */
+function stripParts({ width: w, height: h }: ArtworkSpec, { accent, shapes }: Look): string {
   const parts: string[] = [];
+  for (let i = 0; i < 6; i++) parts.push(motif(shapes + i, w * (0.08 + i * 0.17), h * 0.5, h * 0.75, accent));
+  return parts.join("");
+}
 
-  if (layout === "logo") {
-    // Hiring-partner logo: a wordmark that reads at the logo wall's size (the name large and bold in the
-    // company's colour, a small mark before it), not initials a few pixels high.
-    // The largest size at which the whole name fits in two lines.
-    let nameSize = h * 0.22;
-    let nameLines = wrapText(spec.title, nameSize, w * 0.72, 2);
-    while (nameLines[nameLines.length - 1]?.endsWith("…") && nameSize > h * 0.12) {
-      nameSize *= 0.9;
-      nameLines = wrapText(spec.title, nameSize, w * 0.72, 2);
-    }
-    const markSize = h * 0.2;
-    const blockHeight = nameLines.length * nameSize * 1.1;
-    const top = (h - blockHeight) / 2;
-    const mx = w * 0.07;
-    const my = h / 2 - markSize / 2;
-    const shape =
-      shapes % 2 === 0
-        ? `<circle cx="${round(mx + markSize / 2)}" cy="${round(my + markSize / 2)}" r="${round(markSize / 2)}" fill="${from}"/>`
-        : `<rect x="${round(mx)}" y="${round(my)}" width="${round(markSize)}" height="${round(markSize)}" rx="${round(markSize * 0.22)}" transform="rotate(45 ${round(mx + markSize / 2)} ${round(my + markSize / 2)})" fill="${from}"/>`;
-    parts.push(
-      `<rect width="${w}" height="${h}" fill="#fff"/>`,
-      shape,
-      textLines(
-        nameLines,
-        mx + markSize * 1.5,
-        top + nameSize * 0.86,
-        nameSize,
-        nameSize * 1.1,
-        `font-weight="800" letter-spacing="${round(-nameSize * 0.02)}" fill="${from}"`,
-      ),
-    );
-    return `${open}${parts.join("")}</svg>`;
-  }
+/**
+ * Hero slides and the alert popup: the page writes the title over a dark overlay and crops to its own aspect
+ * ratio, so the picture is shapes only, kept near the centre where every crop keeps them.
+ */
+function backdropParts({ width: w, height: h }: ArtworkSpec, { accent, shapes }: Look): string {
+  const size = Math.min(w, h);
+  return [
+    `<circle cx="${round(w * 0.5)}" cy="${round(h * 0.45)}" r="${round(size * 0.55)}" fill="#fff" fill-opacity=".04"/>`,
+    motif(shapes, w * 0.66, h * 0.42, size * 0.36, accent),
+    motif(shapes + 1, w * 0.34, h * 0.7, size * 0.2, accent),
+    `<circle cx="${round(w * 0.28)}" cy="${round(h * 0.22)}" r="${round(size * 0.05)}" fill="${accent}" fill-opacity=".7"/>`,
+  ].join("");
+}
 
-  parts.push(background(w, h, from, to));
-
-  if (layout === "strip") {
-    // Bottom alert banner: the page lays its own text and button over it (object-cover), so no text here,
-    // only a quiet rhythm of shapes along the whole width that survives any crop.
-    for (let i = 0; i < 6; i++)
-      parts.push(motif(shapes + i, w * (0.08 + i * 0.17), h * 0.5, h * 0.75, accent));
-    return `${open}${parts.join("")}</svg>`;
-  }
-
-  if (layout === "backdrop") {
-    // Hero slides and the alert popup: the page writes the title over a dark overlay and crops to its own
-    // aspect ratio, so the picture is shapes only, kept near the centre where every crop keeps them.
-    const size = Math.min(w, h);
-    parts.push(
-      `<circle cx="${round(w * 0.5)}" cy="${round(h * 0.45)}" r="${round(size * 0.55)}" fill="#fff" fill-opacity=".04"/>`,
-      motif(shapes, w * 0.66, h * 0.42, size * 0.36, accent),
-      motif(shapes + 1, w * 0.34, h * 0.7, size * 0.2, accent),
-      `<circle cx="${round(w * 0.28)}" cy="${round(h * 0.22)}" r="${round(size * 0.05)}" fill="${accent}" fill-opacity=".7"/>`,
-    );
-    return `${open}${parts.join("")}</svg>`;
-  }
-
+/** Artwork on the right half, text on the left: eyebrow, title, subtitle, and the brand mark. */
+function cardParts(spec: ArtworkSpec, { accent, shapes }: Look): string {
+  const { width: w, height: h } = spec;
   const pad = w * 0.06;
-  // Artwork on the right half, text on the left.
+  const parts: string[] = [];
   parts.push(motif(shapes, w * 0.8, h * 0.45, Math.min(w, h) * 0.42, accent));
   parts.push(
     `<circle cx="${round(w * 0.08)}" cy="${round(h * 1.02)}" r="${round(h * 0.3)}" fill="#fff" fill-opacity=".05"/>`,
@@ -272,8 +290,7 @@ export function artworkSvg(spec: ArtworkSpec): string {
     parts.push(
       textLines(subLines, pad, y + titleSize * 1.1, sSize, sSize * 1.35, `fill="#fff" fill-opacity=".88"`),
     );
-    y += titleSize * 1.1 + (subLines.length - 1) * sSize * 1.35;
   }
   parts.push(brandMark(pad, h - pad * 0.6 - h * 0.07, h * 0.07));
-  return `${open}${parts.join("")}</svg>`;
+  return parts.join("");
 }

@@ -146,6 +146,81 @@ function programImage(kind: string, item: CourseSeed | InternshipSeed): ImageJob
   };
 }
 
+type ImageSize = (typeof SEED_IMAGE_SIZES)[keyof typeof SEED_IMAGE_SIZES];
+
+/** A hero's or a blog post's picture: its title over the layout, named by its slug. */
+function titledImage(
+  kind: string,
+  size: ImageSize,
+  layout: "backdrop" | "illustration",
+  item: { slug: string; title: string; category: string },
+): ImageJob {
+  return {
+    kind,
+    slug: item.slug,
+    variantWidths: [...size.variants],
+    spec: {
+      layout,
+      width: size.width,
+      height: size.height,
+      title: item.title,
+      eyebrow: item.category,
+      key: item.slug,
+    },
+  };
+}
+
+function logoImage(company: string): ImageJob {
+  return {
+    kind: "logos",
+    slug: slugify(company),
+    spec: {
+      layout: "logo",
+      width: SEED_IMAGE_SIZES.logo.width,
+      height: SEED_IMAGE_SIZES.logo.height,
+      title: company,
+      key: company,
+    },
+  };
+}
+
+function alertImage(alert: (typeof ALERTS)[number]): ImageJob {
+  const size = alert.category === "mid" ? SEED_IMAGE_SIZES.alertPopup : SEED_IMAGE_SIZES.alertBottom;
+  return {
+    kind: "alerts",
+    slug: `${alert.category}-${slugify(alert.title)}`.slice(0, 60).replace(/-$/, ""),
+    variantWidths: [...size.variants],
+    spec: {
+      layout: alert.category === "mid" ? "backdrop" : "strip",
+      width: size.width,
+      height: size.height,
+      title: alert.title,
+      key: alert.title,
+    },
+  } satisfies ImageJob;
+}
+
+/** A program's brochure PDF, or "" for one without a brochure or a slug. */
+async function programBrochure(
+  write: WriteFile,
+  item: CourseSeed | InternshipSeed,
+  modules: CourseSeed["courseModules"],
+): Promise<string> {
+  return item.brochure && item.slug
+    ? storeBrochure(write, {
+        slug: item.slug,
+        title: item.title,
+        description: item.description,
+        category: item.category,
+        duration: item.duration,
+        skillLevel: item.skillLevel,
+        language: item.language,
+        feesRupees: item.feesRupees,
+        modules,
+      })
+    : "";
+}
+
 async function renderMedia(write: WriteFile): Promise<RenderedMedia> {
   const jobs: ImageJob[] = [];
   const add = (list: ImageJob[]) => {
@@ -154,90 +229,26 @@ async function renderMedia(write: WriteFile): Promise<RenderedMedia> {
     return [start, start + list.length] as const;
   };
   const heroRange = add(
-    HERO_SECTIONS.map((hero) => ({
-      kind: "hero",
-      slug: hero.slug,
-      variantWidths: [...SEED_IMAGE_SIZES.hero.variants],
-      spec: {
-        layout: "backdrop",
-        width: SEED_IMAGE_SIZES.hero.width,
-        height: SEED_IMAGE_SIZES.hero.height,
-        title: hero.title,
-        eyebrow: hero.category,
-        key: hero.slug,
-      },
-    })),
+    HERO_SECTIONS.map((hero) => titledImage("hero", SEED_IMAGE_SIZES.hero, "backdrop", hero)),
   );
   const courseRange = add(COURSES.map((course) => programImage("courses", course)));
   const internshipRange = add(INTERNSHIPS.map((internship) => programImage("internships", internship)));
   const blogRange = add(
-    BLOG_POSTS.map((post) => ({
-      kind: "blog",
-      slug: post.slug,
-      variantWidths: [...SEED_IMAGE_SIZES.blog.variants],
-      spec: {
-        layout: "illustration",
-        width: SEED_IMAGE_SIZES.blog.width,
-        height: SEED_IMAGE_SIZES.blog.height,
-        title: post.title,
-        eyebrow: post.category,
-        key: post.slug,
-      },
-    })),
+    BLOG_POSTS.map((post) => titledImage("blog", SEED_IMAGE_SIZES.blog, "illustration", post)),
   );
-  const logoRange = add(
-    HIRING_COMPANIES.map((company) => ({
-      kind: "logos",
-      slug: slugify(company),
-      spec: {
-        layout: "logo",
-        width: SEED_IMAGE_SIZES.logo.width,
-        height: SEED_IMAGE_SIZES.logo.height,
-        title: company,
-        key: company,
-      },
-    })),
-  );
-  const alertRange = add(
-    ALERTS.map((alert) => {
-      const size = alert.category === "mid" ? SEED_IMAGE_SIZES.alertPopup : SEED_IMAGE_SIZES.alertBottom;
-      return {
-        kind: "alerts",
-        slug: `${alert.category}-${slugify(alert.title)}`.slice(0, 60).replace(/-$/, ""),
-        variantWidths: [...size.variants],
-        spec: {
-          layout: alert.category === "mid" ? "backdrop" : "strip",
-          width: size.width,
-          height: size.height,
-          title: alert.title,
-          key: alert.title,
-        },
-      } satisfies ImageJob;
-    }),
-  );
+  const logoRange = add(HIRING_COMPANIES.map(logoImage));
+  const alertRange = add(ALERTS.map(alertImage));
 
   const paths = await runPool(jobs, 3, (job) => storeImage(write, job));
   const slice = ([from, to]: readonly [number, number]) => paths.slice(from, to);
 
-  const brochure = async (item: CourseSeed | InternshipSeed, modules: CourseSeed["courseModules"]) =>
-    item.brochure && item.slug
-      ? storeBrochure(write, {
-          slug: item.slug,
-          title: item.title,
-          description: item.description,
-          category: item.category,
-          duration: item.duration,
-          skillLevel: item.skillLevel,
-          language: item.language,
-          feesRupees: item.feesRupees,
-          modules,
-        })
-      : "";
   const courseBanners = slice(courseRange);
   const internshipBanners = slice(internshipRange);
-  const courseBrochures = await runPool(COURSES, 2, (course) => brochure(course, course.courseModules));
+  const courseBrochures = await runPool(COURSES, 2, (course) =>
+    programBrochure(write, course, course.courseModules),
+  );
   const internshipBrochures = await runPool(INTERNSHIPS, 2, (internship) =>
-    brochure(internship, internship.internshipModules),
+    programBrochure(write, internship, internship.internshipModules),
   );
   return {
     hero: slice(heroRange),
@@ -252,9 +263,59 @@ async function renderMedia(write: WriteFile): Promise<RenderedMedia> {
   };
 }
 
-async function insertRows(db: Db, media: RenderedMedia, now: Date) {
+async function insertRows(
+  db: Db,
+  media: RenderedMedia,
+  now: Date,
+): Promise<Omit<SeedSummary, "files" | "ms">> {
   const daysAgo = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY_MS - minutes * 60_000);
+  await insertHeroSections(db, media, daysAgo);
+  const programIds = await insertPrograms(db, media);
+  const alertLink = await insertBatches(db, programIds, now);
+  await insertBlogAndJobs(db, media, daysAgo);
+  await db.insert(certificates).values(CERTIFICATES);
+  const testimonials = [
+    ...STUDENT_TESTIMONIALS.map((item, i) => ({ ...item, kind: "student" as const, sortOrder: i })),
+    ...CLIENT_TESTIMONIALS.map((item, i) => ({ ...item, kind: "client" as const, sortOrder: i })),
+  ];
+  await db.insert(feedback).values(testimonials);
+  await db
+    .insert(banners)
+    .values(HIRING_COMPANIES.map((title, i) => ({ title, bannerImagePath: media.logos[i], sortOrder: i })));
+  await db
+    .insert(servicePartners)
+    .values(
+      Object.entries(SERVICE_PARTNERS).flatMap(([service, partners]) =>
+        partners.map((partner, i) => ({ service, ...partner, sortOrder: i })),
+      ),
+    );
+  await db.insert(alerts).values(
+    ALERTS.map((alert, i) => ({
+      category: alert.category,
+      title: alert.title,
+      bannerImagePath: media.alerts[i],
+      button1Link: alertLink(alert),
+      isActive: true,
+      sortOrder: i,
+    })),
+  );
 
+  return {
+    heroSections: HERO_SECTIONS.length,
+    courses: COURSES.length,
+    internships: INTERNSHIPS.length,
+    blogPosts: BLOG_POSTS.length,
+    jobs: JOBS.length,
+    certificates: CERTIFICATES.length,
+    testimonials: testimonials.length,
+    logos: HIRING_COMPANIES.length,
+    alerts: ALERTS.length,
+  };
+}
+
+type DaysAgo = (days: number, minutes?: number) => Date;
+
+async function insertHeroSections(db: Db, media: RenderedMedia, daysAgo: DaysAgo): Promise<void> {
   await db.insert(heroSections).values(
     HERO_SECTIONS.map((hero, i) => {
       const at = daysAgo(hero.daysAgo, 30);
@@ -273,12 +334,15 @@ async function insertRows(db: Db, media: RenderedMedia, now: Date) {
       };
     }),
   );
+}
 
-  const programBase = (
-    item: CourseSeed | InternshipSeed,
-    i: number,
-    files: { banner: string; brochure: string },
-  ) => ({
+/** The columns courses and internships share. */
+function programBase(
+  item: CourseSeed | InternshipSeed,
+  i: number,
+  files: { banner: string; brochure: string },
+) {
+  return {
     slug: item.slug,
     title: item.title,
     description: item.description,
@@ -292,8 +356,14 @@ async function insertRows(db: Db, media: RenderedMedia, now: Date) {
     feesPaise: paise(item.feesRupees),
     isActive: true,
     sortOrder: i,
-  });
+  };
+}
 
+type ProgramId = { courseId: number | null; internshipId: number | null };
+type ProgramIds = Map<string, ProgramId>;
+
+/** The courses and internships with their coupons; their ids by title. */
+async function insertPrograms(db: Db, media: RenderedMedia): Promise<ProgramIds> {
   const courseRows = await db
     .insert(courses)
     .values(
@@ -331,11 +401,17 @@ async function insertRows(db: Db, media: RenderedMedia, now: Date) {
   );
   if (demoCoupons.length > 0) await db.insert(coupons).values(demoCoupons);
 
-  // Demo batches; the seats some of them show taken stand for registrations the demo does not have.
-  const programIds = new Map<string, { courseId: number | null; internshipId: number | null }>([
+  return new Map<string, ProgramId>([
     ...COURSES.map((c, i) => [c.title, { courseId: courseRows[i]!.id, internshipId: null }] as const),
     ...INTERNSHIPS.map((p, i) => [p.title, { courseId: null, internshipId: internshipRows[i]!.id }] as const),
   ]);
+}
+
+/**
+ * Demo batches; the seats some of them show taken stand for registrations the demo does not have. Returns an
+ * alert's link: its demo batch's (`batch:12`, domain/content/links.ts) when it names one.
+ */
+async function insertBatches(db: Db, programIds: ProgramIds, now: Date) {
   const demoBatches = Object.entries(BATCHES).flatMap(([title, list]) =>
     list.map(({ startsOn, seatsTaken = 0, ...batch }) => ({
       ...programIds.get(title)!,
@@ -354,8 +430,7 @@ async function insertRows(db: Db, media: RenderedMedia, now: Date) {
     internshipId: batches.internshipId,
     startsOn: batches.startsOn,
   });
-  /** An alert's link: its demo batch's (`batch:12`, domain/content/links.ts) when it names one. */
-  const alertLink = ({ button1Link, batch }: (typeof ALERTS)[number]) => {
+  return ({ button1Link, batch }: (typeof ALERTS)[number]) => {
     if (!batch) return button1Link;
     const program = programIds.get(batch.program);
     const row = batchRows.find(
@@ -367,7 +442,9 @@ async function insertRows(db: Db, media: RenderedMedia, now: Date) {
     if (!row) throw new Error(`The demo alert "${batch.program}" names a batch the demo does not have.`);
     return batchLink(row.id);
   };
+}
 
+async function insertBlogAndJobs(db: Db, media: RenderedMedia, daysAgo: DaysAgo): Promise<void> {
   await db.insert(blogPosts).values(
     BLOG_POSTS.map((post, i) => {
       const at = daysAgo(post.daysAgo, 95 + i * 17);
@@ -385,54 +462,10 @@ async function insertRows(db: Db, media: RenderedMedia, now: Date) {
       };
     }),
   );
-
   await db.insert(jobs).values(
     JOBS.map((job, i) => {
       const at = daysAgo(i + 1);
       return { ...job, createdAt: at, updatedAt: at };
     }),
   );
-
-  await db.insert(certificates).values(CERTIFICATES);
-
-  const testimonials = [
-    ...STUDENT_TESTIMONIALS.map((item, i) => ({ ...item, kind: "student" as const, sortOrder: i })),
-    ...CLIENT_TESTIMONIALS.map((item, i) => ({ ...item, kind: "client" as const, sortOrder: i })),
-  ];
-  await db.insert(feedback).values(testimonials);
-
-  await db
-    .insert(banners)
-    .values(HIRING_COMPANIES.map((title, i) => ({ title, bannerImagePath: media.logos[i], sortOrder: i })));
-
-  await db
-    .insert(servicePartners)
-    .values(
-      Object.entries(SERVICE_PARTNERS).flatMap(([service, partners]) =>
-        partners.map((partner, i) => ({ service, ...partner, sortOrder: i })),
-      ),
-    );
-
-  await db.insert(alerts).values(
-    ALERTS.map((alert, i) => ({
-      category: alert.category,
-      title: alert.title,
-      bannerImagePath: media.alerts[i],
-      button1Link: alertLink(alert),
-      isActive: true,
-      sortOrder: i,
-    })),
-  );
-
-  return {
-    heroSections: HERO_SECTIONS.length,
-    courses: COURSES.length,
-    internships: INTERNSHIPS.length,
-    blogPosts: BLOG_POSTS.length,
-    jobs: JOBS.length,
-    certificates: CERTIFICATES.length,
-    testimonials: testimonials.length,
-    logos: HIRING_COMPANIES.length,
-    alerts: ALERTS.length,
-  };
 }

@@ -45,20 +45,7 @@ export async function prepare(options: PrepareOptions = {}): Promise<{
   inbox: InboxDrain;
   release: () => Promise<void>;
 }> {
-  let config: Config;
-  let unlock: () => Promise<void>;
-  let authSecret: string;
-  try {
-    config = loadConfig();
-    await mkdir(config.dataDir, { recursive: true });
-    authSecret = await resolveAuthSecret(config);
-    unlock = config.databaseUrl ? async () => {} : await lockDataDir(config.dataDir);
-  } catch (error) {
-    // What to change, in one sentence: no stack trace for a problem of configuration.
-    if (!(error instanceof ConfigError || error instanceof DataDirInUseError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  const { config, unlock, authSecret } = await loadStartConfig();
   const logger = createLogger(config.logLevel);
   const started = performance.now();
   const database = await openDatabase(config);
@@ -83,14 +70,7 @@ export async function prepare(options: PrepareOptions = {}): Promise<{
     mail,
     payLinks,
   };
-  // The embedded database is a demo out of the box; a real PostgreSQL gets demo content only when asked.
-  if (!config.databaseUrl || config.seedDemo) {
-    // The one slow step of a first start: say so before it, whatever LOG_LEVEL says.
-    if (!(await hasContent(database.db)))
-      console.log("Loading the demo content and rendering its images (first start; a minute or so)…");
-    const seeded = await seedDemoContentIfEmpty(deps);
-    if (seeded) logger.info("demo content loaded");
-  }
+  await loadDemoIfWanted(deps, database);
   logger.info("database ready", { kind: database.kind, ms: Math.round(performance.now() - started) });
   logger.info("files", { location: storage.location });
   // A maintenance step that needs the files, not only the database: it runs where the storage is known.
@@ -98,17 +78,7 @@ export async function prepare(options: PrepareOptions = {}): Promise<{
     (removed) => removed !== null && logger.info("stray image variants removed", { files: removed }),
     (error) => logger.error("stray image variants not removed; tried again at the next start", { error }),
   );
-  deps.mail.start();
-  const retention = createRetentionJob({ db: database.db, storage, logger });
-  retention.start();
-  const inbox = (options.inboxDrain ?? createInboxDrain)(database.db, logger);
-  const payments = gateway ? createPaymentJob({ db: database.db, gateway, logger, inbox }) : null;
-  payments?.start();
-  // On the write context: a released seat moves the content version and its letter wakes the mail worker.
-  const seatHolds = createSeatHoldJob({ db: deps.db, logger });
-  seatHolds.start();
-  const schedule = createContentScheduleJob({ db: deps.db, logger });
-  schedule.start();
+  const { inbox, stopJobs } = startJobs(deps, database.db, options.inboxDrain ?? createInboxDrain);
   if (!config.mail.smtpUrl) logger.info("mail is kept, not sent (no SMTP_URL): the console shows it");
   if (!(await hasActiveAdmin(database.db))) deps.setupLink = createSetupLink();
   return {
@@ -116,17 +86,74 @@ export async function prepare(options: PrepareOptions = {}): Promise<{
     database,
     inbox,
     release: async () => {
-      await deps.mail.stop();
-      await retention.stop();
-      await payments?.stop();
-      await seatHolds.stop();
-      await inbox.idle();
-      await schedule.stop();
+      await stopJobs();
       await shared?.close();
       await database.close();
       await unlock();
     },
   };
+}
+
+/** The configuration, the auth secret and the data folder's lock; a problem of configuration ends the process. */
+async function loadStartConfig(): Promise<{
+  config: Config;
+  unlock: () => Promise<void>;
+  authSecret: string;
+}> {
+  try {
+    const config = loadConfig();
+    await mkdir(config.dataDir, { recursive: true });
+    const authSecret = await resolveAuthSecret(config);
+    const unlock = config.databaseUrl ? async () => {} : await lockDataDir(config.dataDir);
+    return { config, unlock, authSecret };
+  } catch (error) {
+    // What to change, in one sentence: no stack trace for a problem of configuration.
+    if (!(error instanceof ConfigError || error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/** The embedded database is a demo out of the box; a real PostgreSQL gets demo content only when asked. */
+async function loadDemoIfWanted(deps: Deps, database: Database): Promise<void> {
+  if (deps.config.databaseUrl && !deps.config.seedDemo) return;
+  // The one slow step of a first start: say so before it, whatever LOG_LEVEL says.
+  if (!(await hasContent(database.db)))
+    console.log("Loading the demo content and rendering its images (first start; a minute or so)…");
+  const seeded = await seedDemoContentIfEmpty(deps);
+  if (seeded) deps.logger.info("demo content loaded");
+}
+
+/**
+ * The mail worker and the background jobs, and the function that stops them in this order. `db` is the
+ * database itself, without the write context (deps.db) that the seat and schedule jobs write through.
+ */
+function startJobs(
+  deps: Deps,
+  db: Database["db"],
+  makeInbox: NonNullable<PrepareOptions["inboxDrain"]>,
+): { inbox: InboxDrain; stopJobs: () => Promise<void> } {
+  const { logger, gateway, storage } = deps;
+  deps.mail.start();
+  const retention = createRetentionJob({ db, storage, logger });
+  retention.start();
+  const inbox = makeInbox(db, logger);
+  const payments = gateway ? createPaymentJob({ db, gateway, logger, inbox }) : null;
+  payments?.start();
+  // On the write context: a released seat moves the content version and its letter wakes the mail worker.
+  const seatHolds = createSeatHoldJob({ db: deps.db, logger });
+  seatHolds.start();
+  const schedule = createContentScheduleJob({ db: deps.db, logger });
+  schedule.start();
+  const stopJobs = async () => {
+    await deps.mail.stop();
+    await retention.stop();
+    await payments?.stop();
+    await seatHolds.stop();
+    await inbox.idle();
+    await schedule.stop();
+  };
+  return { inbox, stopJobs };
 }
 
 /**

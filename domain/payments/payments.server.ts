@@ -205,74 +205,106 @@ export async function applyGatewayPayment(db: Db, payment: GatewayPayment): Prom
       .select({ status: registrations.status })
       .from(registrations)
       .where(eq(registrations.id, order.registrationId));
-    const problem =
-      payment.amount !== order.amountPaise || payment.currency !== order.currency
-        ? `The gateway reports ${payment.amount} ${payment.currency} (paise) for an order of ${order.amountPaise} ${order.currency}.`
-        : !PAYABLE.includes(registration?.status ?? "")
-          ? `The registration is ${REGISTRATION_STATUS_LABELS[registration?.status as RegistrationStatus] ?? "gone"}; money arrived for it.`
-          : null;
+    const problem = paymentProblem(payment, order, registration?.status);
     if (problem && (incoming !== "failed" || existing)) {
-      if (existing)
-        await tx
-          .update(payments)
-          .set({ state: "needs-attention", detail: problem })
-          .where(eq(payments.id, existing.id));
-      else await tx.insert(payments).values(gatewayPaymentRow(order, payment, "needs-attention", problem));
-      // Money for a seat that lapsed unpaid (docs/decisions/0054-batches-with-seats.md): the seat may be gone,
-      // so staff decide (move the student to a batch, or refund); the roster marks it too.
-      if (registration?.status === "lapsed")
-        await tx
-          .update(registrations)
-          .set({ paidAfterLapse: true })
-          .where(eq(registrations.id, order.registrationId));
-      await recordAudit(tx, auditActor(GATEWAY_ACTOR), {
-        action: "payment-needs-attention",
-        entity: "registration",
-        entityId: order.registrationId,
-        changes: {
-          order: order.id,
-          payment: payment.id,
-          amountPaise: payment.amount,
-          currency: payment.currency,
-        },
-      });
+      await keepForAttention(tx, { order, payment, existing, problem }, registration?.status);
       return "needs-attention";
     }
-    let rowId: number;
-    let state: GatewayPaymentState;
-    if (!existing) {
-      const [row] = await tx
-        .insert(payments)
-        .values(
-          gatewayPaymentRow(
-            order,
-            payment,
-            incoming,
-            incoming === "failed" ? (payment.error_description ?? null) : null,
-          ),
-        )
-        .returning({ id: payments.id });
-      rowId = row!.id;
-      state = incoming;
-    } else {
-      rowId = existing.id;
-      state = advancePayment(existing.state as GatewayPaymentState, incoming);
-      if (state === existing.state) return "unchanged";
-      await tx
-        .update(payments)
-        .set({ state, detail: state === "failed" ? (payment.error_description ?? null) : null })
-        .where(eq(payments.id, existing.id));
-    }
-    const orderState = advanceOrder(order.state, state === "captured" ? "paid" : "attempted");
-    if (orderState !== order.state)
-      await tx
-        .update(paymentOrders)
-        .set({ state: orderState, paidAt: orderState === "paid" ? new Date() : order.paidAt })
-        .where(eq(paymentOrders.id, order.id));
-    if (state !== "captured") return "applied";
-    await markPaid(tx, GATEWAY_ACTOR, rowId);
-    return "paid";
+    return advanceGatewayPayment(tx, { order, payment, existing }, incoming);
   });
+}
+
+type OrderRow = typeof paymentOrders.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+/** A gateway payment and what we hold of it: its order (locked) and our row, if any. */
+interface PaymentEvent {
+  order: OrderRow;
+  payment: GatewayPayment;
+  existing: PaymentRow | undefined;
+}
+
+/** Why money from the gateway cannot count as paid: not the order's amount, or a registration not payable. */
+function paymentProblem(payment: GatewayPayment, order: OrderRow, status: string | undefined): string | null {
+  if (payment.amount !== order.amountPaise || payment.currency !== order.currency)
+    return `The gateway reports ${payment.amount} ${payment.currency} (paise) for an order of ${order.amountPaise} ${order.currency}.`;
+  if (!PAYABLE.includes(status ?? ""))
+    return `The registration is ${REGISTRATION_STATUS_LABELS[status as RegistrationStatus] ?? "gone"}; money arrived for it.`;
+  return null;
+}
+
+/** Keeps the payment as needing attention (never paid), audited. */
+async function keepForAttention(
+  tx: Db,
+  { order, payment, existing, problem }: PaymentEvent & { problem: string },
+  registrationStatus: string | undefined,
+): Promise<void> {
+  if (existing)
+    await tx
+      .update(payments)
+      .set({ state: "needs-attention", detail: problem })
+      .where(eq(payments.id, existing.id));
+  else await tx.insert(payments).values(gatewayPaymentRow(order, payment, "needs-attention", problem));
+  // Money for a seat that lapsed unpaid (docs/decisions/0054-batches-with-seats.md): the seat may be gone,
+  // so staff decide (move the student to a batch, or refund); the roster marks it too.
+  if (registrationStatus === "lapsed")
+    await tx
+      .update(registrations)
+      .set({ paidAfterLapse: true })
+      .where(eq(registrations.id, order.registrationId));
+  await recordAudit(tx, auditActor(GATEWAY_ACTOR), {
+    action: "payment-needs-attention",
+    entity: "registration",
+    entityId: order.registrationId,
+    changes: {
+      order: order.id,
+      payment: payment.id,
+      amountPaise: payment.amount,
+      currency: payment.currency,
+    },
+  });
+}
+
+/** Records the payment or moves our row forward, the order with it; marks the registration paid when captured. */
+async function advanceGatewayPayment(
+  tx: Db,
+  { order, payment, existing }: PaymentEvent,
+  incoming: GatewayPaymentState,
+): Promise<ApplyOutcome> {
+  let rowId: number;
+  let state: GatewayPaymentState;
+  if (!existing) {
+    const [row] = await tx
+      .insert(payments)
+      .values(
+        gatewayPaymentRow(
+          order,
+          payment,
+          incoming,
+          incoming === "failed" ? (payment.error_description ?? null) : null,
+        ),
+      )
+      .returning({ id: payments.id });
+    rowId = row!.id;
+    state = incoming;
+  } else {
+    rowId = existing.id;
+    state = advancePayment(existing.state as GatewayPaymentState, incoming);
+    if (state === existing.state) return "unchanged";
+    await tx
+      .update(payments)
+      .set({ state, detail: state === "failed" ? (payment.error_description ?? null) : null })
+      .where(eq(payments.id, existing.id));
+  }
+  const orderState = advanceOrder(order.state, state === "captured" ? "paid" : "attempted");
+  if (orderState !== order.state)
+    await tx
+      .update(paymentOrders)
+      .set({ state: orderState, paidAt: orderState === "paid" ? new Date() : order.paidAt })
+      .where(eq(paymentOrders.id, order.id));
+  if (state !== "captured") return "applied";
+  await markPaid(tx, GATEWAY_ACTOR, rowId);
+  return "paid";
 }
 
 export { STAFF_PAYMENT_MODES, type StaffPaymentMode };

@@ -57,14 +57,7 @@ export async function requestRefund(
   input: RefundInput,
   now = new Date(),
 ): Promise<RefundResult> {
-  if (!KEY.test(input.idempotencyKey)) throw new RuleError("This refund form has expired: open it again.");
-  const reason = input.reason.trim();
-  const lateReason = input.lateReason?.trim() || null;
-  if (!reason) throw new RuleError("Enter the reason for the refund.", ["reason"]);
-  if (reason.length > 500 || (lateReason?.length ?? 0) > 500)
-    throw new RuleError("Use at most 500 characters.");
-  if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise <= 0)
-    throw new RuleError("Enter an amount above zero.", ["amount"]);
+  const { reason, lateReason } = checkedReasons(input);
 
   const refund = await db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for("update");
@@ -113,7 +106,33 @@ export async function requestRefund(
     return { row: row!, payment };
   });
 
-  const { row, payment } = refund;
+  return sendToGateway(db, actor, gateway, refund.row, refund.payment);
+}
+
+/** The refund form's key, reasons and amount as the rules allow them; RuleError otherwise. */
+function checkedReasons(input: RefundInput): { reason: string; lateReason: string | null } {
+  if (!KEY.test(input.idempotencyKey)) throw new RuleError("This refund form has expired: open it again.");
+  const reason = input.reason.trim();
+  const lateReason = input.lateReason?.trim() || null;
+  if (!reason) throw new RuleError("Enter the reason for the refund.", ["reason"]);
+  if (reason.length > 500 || (lateReason?.length ?? 0) > 500)
+    throw new RuleError("Use at most 500 characters.");
+  if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise <= 0)
+    throw new RuleError("Enter an amount above zero.", ["amount"]);
+  return { reason, lateReason };
+}
+
+/**
+ * Asks the gateway to make a pending online refund (after its commit). A gateway that did not answer leaves it
+ * pending to send again; one that refused fails it.
+ */
+async function sendToGateway(
+  db: Db,
+  actor: PaymentActor,
+  gateway: PaymentGateway | undefined,
+  row: typeof refunds.$inferSelect,
+  payment: typeof payments.$inferSelect,
+): Promise<RefundResult> {
   if (row.state !== "pending" || row.gatewayRefundId || payment.mode !== "online")
     return resultOf(db, row.id, false);
   if (!gateway || !payment.gatewayPaymentId) return resultOf(db, row.id, true);

@@ -233,209 +233,252 @@ export interface FileInputs {
 /** What the export holds, in words: a section per kind of record that has any, each record under labels. */
 export function buildPersonalDataFile({ query, found, notes, resumes, now }: FileInputs): PersonalDataFile {
   const text = PERSONAL_DATA_FILE_TEXT;
-  const l = text.label;
-  const enquiryStatus = (status: string) =>
-    ENQUIRY_STATUS_LABELS[status as keyof typeof ENQUIRY_STATUS_LABELS] ?? status;
-  const withNotes = (entries: HistoryEntries | undefined) => ({
-    history: entries?.history ?? [],
-    notes: entries?.notes ?? [],
-  });
-  const f = (label: string, value: string | number | boolean | null | undefined): [string, string] => [
-    label,
-    fieldText(value),
-  ];
   const sections: FileSection[] = [];
   const add = (kind: SectionKind, records: FileRecord[]) => {
     if (records.length) sections.push({ kind, title: text.sections[kind], records });
   };
-
   add(
     "registrations",
-    found.registrations.map((r) => ({
-      heading: `${r.specificTraining} · ${r.id}`,
-      fields: [
-        f(l.received, when(r.createdAt)),
-        f(
-          l.status,
-          REGISTRATION_STATUS_LABELS[r.status as keyof typeof REGISTRATION_STATUS_LABELS] ?? r.status,
-        ),
-        f(l.name, r.fullName),
-        f(l.fathersName, r.fathersName),
-        f(text.email, r.email),
-        f(text.phone, r.phone),
-        f(l.gender, r.gender),
-        f(l.nationality, r.nationality),
-        f(l.address, r.address),
-        f(l.workingStatus, r.workingStatus),
-        f(l.college, r.collegeName),
-        f(l.branch, r.branch),
-        f(l.year, r.year),
-        f(l.collegeAddress, r.collegeAddress),
-        f(l.trainingType, r.trainingType),
-        f(l.program, r.specificTraining),
-        f(l.duration, r.duration),
-        f(l.programPrice, rupees(r.programPricePaise)),
-        f(l.coupon, r.couponCode),
-        f(l.discount, r.discountPaise ? rupees(r.discountPaise) : null),
-        f(l.totalFees, rupees(r.totalFeesPaise)),
-        f(l.registrationFee, rupees(r.registrationFeePaise)),
-        f(l.payableNow, rupees(r.payableNowPaise)),
-        ...(r.sponsorCompany ? [f(l.sponsor, r.sponsorCompany), f(l.sponsorGstin, r.sponsorGstin)] : []),
-      ],
-      ...withNotes(notes.registrations.get(r.id)),
-    })),
+    found.registrations.map((r) => registrationRecord(r, notes.registrations.get(r.id))),
   );
   add(
     "careerEnquiries",
-    found.careerEnquiries.map((r) => ({
-      heading: `${r.training} · ${when(r.createdAt)}`,
-      fields: [
-        f(l.received, when(r.createdAt)),
-        f(l.status, enquiryStatus(r.status)),
-        f(l.name, r.name),
-        f(text.email, r.email),
-        f(text.phone, r.phone),
-        f(l.college, r.college),
-        f(l.location, r.location),
-        f(l.training, r.training),
-        ...(r.followUpOn ? [f(l.followUp, day(r.followUpOn))] : []),
-      ],
-      ...withNotes(notes.enquiries.get(`career:${r.id}`)),
-    })),
+    found.careerEnquiries.map((r) => careerEnquiryRecord(r, notes.enquiries.get(`career:${r.id}`))),
   );
   add(
     "serviceEnquiries",
-    found.serviceEnquiries.map((r) => ({
-      heading: `${r.service} · ${when(r.createdAt)}`,
-      fields: [
-        f(l.received, when(r.createdAt)),
-        f(l.status, enquiryStatus(r.status)),
-        f(l.name, r.name),
-        f(l.organisation, r.organization),
-        f(text.email, r.email),
-        f(text.phone, r.phone),
-        f(l.location, r.location),
-        f(l.service, r.service),
-        ...(r.followUpOn ? [f(l.followUp, day(r.followUpOn))] : []),
-      ],
-      ...withNotes(notes.enquiries.get(`services:${r.id}`)),
-    })),
+    found.serviceEnquiries.map((r) => serviceEnquiryRecord(r, notes.enquiries.get(`services:${r.id}`))),
   );
   add(
     "contactMessages",
-    found.contactMessages.map((r) => ({
-      heading: `${text.via[r.source] ?? r.source} · ${when(r.createdAt)}`,
-      fields: [
-        f(l.received, when(r.createdAt)),
-        f(l.via, text.via[r.source] ?? r.source),
-        f(l.status, enquiryStatus(r.status)),
-        f(l.name, r.name),
-        f(text.email, r.email),
-        f(l.message, r.message),
-      ],
-      ...withNotes(notes.enquiries.get(`${r.source}:${r.id}`)),
-    })),
+    found.contactMessages.map((r) => contactMessageRecord(r, notes.enquiries.get(`${r.source}:${r.id}`))),
   );
   add(
     "jobApplications",
-    found.jobApplications.map((r) => ({
-      heading: [r.title, r.company].filter(Boolean).join(", ") || when(r.createdAt),
-      fields: [
-        f(l.received, when(r.createdAt)),
-        f(l.stage, APPLICANT_STAGE_LABELS[r.stage as keyof typeof APPLICANT_STAGE_LABELS] ?? r.stage),
-        ...(r.rejectionReason ? [f(l.rejectionReason, r.rejectionReason)] : []),
-        f(l.job, r.title),
-        f(l.company, r.company),
-        f(l.name, r.fullName),
-        f(text.email, r.email),
-        f(text.phone, r.phone),
-        f(l.altPhone, r.altPhone),
-        f(l.address, r.address),
-        f(l.permanentAddress, r.permanentAddress),
-        f(l.qualification, [r.qualification, r.qualificationOther].filter(Boolean).join(": ")),
-        f(l.skills, r.skills),
-        f(l.experience, r.experience),
-        f(l.currentStatus, r.status),
-        f(l.mode, r.mode),
-        f(l.noticePeriod, r.hasNoticePeriod === "Yes" ? r.noticePeriod : r.hasNoticePeriod),
-      ],
-      attachment: resumes.get(r.id),
-      ...withNotes(notes.jobApplications.get(String(r.id))),
-    })),
+    found.jobApplications.map((r) =>
+      jobApplicationRecord(r, resumes.get(r.id), notes.jobApplications.get(String(r.id))),
+    ),
   );
-  add(
-    "certificates",
-    found.certificates.map((r) => ({
-      heading: `${r.specificTraining} · ${r.certificateId}`,
-      fields: [
-        f(l.certificateId, r.certificateId),
-        f(l.status, text.certificateStatus[r.status] ?? r.status),
-        f(l.name, r.fullName),
-        f(text.email, r.email),
-        f(l.program, r.specificTraining),
-        f(l.trainingType, r.trainingType),
-        f(l.duration, r.duration),
-        f(l.completed, day(r.completionDate)),
-        f(l.issued, when(r.createdAt)),
-        ...(r.status === "revoked"
-          ? [f(l.revoked, when(r.revokedAt)), f(l.revocationReason, r.revocationReason)]
-          : []),
-      ],
-      history: [],
-      notes: [],
-    })),
-  );
-  add(
-    "waitlist",
-    found.waitlist.map((r) => ({
-      heading: `${l.waitlistBatch} ${r.batchId} · ${when(r.createdAt)}`,
-      fields: [
-        f(l.received, when(r.createdAt)),
-        f(l.status, WAITLIST_STATUS_LABELS[r.status] ?? r.status),
-        f(l.name, r.fullName),
-        f(text.email, r.email),
-        f(text.phone, r.phone),
-      ],
-      history: [],
-      notes: [],
-    })),
-  );
-  add(
-    "consents",
-    found.consents.map((r) => ({
-      heading: `${sentence(KIND_LABELS[r.form])} · ${when(r.givenAt)}`,
-      fields: [
-        f(l.form, sentence(KIND_LABELS[r.form])),
-        f(l.given, when(r.givenAt)),
-        f(l.notice, r.noticeVersion),
-        f(text.email, r.email),
-        f(text.phone, r.phone),
-      ],
-      history: [],
-      notes: [],
-    })),
-  );
-  add(
-    "mail",
-    found.mail.map((r) => ({
-      heading: `${mailTitle(r.template, r.kind)} · ${when(r.createdAt)}`,
-      fields: [
-        f(l.to, r.toAddress ?? text.staff),
-        f(l.status, text.mailStatus[r.status] ?? r.status),
-        f(l.sentAt, r.sentAt ? when(r.sentAt) : null),
-      ],
-      history: [],
-      notes: [],
-    })),
-  );
+  add("certificates", found.certificates.map(certificateRecord));
+  add("waitlist", found.waitlist.map(waitlistRecord));
+  add("consents", found.consents.map(consentRecord));
+  add("mail", found.mail.map(mailRecord));
 
   return {
     title: text.title,
     exportedAt: when(now),
     searchedFor: [
-      ...(query.email ? [f(text.email, query.email)] : []),
-      ...(query.phone ? [f(text.phone, query.phone)] : []),
+      ...(query.email ? [field(text.email, query.email)] : []),
+      ...(query.phone ? [field(text.phone, query.phone)] : []),
     ],
     sections,
+  };
+}
+
+type Found = PersonalData;
+type FieldValue = string | number | boolean | null | undefined;
+
+const L = PERSONAL_DATA_FILE_TEXT.label;
+
+const field = (label: string, value: FieldValue): [string, string] => [label, fieldText(value)];
+
+const enquiryStatus = (status: string) =>
+  ENQUIRY_STATUS_LABELS[status as keyof typeof ENQUIRY_STATUS_LABELS] ?? status;
+
+const withNotes = (entries: HistoryEntries | undefined) => ({
+  history: entries?.history ?? [],
+  notes: entries?.notes ?? [],
+});
+
+/** Records the leads screens keep no notes or history on. */
+const withoutNotes = () => ({ history: [], notes: [] });
+
+function registrationRecord(r: Found["registrations"][number], entries?: HistoryEntries): FileRecord {
+  const text = PERSONAL_DATA_FILE_TEXT;
+  return {
+    heading: `${r.specificTraining} · ${r.id}`,
+    fields: [
+      field(L.received, when(r.createdAt)),
+      field(
+        L.status,
+        REGISTRATION_STATUS_LABELS[r.status as keyof typeof REGISTRATION_STATUS_LABELS] ?? r.status,
+      ),
+      field(L.name, r.fullName),
+      field(L.fathersName, r.fathersName),
+      field(text.email, r.email),
+      field(text.phone, r.phone),
+      field(L.gender, r.gender),
+      field(L.nationality, r.nationality),
+      field(L.address, r.address),
+      field(L.workingStatus, r.workingStatus),
+      field(L.college, r.collegeName),
+      field(L.branch, r.branch),
+      field(L.year, r.year),
+      field(L.collegeAddress, r.collegeAddress),
+      field(L.trainingType, r.trainingType),
+      field(L.program, r.specificTraining),
+      field(L.duration, r.duration),
+      field(L.programPrice, rupees(r.programPricePaise)),
+      field(L.coupon, r.couponCode),
+      field(L.discount, r.discountPaise ? rupees(r.discountPaise) : null),
+      field(L.totalFees, rupees(r.totalFeesPaise)),
+      field(L.registrationFee, rupees(r.registrationFeePaise)),
+      field(L.payableNow, rupees(r.payableNowPaise)),
+      ...(r.sponsorCompany
+        ? [field(L.sponsor, r.sponsorCompany), field(L.sponsorGstin, r.sponsorGstin)]
+        : []),
+    ],
+    ...withNotes(entries),
+  };
+}
+
+function careerEnquiryRecord(r: Found["careerEnquiries"][number], entries?: HistoryEntries): FileRecord {
+  const text = PERSONAL_DATA_FILE_TEXT;
+  return {
+    heading: `${r.training} · ${when(r.createdAt)}`,
+    fields: [
+      field(L.received, when(r.createdAt)),
+      field(L.status, enquiryStatus(r.status)),
+      field(L.name, r.name),
+      field(text.email, r.email),
+      field(text.phone, r.phone),
+      field(L.college, r.college),
+      field(L.location, r.location),
+      field(L.training, r.training),
+      ...(r.followUpOn ? [field(L.followUp, day(r.followUpOn))] : []),
+    ],
+    ...withNotes(entries),
+  };
+}
+
+function serviceEnquiryRecord(r: Found["serviceEnquiries"][number], entries?: HistoryEntries): FileRecord {
+  const text = PERSONAL_DATA_FILE_TEXT;
+  return {
+    heading: `${r.service} · ${when(r.createdAt)}`,
+    fields: [
+      field(L.received, when(r.createdAt)),
+      field(L.status, enquiryStatus(r.status)),
+      field(L.name, r.name),
+      field(L.organisation, r.organization),
+      field(text.email, r.email),
+      field(text.phone, r.phone),
+      field(L.location, r.location),
+      field(L.service, r.service),
+      ...(r.followUpOn ? [field(L.followUp, day(r.followUpOn))] : []),
+    ],
+    ...withNotes(entries),
+  };
+}
+
+function contactMessageRecord(r: Found["contactMessages"][number], entries?: HistoryEntries): FileRecord {
+  const text = PERSONAL_DATA_FILE_TEXT;
+  return {
+    heading: `${text.via[r.source] ?? r.source} · ${when(r.createdAt)}`,
+    fields: [
+      field(L.received, when(r.createdAt)),
+      field(L.via, text.via[r.source] ?? r.source),
+      field(L.status, enquiryStatus(r.status)),
+      field(L.name, r.name),
+      field(text.email, r.email),
+      field(L.message, r.message),
+    ],
+    ...withNotes(entries),
+  };
+}
+
+function jobApplicationRecord(
+  r: Found["jobApplications"][number],
+  attachment: FileAttachment | undefined,
+  entries?: HistoryEntries,
+): FileRecord {
+  const text = PERSONAL_DATA_FILE_TEXT;
+  return {
+    heading: [r.title, r.company].filter(Boolean).join(", ") || when(r.createdAt),
+    fields: [
+      field(L.received, when(r.createdAt)),
+      field(L.stage, APPLICANT_STAGE_LABELS[r.stage as keyof typeof APPLICANT_STAGE_LABELS] ?? r.stage),
+      ...(r.rejectionReason ? [field(L.rejectionReason, r.rejectionReason)] : []),
+      field(L.job, r.title),
+      field(L.company, r.company),
+      field(L.name, r.fullName),
+      field(text.email, r.email),
+      field(text.phone, r.phone),
+      field(L.altPhone, r.altPhone),
+      field(L.address, r.address),
+      field(L.permanentAddress, r.permanentAddress),
+      field(L.qualification, [r.qualification, r.qualificationOther].filter(Boolean).join(": ")),
+      field(L.skills, r.skills),
+      field(L.experience, r.experience),
+      field(L.currentStatus, r.status),
+      field(L.mode, r.mode),
+      field(L.noticePeriod, r.hasNoticePeriod === "Yes" ? r.noticePeriod : r.hasNoticePeriod),
+    ],
+    attachment,
+    ...withNotes(entries),
+  };
+}
+
+function certificateRecord(r: Found["certificates"][number]): FileRecord {
+  const text = PERSONAL_DATA_FILE_TEXT;
+  return {
+    heading: `${r.specificTraining} · ${r.certificateId}`,
+    fields: [
+      field(L.certificateId, r.certificateId),
+      field(L.status, text.certificateStatus[r.status] ?? r.status),
+      field(L.name, r.fullName),
+      field(text.email, r.email),
+      field(L.program, r.specificTraining),
+      field(L.trainingType, r.trainingType),
+      field(L.duration, r.duration),
+      field(L.completed, day(r.completionDate)),
+      field(L.issued, when(r.createdAt)),
+      ...(r.status === "revoked"
+        ? [field(L.revoked, when(r.revokedAt)), field(L.revocationReason, r.revocationReason)]
+        : []),
+    ],
+    ...withoutNotes(),
+  };
+}
+
+function waitlistRecord(r: Found["waitlist"][number]): FileRecord {
+  const text = PERSONAL_DATA_FILE_TEXT;
+  return {
+    heading: `${L.waitlistBatch} ${r.batchId} · ${when(r.createdAt)}`,
+    fields: [
+      field(L.received, when(r.createdAt)),
+      field(L.status, WAITLIST_STATUS_LABELS[r.status] ?? r.status),
+      field(L.name, r.fullName),
+      field(text.email, r.email),
+      field(text.phone, r.phone),
+    ],
+    ...withoutNotes(),
+  };
+}
+
+function consentRecord(r: Found["consents"][number]): FileRecord {
+  const text = PERSONAL_DATA_FILE_TEXT;
+  return {
+    heading: `${sentence(KIND_LABELS[r.form])} · ${when(r.givenAt)}`,
+    fields: [
+      field(L.form, sentence(KIND_LABELS[r.form])),
+      field(L.given, when(r.givenAt)),
+      field(L.notice, r.noticeVersion),
+      field(text.email, r.email),
+      field(text.phone, r.phone),
+    ],
+    ...withoutNotes(),
+  };
+}
+
+function mailRecord(r: Found["mail"][number]): FileRecord {
+  const text = PERSONAL_DATA_FILE_TEXT;
+  return {
+    heading: `${mailTitle(r.template, r.kind)} · ${when(r.createdAt)}`,
+    fields: [
+      field(L.to, r.toAddress ?? text.staff),
+      field(L.status, text.mailStatus[r.status] ?? r.status),
+      field(L.sentAt, r.sentAt ? when(r.sentAt) : null),
+    ],
+    ...withoutNotes(),
   };
 }

@@ -35,18 +35,45 @@ function matches(
 
 /** Everything held about the person, as stored (rows of each table). */
 export async function findPersonalData(db: Tx, query: PersonQuery) {
+  const found = await findRecords(db, query);
+  // Consents and mail also belong to the person through the records found above.
+  const records: [string, string[]][] = [
+    ["career_enquiries", found.careerEnquiries.map((r) => String(r.id))],
+    ["service_enquiries", found.serviceEnquiries.map((r) => String(r.id))],
+    ["contact_messages", found.contactMessages.map((r) => String(r.id))],
+    ["registrations", found.registrations.map((r) => r.id)],
+    ["job_applications", found.jobApplications.map((r) => String(r.id))],
+    ["certificates", found.certificates.map((r) => r.certificateId)],
+    ["batch_waitlist", found.waitlist.map((r) => String(r.id))],
+  ];
+  const ofRecords = (table: typeof consents | typeof outbox) =>
+    records
+      .filter(([, ids]) => ids.length)
+      .map(([name, ids]) => and(eq(table.recordTable, name), inArray(table.recordId, ids)));
+  const [consentRows, mail] = await Promise.all([
+    db
+      .select()
+      .from(consents)
+      .where(matches(query, [consents.email], [consents.phone], ofRecords(consents))),
+    db
+      .select()
+      .from(outbox)
+      .where(matches(query, [outbox.toAddress], [], ofRecords(outbox))),
+  ]);
+  return { ...found, consents: consentRows, mail };
+}
+
+/** The person's own records: enquiries, messages, registrations, applications, certificates, waitlist places. */
+async function findRecords(db: Tx, query: PersonQuery) {
   const key = query.email ? emailIdentity(query.email) : "";
+  // Tables that keep the address's identity (emailIdentity: Gmail's dots and +tags ignored) match on it too.
+  const sameKey = (column: Parameters<typeof eq>[0]) => [key ? eq(column, key) : undefined];
   const [career, services, messages, regs, applications, certs, waiting] = await Promise.all([
     db
       .select()
       .from(careerEnquiries)
       .where(
-        matches(
-          query,
-          [careerEnquiries.email],
-          [careerEnquiries.phone],
-          [key ? eq(careerEnquiries.emailKey, key) : undefined],
-        ),
+        matches(query, [careerEnquiries.email], [careerEnquiries.phone], sameKey(careerEnquiries.emailKey)),
       ),
     db
       .select()
@@ -56,7 +83,7 @@ export async function findPersonalData(db: Tx, query: PersonQuery) {
           query,
           [serviceEnquiries.email],
           [serviceEnquiries.phone],
-          [key ? eq(serviceEnquiries.emailKey, key) : undefined],
+          sameKey(serviceEnquiries.emailKey),
         ),
       ),
     db
@@ -78,38 +105,7 @@ export async function findPersonalData(db: Tx, query: PersonQuery) {
     db
       .select()
       .from(batchWaitlist)
-      .where(
-        matches(
-          query,
-          [batchWaitlist.email],
-          [batchWaitlist.phone],
-          [key ? eq(batchWaitlist.emailKey, key) : undefined],
-        ),
-      ),
-  ]);
-  // Consents and mail also belong to the person through the records found above.
-  const records: [string, string[]][] = [
-    ["career_enquiries", career.map((r) => String(r.id))],
-    ["service_enquiries", services.map((r) => String(r.id))],
-    ["contact_messages", messages.map((r) => String(r.id))],
-    ["registrations", regs.map((r) => r.id)],
-    ["job_applications", applications.map((r) => String(r.id))],
-    ["certificates", certs.map((r) => r.certificateId)],
-    ["batch_waitlist", waiting.map((r) => String(r.id))],
-  ];
-  const ofRecords = (table: typeof consents | typeof outbox) =>
-    records
-      .filter(([, ids]) => ids.length)
-      .map(([name, ids]) => and(eq(table.recordTable, name), inArray(table.recordId, ids)));
-  const [consentRows, mail] = await Promise.all([
-    db
-      .select()
-      .from(consents)
-      .where(matches(query, [consents.email], [consents.phone], ofRecords(consents))),
-    db
-      .select()
-      .from(outbox)
-      .where(matches(query, [outbox.toAddress], [], ofRecords(outbox))),
+      .where(matches(query, [batchWaitlist.email], [batchWaitlist.phone], sameKey(batchWaitlist.emailKey))),
   ]);
   return {
     careerEnquiries: career,
@@ -119,8 +115,6 @@ export async function findPersonalData(db: Tx, query: PersonQuery) {
     jobApplications: applications,
     certificates: certs,
     waitlist: waiting,
-    consents: consentRows,
-    mail,
   };
 }
 export type PersonalData = Awaited<ReturnType<typeof findPersonalData>>;

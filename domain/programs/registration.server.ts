@@ -137,7 +137,59 @@ export async function createRegistration(
       : await batchForRegistration(db, program.kind, program.id, data.batchId);
 
   const downloadToken = newDownloadToken();
-  const base = {
+  const plan: RegistrationPlan = {
+    data,
+    program,
+    couponId: candidate?.id ?? null,
+    emailKey,
+    offer: offer !== null,
+    batchId,
+    onlinePayment,
+    base: registrantColumns(data, program, emailKey, downloadToken),
+  };
+  // 50 random bits make a collision all but impossible; should one happen, draw a new id.
+  for (let attempt = 1; ; attempt++) {
+    const registrationId = newRegistrationId();
+    // The pay link is derived, so the letter and the PDFs can print it later; only its hash is kept.
+    const payToken = payLinks ? payLinks.tokenFor(registrationId) : null;
+    try {
+      const stored = await db.transaction((tx) => storeRegistration(tx, plan, registrationId, payToken));
+      const billing = {
+        studentStateCode: data.studentStateCode,
+        sponsorGstin: data.sponsorGstin,
+        sponsorCompany: data.sponsorCompany,
+      };
+      return { registrationId, downloadToken, payToken, billing, program: program.title, batchId, ...stored };
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+type Program = Awaited<ReturnType<typeof programOrThrow>>;
+
+/** What the checks before the transaction settled, for each try at storing. */
+interface RegistrationPlan {
+  data: RegistrationData;
+  program: Program;
+  /** The coupon that passed the check before the transaction (claimed again inside it). */
+  couponId: number | null;
+  emailKey: string;
+  /** A live waiting-list offer came with the form. */
+  offer: boolean;
+  batchId: number | null;
+  onlinePayment: boolean;
+  base: ReturnType<typeof registrantColumns>;
+}
+
+/** The columns the person's form and the program fill, the same on every try. */
+function registrantColumns(
+  data: RegistrationData,
+  program: Program,
+  emailKey: string,
+  downloadToken: string,
+) {
+  return {
     downloadTokenHash: hashToken(downloadToken),
     fullName: data.fullName,
     fathersName: data.fathersName,
@@ -159,74 +211,67 @@ export async function createRegistration(
     specificTraining: program.title,
     duration: program.duration,
   };
-  // 50 random bits make a collision all but impossible; should one happen, draw a new id.
-  for (let attempt = 1; ; attempt++) {
-    const registrationId = newRegistrationId();
-    // The pay link is derived, so the letter and the PDFs can print it later; only its hash is kept.
-    const payToken = payLinks ? payLinks.tokenFor(registrationId) : null;
-    try {
-      const stored = await db.transaction(async (tx) => {
-        const coupon = candidate ? await claimCouponUse(tx, candidate.id, emailKey, "discount_coupon") : null;
-        const seat =
-          batchId === null
-            ? null
-            : offer && (await takeOffer(tx, data.offer, batchId))
-              ? await heldSeat(tx, program.kind, program.id, batchId)
-              : await claimSeat(tx, program.kind, program.id, batchId);
-        const holdHours = seat ? await seatHoldHoursFor(tx, onlinePayment) : 0;
-        // The fee of this moment is stored with the registration, which keeps it if the setting changes.
-        const registrationFeePaise = await loadRegistrationFeePaise(tx);
-        const fees = computeFees({
-          registrationFeePaise,
-          pricePaise: program.pricePaise,
-          discountPercentage: coupon?.percentage ?? 0,
-          couponApplied: coupon !== null,
-          discountFlatPaise: coupon?.amountPaise,
-        });
-        // A flat coupon's share of this fee, so the letters' "(n%)" stays true.
-        const discountPercentage =
-          coupon === null
-            ? 0
-            : coupon.amountPaise === null
-              ? coupon.percentage
-              : discountShare(fees.discountPaise, fees.pricePaise);
-        await tx.insert(registrations).values({
-          id: registrationId,
-          ...base,
-          payTokenHash: payToken ? hashToken(payToken) : null,
-          programPricePaise: fees.pricePaise,
-          couponCode: coupon?.code ?? null,
-          couponId: coupon?.id ?? null,
-          discountPercentage,
-          discountPaise: fees.discountPaise,
-          totalFeesPaise: fees.totalFeesPaise,
-          registrationFeePaise: fees.registrationFeePaise,
-          payableNowPaise: fees.payableNowPaise,
-          batchId: seat?.id ?? null,
-          seatHeldUntil: seat ? sql`now() + make_interval(hours => ${holdHours})` : null,
-        });
-        await recordSubmission(tx, {
-          form: "registration",
-          email: data.email,
-          phone: data.phone,
-          recordTable: "registrations",
-          recordId: registrationId,
-        });
-        // The program's pages and /api stop offering a coupon that has no use left.
-        // The program's pages and the form stop offering a batch that has no seat left.
-        if (coupon?.usedUp || seat?.filled) afterCommit(tx, CONTENT_CHANGED);
-        return { fees, discountPercentage, batch: seat?.summary ?? null };
-      });
-      const billing = {
-        studentStateCode: data.studentStateCode,
-        sponsorGstin: data.sponsorGstin,
-        sponsorCompany: data.sponsorCompany,
-      };
-      return { registrationId, downloadToken, payToken, billing, program: program.title, batchId, ...stored };
-    } catch (error) {
-      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
-    }
-  }
+}
+
+/** One try: the coupon's use and the seat claimed, the fees of this moment, the row and its consent. */
+async function storeRegistration(
+  tx: Db,
+  plan: RegistrationPlan,
+  registrationId: string,
+  payToken: string | null,
+) {
+  const { data, program, batchId } = plan;
+  const coupon =
+    plan.couponId !== null ? await claimCouponUse(tx, plan.couponId, plan.emailKey, "discount_coupon") : null;
+  const seat =
+    batchId === null
+      ? null
+      : plan.offer && (await takeOffer(tx, data.offer, batchId))
+        ? await heldSeat(tx, program.kind, program.id, batchId)
+        : await claimSeat(tx, program.kind, program.id, batchId);
+  const holdHours = seat ? await seatHoldHoursFor(tx, plan.onlinePayment) : 0;
+  // The fee of this moment is stored with the registration, which keeps it if the setting changes.
+  const registrationFeePaise = await loadRegistrationFeePaise(tx);
+  const fees = computeFees({
+    registrationFeePaise,
+    pricePaise: program.pricePaise,
+    discountPercentage: coupon?.percentage ?? 0,
+    couponApplied: coupon !== null,
+    discountFlatPaise: coupon?.amountPaise,
+  });
+  // A flat coupon's share of this fee, so the letters' "(n%)" stays true.
+  const discountPercentage =
+    coupon === null
+      ? 0
+      : coupon.amountPaise === null
+        ? coupon.percentage
+        : discountShare(fees.discountPaise, fees.pricePaise);
+  await tx.insert(registrations).values({
+    id: registrationId,
+    ...plan.base,
+    payTokenHash: payToken ? hashToken(payToken) : null,
+    programPricePaise: fees.pricePaise,
+    couponCode: coupon?.code ?? null,
+    couponId: coupon?.id ?? null,
+    discountPercentage,
+    discountPaise: fees.discountPaise,
+    totalFeesPaise: fees.totalFeesPaise,
+    registrationFeePaise: fees.registrationFeePaise,
+    payableNowPaise: fees.payableNowPaise,
+    batchId: seat?.id ?? null,
+    seatHeldUntil: seat ? sql`now() + make_interval(hours => ${holdHours})` : null,
+  });
+  await recordSubmission(tx, {
+    form: "registration",
+    email: data.email,
+    phone: data.phone,
+    recordTable: "registrations",
+    recordId: registrationId,
+  });
+  // The program's pages and /api stop offering a coupon that has no use left.
+  // The program's pages and the form stop offering a batch that has no seat left.
+  if (coupon?.usedUp || seat?.filled) afterCommit(tx, CONTENT_CHANGED);
+  return { fees, discountPercentage, batch: seat?.summary ?? null };
 }
 
 export type RegistrationRecord = typeof registrations.$inferSelect;

@@ -173,14 +173,18 @@ async function records(database: Database): Promise<PaymentFigures["records"]> {
   };
 }
 
-export async function measurePayments(options: {
+type FakeGateway = Awaited<ReturnType<typeof startFakeGateway>>;
+
+interface MeasureOptions {
   buildDir: string;
   port: number;
   root: string;
   /** A fresh PostgreSQL database's address; none: the embedded database. */
   databaseUrl?: string;
   log: (message: string) => void;
-}): Promise<PaymentFigures> {
+}
+
+export async function measurePayments(options: MeasureOptions): Promise<PaymentFigures> {
   const { log } = options;
   const fake = await startFakeGateway();
   onCleanup("fake gateway", () => fake.close());
@@ -195,12 +199,61 @@ export async function measurePayments(options: {
   const measured = WEBHOOK_RATE * WEBHOOK_SECONDS;
   const total = WARMUP_WEBHOOKS + measured + SIMULTANEOUS_PAYMENTS;
   log(`payments: ${total} registrations and their gateway orders…`);
+  const prepared = await prepareWithOrders(await open(), fake, total, secret);
+  const webhookIds = prepared.ids.slice(0, WARMUP_WEBHOOKS + measured);
+  const { captured, callbacks } = await payAtGateway(fake, prepared, webhookIds);
+
+  const { server, origin } = await startPaymentsServer(options, fake, secret, dataDir);
+  const paidPage = async (id: string) => {
+    const res = await fetch(`${origin}/pay/${id}?token=${prepared.tokens.get(id)}`);
+    if (res.status !== 200) throw new Error(`the pay page of ${id} answered ${res.status}`);
+    return (await res.text()).includes('id="paid-heading"');
+  };
+
+  log(`payments: ${WARMUP_WEBHOOKS} webhooks to warm up…`);
+  const warm = await sendAt(origin, captured.slice(0, WARMUP_WEBHOOKS), 50);
+  if (warm.answered2xx !== WARMUP_WEBHOOKS)
+    throw new Error(`${warm.failed} of ${WARMUP_WEBHOOKS} warm-up webhooks were not answered 2xx`);
+  await waitFor("the warm-up webhooks processed", () => paidPage(webhookIds[WARMUP_WEBHOOKS - 1]!), {
+    timeoutMs: 60_000,
+    alive: server,
+  }).catch((error) => explainStuckInbox(error as Error, server, open));
+  log(`payments: ${WEBHOOK_RATE} webhooks a second for ${WEBHOOK_SECONDS} s…`);
+  const firstSent = Date.now();
+  const sent = await sendAt(origin, captured.slice(WARMUP_WEBHOOKS), WEBHOOK_RATE);
+  log(`payments: webhooks acknowledged p99 ${sent.p99.toFixed(1)} ms; waiting for the inbox to drain…`);
+  // Processing is slower than storing: on a busy machine the 2,000 take minutes to drain.
+  await waitFor("the webhooks processed", () => paidPage(webhookIds.at(-1)!), {
+    timeoutMs: 900_000,
+    // Each look renders a page: often enough to time the drain to a second, rarely enough not to slow it.
+    intervalMs: 1000,
+    alive: server,
+  });
+  const drainedAfterMs = Date.now() - firstSent;
+
+  log(`payments: ${SIMULTANEOUS_PAYMENTS} payments at once over HTTP…`);
+  const simultaneous = await payAtOnce(origin, prepared, callbacks);
+  await server.stop();
+
+  const after = await open();
+  try {
+    return { webhooks: { ...sent, drainedAfterMs }, simultaneous, records: await records(after) };
+  } finally {
+    await after.close();
+  }
+}
+
+/** The registrations, each with an order at the fake gateway, written before the instance starts. */
+async function prepareWithOrders(
+  database: Database,
+  fake: FakeGateway,
+  total: number,
+  secret: string,
+): Promise<Prepared> {
   const client = createRazorpayClient({ ...fake, apiUrl: fake.url, timeoutMs: 10_000 });
-  const database = await open();
-  let prepared: Prepared;
   try {
     await database.migrate();
-    prepared = await prepare(database, total, secret, async (id) => {
+    return await prepare(database, total, secret, async (id) => {
       const opened = await openOrder(database.db, client, id);
       if (!opened.ok) throw new Error(`no order for ${id}: ${opened.reason}`);
       return opened.orderId;
@@ -208,10 +261,15 @@ export async function measurePayments(options: {
   } finally {
     await database.close();
   }
-  // The visitors pay at the gateway; what it would send is kept, to be sent below.
+}
+
+/**
+ * The visitors pay at the gateway; what it would send is kept, to be sent later: the `payment.captured`
+ * webhook of each of `webhookIds`, Checkout's callback of every other registration.
+ */
+async function payAtGateway(fake: FakeGateway, prepared: Prepared, webhookIds: string[]) {
   const captured: WebhookDelivery[] = [];
   const callbacks: { id: string; callback: CheckoutCallback }[] = [];
-  const webhookIds = prepared.ids.slice(0, WARMUP_WEBHOOKS + measured);
   for (const id of prepared.ids) {
     const orderId = prepared.orders.get(id)!;
     const before = fake.events.length;
@@ -222,7 +280,15 @@ export async function measurePayments(options: {
       captured.push(event);
     } else callbacks.push({ id, callback: callback! });
   }
+  return { captured, callbacks };
+}
 
+async function startPaymentsServer(
+  options: MeasureOptions,
+  fake: FakeGateway,
+  secret: string,
+  dataDir: string,
+): Promise<{ server: Started; origin: string }> {
   const origin = `http://127.0.0.1:${options.port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
@@ -250,91 +316,77 @@ export async function measurePayments(options: {
   });
   onCleanup("payments server", () => server.stop());
   await waitFor("payments server", async () => (await fetch(`${origin}/readyz`)).ok, { alive: server });
+  return { server, origin };
+}
 
-  /** Sends deliveries on a fixed schedule (open loop); each time is from its own send to its answer. */
-  async function sendAt(list: WebhookDelivery[], perSecond: number) {
-    const times: number[] = [];
-    let failed = 0;
-    let answered = 0;
-    const began = performance.now();
-    let lastSent = began;
-    const inFlight: Promise<void>[] = [];
-    for (let i = 0; i < list.length; i++) {
-      const due = began + (i * 1000) / perSecond;
-      const wait = due - performance.now();
-      if (wait > 0) await sleep(wait);
-      const delivery = list[i]!;
-      const sentAt = performance.now();
-      lastSent = sentAt;
-      inFlight.push(
-        fetch(`${origin}${RAZORPAY_WEBHOOK_PATH}`, {
-          method: "POST",
-          headers: delivery.headers,
-          body: delivery.body,
-          signal: AbortSignal.timeout(10_000),
+/** Warm-up webhooks that were never processed: what the inbox says about them, to say why. */
+async function explainStuckInbox(
+  error: Error,
+  server: Started,
+  open: () => Promise<Database>,
+): Promise<never> {
+  await server.stop();
+  const database = await open();
+  const rows = await database.db
+    .select({ outcome: webhookInbox.outcome, lastError: webhookInbox.lastError })
+    .from(webhookInbox)
+    .limit(3);
+  await database.close();
+  throw new Error(`${error.message}\ninbox: ${JSON.stringify(rows)}`);
+}
+
+/** Sends deliveries on a fixed schedule (open loop); each time is from its own send to its answer. */
+async function sendAt(origin: string, list: WebhookDelivery[], perSecond: number) {
+  const times: number[] = [];
+  let failed = 0;
+  let answered = 0;
+  const began = performance.now();
+  let lastSent = began;
+  const inFlight: Promise<void>[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const due = began + (i * 1000) / perSecond;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    const delivery = list[i]!;
+    const sentAt = performance.now();
+    lastSent = sentAt;
+    inFlight.push(
+      fetch(`${origin}${RAZORPAY_WEBHOOK_PATH}`, {
+        method: "POST",
+        headers: delivery.headers,
+        body: delivery.body,
+        signal: AbortSignal.timeout(10_000),
+      })
+        .then(async (res) => {
+          await res.arrayBuffer();
+          times.push(performance.now() - sentAt);
+          if (res.ok) answered += 1;
+          else failed += 1;
         })
-          .then(async (res) => {
-            await res.arrayBuffer();
-            times.push(performance.now() - sentAt);
-            if (res.ok) answered += 1;
-            else failed += 1;
-          })
-          .catch(() => {
-            failed += 1;
-          }),
-      );
-    }
-    await Promise.all(inFlight);
-    const sorted = times.sort((a, b) => a - b);
-    return {
-      sent: list.length,
-      sentPerSecond: list.length > 1 ? ((list.length - 1) * 1000) / (lastSent - began) : list.length,
-      answered2xx: answered,
-      failed,
-      p50: percentile(sorted, 50),
-      p99: percentile(sorted, 99),
-      max: sorted.at(-1) ?? Number.NaN,
-    };
+        .catch(() => {
+          failed += 1;
+        }),
+    );
   }
-
-  const paidPage = async (id: string) => {
-    const res = await fetch(`${origin}/pay/${id}?token=${prepared.tokens.get(id)}`);
-    if (res.status !== 200) throw new Error(`the pay page of ${id} answered ${res.status}`);
-    return (await res.text()).includes('id="paid-heading"');
+  await Promise.all(inFlight);
+  const sorted = times.sort((a, b) => a - b);
+  return {
+    sent: list.length,
+    sentPerSecond: list.length > 1 ? ((list.length - 1) * 1000) / (lastSent - began) : list.length,
+    answered2xx: answered,
+    failed,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
   };
+}
 
-  log(`payments: ${WARMUP_WEBHOOKS} webhooks to warm up…`);
-  const warm = await sendAt(captured.slice(0, WARMUP_WEBHOOKS), 50);
-  if (warm.answered2xx !== WARMUP_WEBHOOKS)
-    throw new Error(`${warm.failed} of ${WARMUP_WEBHOOKS} warm-up webhooks were not answered 2xx`);
-  await waitFor("the warm-up webhooks processed", () => paidPage(webhookIds[WARMUP_WEBHOOKS - 1]!), {
-    timeoutMs: 60_000,
-    alive: server,
-  }).catch(async (error) => {
-    // What the inbox says about them, to say why.
-    await server.stop();
-    const database = await open();
-    const rows = await database.db
-      .select({ outcome: webhookInbox.outcome, lastError: webhookInbox.lastError })
-      .from(webhookInbox)
-      .limit(3);
-    await database.close();
-    throw new Error(`${(error as Error).message}\ninbox: ${JSON.stringify(rows)}`);
-  });
-  log(`payments: ${WEBHOOK_RATE} webhooks a second for ${WEBHOOK_SECONDS} s…`);
-  const firstSent = Date.now();
-  const sent = await sendAt(captured.slice(WARMUP_WEBHOOKS), WEBHOOK_RATE);
-  log(`payments: webhooks acknowledged p99 ${sent.p99.toFixed(1)} ms; waiting for the inbox to drain…`);
-  // Processing is slower than storing: on a busy machine the 2,000 take minutes to drain.
-  await waitFor("the webhooks processed", () => paidPage(webhookIds.at(-1)!), {
-    timeoutMs: 900_000,
-    // Each look renders a page: often enough to time the drain to a second, rarely enough not to slow it.
-    intervalMs: 1000,
-    alive: server,
-  });
-  const drainedAfterMs = Date.now() - firstSent;
-
-  log(`payments: ${SIMULTANEOUS_PAYMENTS} payments at once over HTTP…`);
+/** Checkout's callbacks posted to their pay pages all at once. */
+async function payAtOnce(
+  origin: string,
+  prepared: Prepared,
+  callbacks: { id: string; callback: CheckoutCallback }[],
+): Promise<PaymentFigures["simultaneous"]> {
   const began = performance.now();
   const answers = await Promise.all(
     callbacks.map(async ({ id, callback }) => {
@@ -356,24 +408,13 @@ export async function measurePayments(options: {
   );
   const wallMs = performance.now() - began;
   const times = answers.map((a) => a.ms).sort((a, b) => a - b);
-  await server.stop();
-
-  const after = await open();
-  try {
-    return {
-      webhooks: { ...sent, drainedAfterMs },
-      simultaneous: {
-        answered2xx: answers.filter((a) => a.ok).length,
-        p50: percentile(times, 50),
-        p99: percentile(times, 99),
-        max: times.at(-1) ?? Number.NaN,
-        wallMs,
-      },
-      records: await records(after),
-    };
-  } finally {
-    await after.close();
-  }
+  return {
+    answered2xx: answers.filter((a) => a.ok).length,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    max: times.at(-1) ?? Number.NaN,
+    wallMs,
+  };
 }
 
 const int = (n: number) => Math.round(n).toLocaleString("en-US");

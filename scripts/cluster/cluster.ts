@@ -219,6 +219,43 @@ function forwardLines(started: Started, source: string, onOutput?: ClusterOption
   }
 }
 
+/** An instance's environment: production, the shared database, Redis and S3 store, its own port and folder. */
+function instanceEnv(
+  options: ClusterOptions,
+  own: {
+    buildDir: string;
+    dataDir: string;
+    port: number;
+    url: string;
+    authSecret: string;
+    s3: TestS3["settings"];
+  },
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    LOG_LEVEL: "info",
+    ...options.env,
+    NODE_ENV: "production",
+    BUILD_DIR: own.buildDir,
+    // Nothing of the site lives here (files are in S3): only what a process keeps for itself.
+    DATA_DIR: own.dataDir,
+    HOST: "127.0.0.1",
+    PORT: String(own.port),
+    SITE_URL: own.url,
+    DATABASE_URL: options.databaseUrl,
+    // Both may load the demo content: the seed's advisory lock lets one do it.
+    SEED_DEMO: "1",
+    REDIS_URL: options.redisUrl,
+    AUTH_SECRET: own.authSecret,
+    TRUST_PROXY: "1",
+    S3_ENDPOINT: own.s3.endpoint,
+    S3_BUCKET: own.s3.bucket,
+    S3_REGION: own.s3.region,
+    S3_ACCESS_KEY_ID: own.s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: own.s3.secretAccessKey,
+  };
+}
+
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const log = options.log ?? (() => {});
   if (!existsSync(HAPROXY)) throw new Error(`HAProxy is not installed (${HAPROXY}): apt-get install haproxy`);
@@ -250,29 +287,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const name = `app${index + 1}`;
       const dataDir = await mkdtemp(path.join(tmpdir(), `cluster-${name}-`));
       folders.push(dataDir);
-      const env: NodeJS.ProcessEnv = {
-        ...process.env,
-        LOG_LEVEL: "info",
-        ...options.env,
-        NODE_ENV: "production",
-        BUILD_DIR: buildDir,
-        // Nothing of the site lives here (files are in S3): only what a process keeps for itself.
-        DATA_DIR: dataDir,
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        SITE_URL: url,
-        DATABASE_URL: options.databaseUrl,
-        // Both may load the demo content: the seed's advisory lock lets one do it.
-        SEED_DEMO: "1",
-        REDIS_URL: options.redisUrl,
-        AUTH_SECRET: authSecret,
-        TRUST_PROXY: "1",
-        S3_ENDPOINT: s3.settings.endpoint,
-        S3_BUCKET: s3.settings.bucket,
-        S3_REGION: s3.settings.region,
-        S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
-        S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
-      };
+      const env = instanceEnv(options, { buildDir, dataDir, port, url, authSecret, s3: s3.settings });
       const child = start(name, process.execPath, [await ensureServerBundle(buildDir)], { cwd: ROOT, env });
       apps.push(child);
       forwardLines(child, name, options.onOutput);

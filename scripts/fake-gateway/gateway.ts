@@ -135,23 +135,27 @@ function error(code: string, description: string) {
   return { error: { code, description, source: "NA", step: "NA", reason: "NA", metadata: {} } };
 }
 
-export async function startFakeGateway(options: FakeGatewayOptions = {}): Promise<FakeGateway> {
-  const keyId = options.keyId ?? `rzp_test_${randomBytes(7).toString("hex")}`;
-  const keySecret = options.keySecret ?? randomBytes(18).toString("base64url");
-  const webhookSecret = options.webhookSecret ?? randomBytes(18).toString("base64url");
-  const orders = new Map<string, FakeOrder>();
-  const payments = new Map<string, FakePayment>();
-  const refunds = new Map<string, FakeRefund>();
-  const refundKeys = new Map<string, { body: string; refundId: string }>();
-  const events: WebhookDelivery[] = [];
-  const pending: Promise<unknown>[] = [];
-  let failures: { count: number; how: FailureMode } = { count: 0, how: 500 };
-  // A hung call waits for this: released when the gateway closes, so no timer outlives it.
+/** What the gateway knows, shared by its routes and its test controls. */
+interface GatewayState
+  extends Pick<
+    FakeGateway,
+    "keyId" | "keySecret" | "webhookSecret" | "orders" | "payments" | "refunds" | "events"
+  > {
+  refundKeys: Map<string, { body: string; refundId: string }>;
+  /** Late deliveries still to be sent; `close` waits for them. */
+  pending: Promise<unknown>[];
+  failures: { count: number; how: FailureMode };
+  /** A hung call waits for this: released when the gateway closes, so no timer outlives it. */
+  closing: Promise<void>;
+  releaseHung: () => void;
+  deliver: (delivery: WebhookDelivery) => Promise<void>;
+}
+
+function createState(options: FakeGatewayOptions): GatewayState {
   let releaseHung = () => {};
   const closing = new Promise<void>((resolve) => {
     releaseHung = resolve;
   });
-
   const deliver =
     options.deliver ??
     (async (delivery: WebhookDelivery) => {
@@ -162,95 +166,118 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
         body: delivery.body,
       }).catch(() => undefined);
     });
+  return {
+    keyId: options.keyId ?? `rzp_test_${randomBytes(7).toString("hex")}`,
+    keySecret: options.keySecret ?? randomBytes(18).toString("base64url"),
+    webhookSecret: options.webhookSecret ?? randomBytes(18).toString("base64url"),
+    orders: new Map(),
+    payments: new Map(),
+    refunds: new Map(),
+    refundKeys: new Map(),
+    events: [],
+    pending: [],
+    failures: { count: 0, how: 500 },
+    closing,
+    releaseHung,
+    deliver,
+  };
+}
 
-  function makeEvent(event: string, payload: Record<string, unknown>): WebhookDelivery {
-    const body = JSON.stringify({
-      entity: "event",
-      account_id: "acc_fake",
-      event,
-      contains: Object.keys(payload),
-      payload: Object.fromEntries(Object.entries(payload).map(([key, entity]) => [key, { entity }])),
-      created_at: now(),
-    });
-    const eventId = `evt_${randomUUID().replace(/-/g, "").slice(0, 14)}`;
-    const made = {
-      eventId,
-      event,
-      body,
-      headers: {
-        "content-type": "application/json",
-        "x-razorpay-event-id": eventId,
-        "x-razorpay-signature": hmac(webhookSecret, body),
-      },
-    };
-    events.push(made);
-    return made;
+function makeEvent(state: GatewayState, event: string, payload: Record<string, unknown>): WebhookDelivery {
+  const body = JSON.stringify({
+    entity: "event",
+    account_id: "acc_fake",
+    event,
+    contains: Object.keys(payload),
+    payload: Object.fromEntries(Object.entries(payload).map(([key, entity]) => [key, { entity }])),
+    created_at: now(),
+  });
+  const eventId = `evt_${randomUUID().replace(/-/g, "").slice(0, 14)}`;
+  const made = {
+    eventId,
+    event,
+    body,
+    headers: {
+      "content-type": "application/json",
+      "x-razorpay-event-id": eventId,
+      "x-razorpay-signature": hmac(state.webhookSecret, body),
+    },
+  };
+  state.events.push(made);
+  return made;
+}
+
+async function send(state: GatewayState, made: WebhookDelivery[], mode: DeliveryMode): Promise<void> {
+  if (mode === "none") return;
+  if (typeof mode === "object") {
+    // Late: sent after the caller has moved on, as a gateway retrying hours later would.
+    state.pending.push(sleep(mode.delayMs).then(() => send(state, made, "normal")));
+    return;
   }
+  const list = mode === "reversed" ? [...made].reverse() : made;
+  for (const delivery of list) {
+    await state.deliver(delivery);
+    if (mode === "twice") await state.deliver(delivery);
+  }
+}
 
-  async function send(made: WebhookDelivery[], mode: DeliveryMode): Promise<void> {
-    if (mode === "none") return;
-    if (typeof mode === "object") {
-      // Late: sent after the caller has moved on, as a gateway retrying hours later would.
-      pending.push(sleep(mode.delayMs).then(() => send(made, "normal")));
-      return;
-    }
-    const list = mode === "reversed" ? [...made].reverse() : made;
-    for (const delivery of list) {
-      await deliver(delivery);
-      if (mode === "twice") await deliver(delivery);
+function newPayment(order: FakeOrder, pay: PayOptions): FakePayment {
+  const outcome = pay.outcome ?? "captured";
+  return {
+    id: id("pay"),
+    entity: "payment",
+    amount: pay.amountPaise ?? order.amount_due,
+    currency: pay.currency ?? order.currency,
+    status: outcome,
+    order_id: order.id,
+    method: "upi",
+    captured: outcome === "captured",
+    amount_refunded: 0,
+    error_code: outcome === "failed" ? "BAD_REQUEST_ERROR" : null,
+    error_description: outcome === "failed" ? "Payment failed because the bank declined it" : null,
+    created_at: now(),
+  };
+}
+
+async function pay(state: GatewayState, orderId: string, pay: PayOptions = {}) {
+  const order = state.orders.get(orderId);
+  if (!order) throw new Error(`No order ${orderId}`);
+  const outcome = pay.outcome ?? "captured";
+  const payment = newPayment(order, pay);
+  state.payments.set(payment.id, payment);
+  order.attempts += 1;
+  if (order.status === "created") order.status = "attempted";
+  const made: WebhookDelivery[] = [];
+  if (outcome === "failed") made.push(makeEvent(state, "payment.failed", { payment: { ...payment } }));
+  else {
+    made.push(
+      makeEvent(state, "payment.authorized", {
+        payment: { ...payment, status: "authorized", captured: false },
+      }),
+    );
+    if (outcome === "captured") {
+      order.amount_paid += payment.amount;
+      order.amount_due = Math.max(0, order.amount - order.amount_paid);
+      if (order.amount_due === 0) order.status = "paid";
+      made.push(makeEvent(state, "payment.captured", { payment: { ...payment } }));
+      if (order.status === "paid")
+        made.push(makeEvent(state, "order.paid", { payment: { ...payment }, order: { ...order } }));
     }
   }
+  await send(state, made, pay.delivery ?? "normal");
+  const callback =
+    outcome === "failed"
+      ? null
+      : {
+          razorpay_order_id: order.id,
+          razorpay_payment_id: payment.id,
+          razorpay_signature: hmac(state.keySecret, `${order.id}|${payment.id}`),
+        };
+  return { payment, callback };
+}
 
-  async function pay(orderId: string, pay: PayOptions = {}) {
-    const order = orders.get(orderId);
-    if (!order) throw new Error(`No order ${orderId}`);
-    const outcome = pay.outcome ?? "captured";
-    const payment: FakePayment = {
-      id: id("pay"),
-      entity: "payment",
-      amount: pay.amountPaise ?? order.amount_due,
-      currency: pay.currency ?? order.currency,
-      status: outcome,
-      order_id: order.id,
-      method: "upi",
-      captured: outcome === "captured",
-      amount_refunded: 0,
-      error_code: outcome === "failed" ? "BAD_REQUEST_ERROR" : null,
-      error_description: outcome === "failed" ? "Payment failed because the bank declined it" : null,
-      created_at: now(),
-    };
-    payments.set(payment.id, payment);
-    order.attempts += 1;
-    if (order.status === "created") order.status = "attempted";
-    const made: WebhookDelivery[] = [];
-    if (outcome === "failed") made.push(makeEvent("payment.failed", { payment: { ...payment } }));
-    else {
-      made.push(
-        makeEvent("payment.authorized", { payment: { ...payment, status: "authorized", captured: false } }),
-      );
-      if (outcome === "captured") {
-        order.amount_paid += payment.amount;
-        order.amount_due = Math.max(0, order.amount - order.amount_paid);
-        if (order.amount_due === 0) order.status = "paid";
-        made.push(makeEvent("payment.captured", { payment: { ...payment } }));
-        if (order.status === "paid")
-          made.push(makeEvent("order.paid", { payment: { ...payment }, order: { ...order } }));
-      }
-    }
-    await send(made, pay.delivery ?? "normal");
-    const callback =
-      outcome === "failed"
-        ? null
-        : {
-            razorpay_order_id: order.id,
-            razorpay_payment_id: payment.id,
-            razorpay_signature: hmac(keySecret, `${order.id}|${payment.id}`),
-          };
-    return { payment, callback };
-  }
-
-  const app = new Hono();
-  // The stand-in checkout runs in the site's pages and calls back here.
+/** The stand-in checkout: its script, and the payment it makes from the site's pages (cross-origin). */
+function checkoutRoutes(app: Hono, state: GatewayState, options: FakeGatewayOptions): void {
   app.use("/fake/checkout/*", async (c, next) => {
     c.header("access-control-allow-origin", "*");
     c.header("access-control-allow-headers", "content-type");
@@ -269,36 +296,50 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
       key?: string;
       outcome?: string;
     };
-    if (body.key !== keyId || !body.order_id || !orders.has(body.order_id))
+    if (body.key !== state.keyId || !body.order_id || !state.orders.has(body.order_id))
       return c.json(error("BAD_REQUEST_ERROR", "Unknown key or order"), 400);
     const outcome = body.outcome === "failed" ? "failed" : "captured";
-    const result = await pay(body.order_id, { outcome, delivery: options.defaultDelivery ?? "normal" });
+    const result = await pay(state, body.order_id, {
+      outcome,
+      delivery: options.defaultDelivery ?? "normal",
+    });
     return result.callback
       ? c.json(result.callback)
       : c.json(error("BAD_REQUEST_ERROR", result.payment.error_description ?? "failed"), 400);
   });
+}
 
+/** Basic auth with the key, then the failures a test asked for (`failNext`). */
+function guardApi(app: Hono, state: GatewayState): void {
   app.use("/v1/*", async (c, next) => {
     if (c.req.path === "/v1/checkout.js") return next();
-    const expected = Buffer.from(`Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`);
+    const expected = Buffer.from(
+      `Basic ${Buffer.from(`${state.keyId}:${state.keySecret}`).toString("base64")}`,
+    );
     const given = Buffer.from(c.req.header("authorization") ?? "");
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
       return c.json(error("BAD_REQUEST_ERROR", "Authentication failed"), 401);
+    const failures = state.failures;
     if (failures.count > 0) {
       failures.count -= 1;
       if (failures.how === "hang") {
-        await closing;
+        await state.closing;
         return c.body(null, 504);
       }
       if (failures.how === "lose-answer") {
         await next();
-        await closing;
+        await state.closing;
         return;
       }
       return c.json(error("SERVER_ERROR", "The fake gateway was told to fail"), failures.how as 500);
     }
     await next();
   });
+}
+
+const notFound = () => error("BAD_REQUEST_ERROR", "The id provided does not exist");
+
+function orderRoutes(app: Hono, state: GatewayState): void {
   app.post("/v1/orders", async (c) => {
     const body = (await c.req.json().catch(() => null)) as {
       amount?: unknown;
@@ -321,33 +362,34 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
       notes: body.notes ?? {},
       created_at: now(),
     };
-    orders.set(order.id, order);
+    state.orders.set(order.id, order);
     return c.json(order);
   });
   app.get("/v1/orders/:id", (c) => {
-    const order = orders.get(c.req.param("id"));
-    return order ? c.json(order) : c.json(error("BAD_REQUEST_ERROR", "The id provided does not exist"), 400);
+    const order = state.orders.get(c.req.param("id"));
+    return order ? c.json(order) : c.json(notFound(), 400);
   });
   app.get("/v1/orders/:id/payments", (c) => {
-    if (!orders.has(c.req.param("id")))
-      return c.json(error("BAD_REQUEST_ERROR", "The id provided does not exist"), 400);
-    const items = [...payments.values()].filter((payment) => payment.order_id === c.req.param("id"));
+    if (!state.orders.has(c.req.param("id"))) return c.json(notFound(), 400);
+    const items = [...state.payments.values()].filter((payment) => payment.order_id === c.req.param("id"));
     return c.json({ entity: "collection", count: items.length, items });
   });
   app.get("/v1/payments/:id", (c) => {
-    const payment = payments.get(c.req.param("id"));
-    return payment
-      ? c.json(payment)
-      : c.json(error("BAD_REQUEST_ERROR", "The id provided does not exist"), 400);
+    const payment = state.payments.get(c.req.param("id"));
+    return payment ? c.json(payment) : c.json(notFound(), 400);
   });
+}
+
+/** `POST /v1/payments/:id/refund`, idempotent by `X-Refund-Idempotency`; `onCall` counts every call. */
+function refundRoute(app: Hono, state: GatewayState, onCall: () => void): void {
   app.post("/v1/payments/:id/refund", async (c) => {
-    gateway.refundCalls += 1;
+    onCall();
     const raw = await c.req.text();
     const key = c.req.header("x-refund-idempotency");
     if (key) {
       if (!/^[A-Za-z0-9_-]{10,}$/.test(key))
         return c.json(error("BAD_REQUEST_ERROR", "The idempotency key is invalid"), 400);
-      const seen = refundKeys.get(key);
+      const seen = state.refundKeys.get(key);
       if (seen) {
         if (seen.body !== raw)
           return c.json(
@@ -357,11 +399,11 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
             ),
             400,
           );
-        return c.json(refunds.get(seen.refundId));
+        return c.json(state.refunds.get(seen.refundId));
       }
     }
-    const payment = payments.get(c.req.param("id"));
-    if (!payment) return c.json(error("BAD_REQUEST_ERROR", "The id provided does not exist"), 400);
+    const payment = state.payments.get(c.req.param("id"));
+    if (!payment) return c.json(notFound(), 400);
     const body = JSON.parse(raw || "{}") as { amount?: number };
     const amount = body.amount ?? payment.amount - payment.amount_refunded;
     if (payment.status !== "captured" && payment.status !== "refunded")
@@ -381,12 +423,34 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
       status: "pending",
       created_at: now(),
     };
-    refunds.set(refund.id, refund);
-    if (key) refundKeys.set(key, { body: raw, refundId: refund.id });
-    await send([makeEvent("refund.created", { refund: { ...refund }, payment: { ...payment } })], "normal");
+    state.refunds.set(refund.id, refund);
+    if (key) state.refundKeys.set(key, { body: raw, refundId: refund.id });
+    const created = makeEvent(state, "refund.created", { refund: { ...refund }, payment: { ...payment } });
+    await send(state, [created], "normal");
     return c.json(refund);
   });
+}
 
+async function settleRefund(
+  state: GatewayState,
+  refundId: string,
+  outcome: "processed" | "failed",
+  delivery: DeliveryMode,
+): Promise<void> {
+  const refund = state.refunds.get(refundId);
+  if (!refund) throw new Error(`No refund ${refundId}`);
+  refund.status = outcome;
+  const payment = state.payments.get(refund.payment_id)!;
+  if (outcome === "failed") payment.amount_refunded -= refund.amount;
+  else if (payment.amount_refunded === payment.amount) payment.status = "refunded";
+  await send(
+    state,
+    [makeEvent(state, `refund.${outcome}`, { refund: { ...refund }, payment: { ...payment } })],
+    delivery,
+  );
+}
+
+async function listen(app: Hono, options: FakeGatewayOptions) {
   const server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: options.host ?? "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   // Idle connections are kept longer than any pause of a test: a client reusing one the server has just closed
@@ -396,41 +460,46 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
   http.headersTimeout = 125_000;
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    });
+  return { url: `http://${host}:${address.port}`, close };
+}
+
+export async function startFakeGateway(options: FakeGatewayOptions = {}): Promise<FakeGateway> {
+  const state = createState(options);
+  const app = new Hono();
+  checkoutRoutes(app, state, options);
+  guardApi(app, state);
+  orderRoutes(app, state);
+  refundRoute(app, state, () => {
+    gateway.refundCalls += 1;
+  });
+  const server = await listen(app, options);
 
   const gateway: FakeGateway = {
-    url: `http://${host}:${address.port}`,
-    keyId,
-    keySecret,
-    webhookSecret,
-    orders,
-    payments,
-    refunds,
-    events,
+    url: server.url,
+    keyId: state.keyId,
+    keySecret: state.keySecret,
+    webhookSecret: state.webhookSecret,
+    orders: state.orders,
+    payments: state.payments,
+    refunds: state.refunds,
+    events: state.events,
     refundCalls: 0,
     failNext(count, how) {
-      failures = { count, how };
+      state.failures = { count, how };
     },
-    pay,
-    redeliver: (made) => send(made, "normal"),
-    async settleRefund(refundId, outcome, delivery = "normal") {
-      const refund = refunds.get(refundId);
-      if (!refund) throw new Error(`No refund ${refundId}`);
-      refund.status = outcome;
-      const payment = payments.get(refund.payment_id)!;
-      if (outcome === "failed") payment.amount_refunded -= refund.amount;
-      else if (payment.amount_refunded === payment.amount) payment.status = "refunded";
-      await send(
-        [makeEvent(`refund.${outcome}`, { refund: { ...refund }, payment: { ...payment } })],
-        delivery,
-      );
-    },
+    pay: (orderId, options) => pay(state, orderId, options),
+    redeliver: (made) => send(state, made, "normal"),
+    settleRefund: (refundId, outcome, delivery = "normal") =>
+      settleRefund(state, refundId, outcome, delivery),
     async close() {
-      releaseHung();
-      await Promise.allSettled(pending);
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-      });
+      state.releaseHung();
+      await Promise.allSettled(state.pending);
+      await server.close();
     },
   };
   return gateway;

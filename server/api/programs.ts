@@ -59,10 +59,8 @@ function recentAnswers<T>(freshMs: number, maxKeys = 2000) {
   };
 }
 
-export function programRoutes(
-  { db, rateLimiter, payLinks, config }: Deps,
-  cached: MiddlewareHandler<AppEnv>,
-) {
+export function programRoutes(deps: Deps, cached: MiddlewareHandler<AppEnv>) {
+  const { db, rateLimiter } = deps;
   const seats = recentAnswers<Awaited<ReturnType<typeof batchSeatsLeft>>>(SEATS_FRESH_SECONDS * 1000);
   return new Hono<AppEnv>()
     .get("/batch-seats/:kind/:id", async (c) => {
@@ -106,60 +104,9 @@ export function programRoutes(
     )
     .get("/get-course-titles", cached, async (c) => c.json(await listProgramOptions(db, "course")))
     .get("/get-internship-titles", cached, async (c) => c.json(await listProgramOptions(db, "internship")))
-    .post("/check-coupon", limitRequests(rateLimiter, "coupon"), async (c) => {
-      const body = await readJson(c);
-      const input = parseWith(checkCouponSchema, body);
-      // Optional, and read here rather than in the shared schema (which the public form bundles): with an
-      // address, the coupon's uses per e-mail are checked too (registration always checks them).
-      const email = (body as { email?: unknown } | null)?.email;
-      return c.json(
-        await checkCoupon(db, {
-          ...input,
-          email: typeof email === "string" ? email.trim().slice(0, REGISTRATION_LIMITS.email) : undefined,
-        }),
-      );
-    })
-    .post("/registration", async (c) => {
-      let body: unknown;
-      try {
-        body = await readJson(c);
-      } catch (error) {
-        if (error instanceof BadRequestError) return registrationFailure(c, error.message, error.issues);
-        throw error;
-      }
-      const outcome = await register(db, body, payLinks, { onlinePayment: config.gateway !== undefined });
-      if (!outcome.ok)
-        return registrationFailure(c, outcome.issues[0]?.message ?? "Invalid input.", outcome.issues);
-      return c.json(
-        { success: true, registrationId: outcome.registrationId, downloadToken: outcome.downloadToken },
-        201,
-      );
-    })
-    .get("/generate-pdf/:registrationId", limitRequests(rateLimiter, "pdf"), async (c) => {
-      const registration = await getRegistrationForDownload(
-        db,
-        c.req.param("registrationId"),
-        c.req.query("token"),
-      );
-      const { company } = await loadSettings(db);
-      const instruction = await payInstruction(db, registration, {
-        online: Boolean(config.gateway),
-        payLinks,
-        siteUrl: config.siteUrl,
-        company,
-      });
-      const pdf = await renderRegistrationConfirmation(
-        registration,
-        company,
-        instruction && payInstructionText(instruction, registration.id),
-      );
-      return c.body(new Uint8Array(pdf), 200, {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="Registration-Confirmation-${registration.id}.pdf"`,
-        "Content-Length": String(pdf.length),
-        "Cache-Control": "no-store",
-      });
-    })
+    .post("/check-coupon", limitRequests(rateLimiter, "coupon"), (c) => checkCouponPost(deps, c))
+    .post("/registration", (c) => registrationPost(deps, c))
+    .get("/generate-pdf/:registrationId", limitRequests(rateLimiter, "pdf"), (c) => confirmationPdf(deps, c))
     .get("/verify/:certificateId", limitRequests(rateLimiter, "verify"), async (c) => {
       try {
         return c.json(await findCertificate(db, c.req.param("certificateId")));
@@ -171,4 +118,65 @@ export function programRoutes(
         throw error;
       }
     });
+}
+
+async function checkCouponPost({ db }: Deps, c: Context<AppEnv>): Promise<Response> {
+  const body = await readJson(c);
+  const input = parseWith(checkCouponSchema, body);
+  // Optional, and read here rather than in the shared schema (which the public form bundles): with an
+  // address, the coupon's uses per e-mail are checked too (registration always checks them).
+  const email = (body as { email?: unknown } | null)?.email;
+  return c.json(
+    await checkCoupon(db, {
+      ...input,
+      email: typeof email === "string" ? email.trim().slice(0, REGISTRATION_LIMITS.email) : undefined,
+    }),
+  );
+}
+
+async function registrationPost({ db, payLinks, config }: Deps, c: Context<AppEnv>): Promise<Response> {
+  let body: unknown;
+  try {
+    body = await readJson(c);
+  } catch (error) {
+    if (error instanceof BadRequestError) return registrationFailure(c, error.message, error.issues);
+    throw error;
+  }
+  const outcome = await register(db, body, payLinks, { onlinePayment: config.gateway !== undefined });
+  if (!outcome.ok)
+    return registrationFailure(c, outcome.issues[0]?.message ?? "Invalid input.", outcome.issues);
+  return c.json(
+    { success: true, registrationId: outcome.registrationId, downloadToken: outcome.downloadToken },
+    201,
+  );
+}
+
+/** The registration confirmation PDF, with how to pay what is due. */
+async function confirmationPdf(
+  { db, payLinks, config }: Deps,
+  c: Context<AppEnv, "/generate-pdf/:registrationId">,
+): Promise<Response> {
+  const registration = await getRegistrationForDownload(
+    db,
+    c.req.param("registrationId"),
+    c.req.query("token"),
+  );
+  const { company } = await loadSettings(db);
+  const instruction = await payInstruction(db, registration, {
+    online: Boolean(config.gateway),
+    payLinks,
+    siteUrl: config.siteUrl,
+    company,
+  });
+  const pdf = await renderRegistrationConfirmation(
+    registration,
+    company,
+    instruction && payInstructionText(instruction, registration.id),
+  );
+  return c.body(new Uint8Array(pdf), 200, {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `attachment; filename="Registration-Confirmation-${registration.id}.pdf"`,
+    "Content-Length": String(pdf.length),
+    "Cache-Control": "no-store",
+  });
 }

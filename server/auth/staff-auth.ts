@@ -146,6 +146,16 @@ export async function readStaffSession(
   };
 }
 
+/** One request's view of the staff deps: who asks, from where, and the headers better-auth is called with. */
+interface StaffRequest {
+  deps: StaffAuthDeps;
+  request: Request;
+  clientAddress: string;
+  current: StaffSession | null;
+  headers: Headers;
+  limits: ReturnType<typeof createSignInLimits>;
+}
+
 export function createStaffContext(
   deps: StaffAuthDeps,
   request: Request,
@@ -154,172 +164,221 @@ export function createStaffContext(
 ): StaffContext {
   const headers = authHeaders(request, clientAddress);
   const limits = createSignInLimits(deps.rateLimiter);
-  const failed = async (attempt: SignInAttempt, reason: SignInFailureReason) => {
-    const { slowedNow } = await limits.failed(attempt);
-    await recordSignInFailure(deps.db, { email: attempt.account, ipAddress: clientAddress, reason });
-    if (slowedNow) {
-      const { signInAccount: rule, signInSlowed: slowed } = deps.rateLimiter.rules;
-      await recordSignInSlowed(deps.db, {
-        email: attempt.account,
-        failures: rule.points,
-        windowMinutes: Math.round(rule.durationSeconds / 60),
-        everySeconds: Math.round(slowed.durationSeconds / slowed.points),
-      });
-    }
-  };
-  /** Marks this browser as a known device of the account that just signed in (known-device.ts). */
-  const rememberDevice = async (headers: Headers, account: string) => {
-    const auth = await deps.auth.$context;
-    const secure = Boolean(auth.authCookies.sessionToken.attributes.secure);
-    headers.append("set-cookie", knownDeviceCookie(auth.secret, account, secure));
-  };
-  const signIn: StaffContext["signIn"] = async ({ email, password }) => {
-    const account = email.trim().toLowerCase();
-    const device = knownDevice((await deps.auth.$context).secret, request.headers.get("cookie"), account);
-    const attempt: SignInAttempt = { account, address: clientAddress, device };
-    // Refused before any password is checked: nothing is written (a flood of refusals leaves no trace to sift).
-    const verdict = await limits.admit(attempt);
-    if (!verdict.allowed)
-      return { ok: false, message: STAFF_MESSAGES.tooManyAttempts(minutes(verdict.retryAfterSeconds)) };
-    try {
-      const result = await deps.auth.api.signInEmail({
-        body: { email: account, password },
-        headers,
-        returnHeaders: true,
-      });
-      const response = result.response as { twoFactorRedirect?: boolean; user?: { id: string } };
-      const twoFactor = Boolean(response.twoFactorRedirect);
-      await recordSignInEvent(deps.db, {
-        action: twoFactor ? "sign-in-password" : "sign-in",
-        email: account,
-        userId: response.user?.id,
-        ipAddress: clientAddress,
-      });
-      if (!twoFactor) await rememberDevice(result.headers, account);
-      return { ok: true, headers: result.headers, twoFactor };
-    } catch (error) {
-      if (!(error instanceof APIError)) throw error;
-      const disabled = error.status === "FORBIDDEN";
-      await failed(attempt, disabled ? "disabled" : "wrong-credentials");
-      // A disabled account is told so only after the right password (better-auth checks it first).
-      return { ok: false, message: disabled ? STAFF_MESSAGES.disabled : STAFF_MESSAGES.signInFailed };
-    }
-  };
+  const call: StaffRequest = { deps, request, clientAddress, current, headers, limits };
   return {
     current,
     setupLink: deps.setupLink,
     auth: deps.auth,
     authHeaders: headers,
-    signIn,
-    signInLimits: {
-      async state(emails) {
-        const minutes = Math.round(deps.rateLimiter.rules.signInAccount.durationSeconds / 60);
-        const states = await Promise.all(emails.map((email) => limits.state(email.toLowerCase())));
-        return new Map(emails.map((email, i) => [email, { ...states[i]!, minutes }]));
-      },
-      async clear(actor, member) {
-        const email = member.email.toLowerCase();
-        const rules = deps.rateLimiter.rules;
-        const longest = Math.max(
-          rules.signInAccountAddress.durationSeconds,
-          rules.signInAccount.durationSeconds,
-        );
-        const addresses = await failureAddresses(deps.db, email, new Date(Date.now() - longest * 1000));
-        const { failures } = await limits.state(email);
-        await limits.clear(email, addresses);
-        await recordSignInLimitsCleared(deps.db, actor, member, { failures, addresses: addresses.length });
-      },
-    },
-    async changePassword({ current: currentPassword, next }) {
-      if (!current) return { ok: false, status: 400, message: STAFF_MESSAGES.wrongPassword };
-      const verdict = await deps.rateLimiter.consume("setPassword", clientAddress);
-      if (!verdict.allowed)
-        return {
-          ok: false,
-          status: 429,
-          message: STAFF_MESSAGES.tooManyAttempts(minutes(verdict.retryAfterSeconds)),
-        };
-      try {
-        const result = await deps.auth.api.changePassword({
-          body: { currentPassword, newPassword: next, revokeOtherSessions: true },
-          headers,
-          returnHeaders: true,
+    signIn: (input) => signIn(call, input),
+    signInLimits: signInLimitsOf(call),
+    changePassword: (input) => changePassword(call, input),
+    forgotPassword: (email) => forgotPassword(call, email),
+    setPassword: (input) => setPassword(call, input),
+    verifySecondFactor: (input) => verifySecondFactor(call, input),
+    ...twoFactorSetup(call),
+    async signOut() {
+      const result = await deps.auth.api.signOut({ headers, returnHeaders: true });
+      if (current)
+        await recordSignInEvent(deps.db, {
+          action: "sign-out",
+          email: current.actor.email,
+          userId: current.actor.id,
+          ipAddress: clientAddress,
         });
-        await recordAudit(deps.db, current.actor, {
-          action: "change-password",
-          entity: "staff",
-          entityId: current.actor.id,
-        });
-        return { ok: true, headers: result.headers };
-      } catch (error) {
-        if (!(error instanceof APIError)) throw error;
-        return { ok: false, status: 400, message: STAFF_MESSAGES.wrongPassword };
-      }
+      return result.headers;
     },
-    async forgotPassword(email) {
-      const verdict = await deps.rateLimiter.consume("setPassword", clientAddress);
-      if (!verdict.allowed)
-        return { ok: false, message: STAFF_MESSAGES.tooManyAttempts(minutes(verdict.retryAfterSeconds)) };
-      const member = await findStaffByEmail(deps.db, email);
-      if (!member || member.banned || !isRole(member.role)) return { ok: true, reset: null };
-      const token = await issueResetLink(deps.db, asActor(member, clientAddress), member.id);
-      return { ok: true, reset: { email: member.email, name: member.name, token } };
+  };
+}
+
+const tooManyAttempts = (verdict: { retryAfterSeconds: number }) =>
+  STAFF_MESSAGES.tooManyAttempts(minutes(verdict.retryAfterSeconds));
+
+/** A failed password counts against the limits, is logged, and the first slowing of the account is too. */
+async function recordFailedSignIn(
+  call: StaffRequest,
+  attempt: SignInAttempt,
+  reason: SignInFailureReason,
+): Promise<void> {
+  const { deps } = call;
+  const { slowedNow } = await call.limits.failed(attempt);
+  await recordSignInFailure(deps.db, { email: attempt.account, ipAddress: call.clientAddress, reason });
+  if (slowedNow) {
+    const { signInAccount: rule, signInSlowed: slowed } = deps.rateLimiter.rules;
+    await recordSignInSlowed(deps.db, {
+      email: attempt.account,
+      failures: rule.points,
+      windowMinutes: Math.round(rule.durationSeconds / 60),
+      everySeconds: Math.round(slowed.durationSeconds / slowed.points),
+    });
+  }
+}
+
+/** Marks this browser as a known device of the account that just signed in (known-device.ts). */
+async function rememberDevice(deps: StaffAuthDeps, headers: Headers, account: string): Promise<void> {
+  const auth = await deps.auth.$context;
+  const secure = Boolean(auth.authCookies.sessionToken.attributes.secure);
+  headers.append("set-cookie", knownDeviceCookie(auth.secret, account, secure));
+}
+
+async function signIn(
+  call: StaffRequest,
+  { email, password }: { email: string; password: string },
+): Promise<SignInResult> {
+  const { deps, clientAddress } = call;
+  const account = email.trim().toLowerCase();
+  const device = knownDevice((await deps.auth.$context).secret, call.request.headers.get("cookie"), account);
+  const attempt: SignInAttempt = { account, address: clientAddress, device };
+  // Refused before any password is checked: nothing is written (a flood of refusals leaves no trace to sift).
+  const verdict = await call.limits.admit(attempt);
+  if (!verdict.allowed) return { ok: false, message: tooManyAttempts(verdict) };
+  try {
+    const result = await deps.auth.api.signInEmail({
+      body: { email: account, password },
+      headers: call.headers,
+      returnHeaders: true,
+    });
+    const response = result.response as { twoFactorRedirect?: boolean; user?: { id: string } };
+    const twoFactor = Boolean(response.twoFactorRedirect);
+    await recordSignInEvent(deps.db, {
+      action: twoFactor ? "sign-in-password" : "sign-in",
+      email: account,
+      userId: response.user?.id,
+      ipAddress: clientAddress,
+    });
+    if (!twoFactor) await rememberDevice(deps, result.headers, account);
+    return { ok: true, headers: result.headers, twoFactor };
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    const disabled = error.status === "FORBIDDEN";
+    await recordFailedSignIn(call, attempt, disabled ? "disabled" : "wrong-credentials");
+    // A disabled account is told so only after the right password (better-auth checks it first).
+    return { ok: false, message: disabled ? STAFF_MESSAGES.disabled : STAFF_MESSAGES.signInFailed };
+  }
+}
+
+function signInLimitsOf({ deps, limits }: StaffRequest): StaffContext["signInLimits"] {
+  return {
+    async state(emails) {
+      const minutes = Math.round(deps.rateLimiter.rules.signInAccount.durationSeconds / 60);
+      const states = await Promise.all(emails.map((email) => limits.state(email.toLowerCase())));
+      return new Map(emails.map((email, i) => [email, { ...states[i]!, minutes }]));
     },
-    async setPassword({ token, password }) {
-      const verdict = await deps.rateLimiter.consume("setPassword", clientAddress);
-      if (!verdict.allowed)
-        return {
-          ok: false,
-          status: 429,
-          message: STAFF_MESSAGES.tooManyAttempts(minutes(verdict.retryAfterSeconds)),
-        };
-      try {
-        const member = await setPasswordWithToken(deps.db, token, password);
-        return { ok: true, signedIn: await signIn({ email: member.email, password }) };
-      } catch (error) {
-        if (!(error instanceof RuleError)) throw error;
-        return { ok: false, status: 400, message: error.message };
-      }
+    async clear(actor, member) {
+      const email = member.email.toLowerCase();
+      const rules = deps.rateLimiter.rules;
+      const longest = Math.max(
+        rules.signInAccountAddress.durationSeconds,
+        rules.signInAccount.durationSeconds,
+      );
+      const addresses = await failureAddresses(deps.db, email, new Date(Date.now() - longest * 1000));
+      const { failures } = await limits.state(email);
+      await limits.clear(email, addresses);
+      await recordSignInLimitsCleared(deps.db, actor, member, { failures, addresses: addresses.length });
     },
-    async verifySecondFactor({ code, kind }) {
-      const verdict = await deps.rateLimiter.peek("signInAddress", clientAddress);
-      if (!verdict.allowed)
-        return { ok: false, message: STAFF_MESSAGES.tooManyAttempts(minutes(verdict.retryAfterSeconds)) };
-      const refuse = async (reason: SignInFailureReason, message: string): Promise<SignInResult> => {
-        await deps.rateLimiter.tally("signInAddress", clientAddress);
-        await recordSignInFailure(deps.db, { email: "", ipAddress: clientAddress, reason });
-        return { ok: false, message };
-      };
-      let result: { headers: Headers; response: unknown };
-      try {
-        result =
-          kind === "totp"
-            ? await deps.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
-            : await deps.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
-      } catch (error) {
-        if (!(error instanceof APIError)) throw error;
-        const expired = error.body?.code === "INVALID_TWO_FACTOR_COOKIE";
-        return refuse(
-          kind === "totp" ? "wrong-two-factor-code" : "wrong-backup-code",
-          expired ? STAFF_MESSAGES.twoFactorExpired : STAFF_MESSAGES.wrongCode,
-        );
-      }
-      const { user, token } = result.response as { user?: { id: string; email: string }; token?: string };
-      // better-auth has made the session; a code used before must not keep it (its cookie never leaves here).
-      if (kind === "totp" && user && !(await claimTotpCode(deps.db, await authKey(deps), user.id, code))) {
-        if (token) await deps.db.delete(staffSessions).where(eq(staffSessions.token, token));
-        return refuse("used-two-factor-code", STAFF_MESSAGES.wrongCode);
-      }
-      await recordSignInEvent(deps.db, {
-        action: "sign-in",
-        email: user?.email ?? "",
-        userId: user?.id,
-        reason: kind === "totp" ? "two-factor" : "backup-code",
-        ipAddress: clientAddress,
-      });
-      if (user) await rememberDevice(result.headers, user.email.toLowerCase());
-      return { ok: true, headers: result.headers, twoFactor: false };
-    },
+  };
+}
+
+async function changePassword(
+  { deps, clientAddress, current, headers }: StaffRequest,
+  { current: currentPassword, next }: { current: string; next: string },
+): ReturnType<StaffContext["changePassword"]> {
+  if (!current) return { ok: false, status: 400, message: STAFF_MESSAGES.wrongPassword };
+  const verdict = await deps.rateLimiter.consume("setPassword", clientAddress);
+  if (!verdict.allowed) return { ok: false, status: 429, message: tooManyAttempts(verdict) };
+  try {
+    const result = await deps.auth.api.changePassword({
+      body: { currentPassword, newPassword: next, revokeOtherSessions: true },
+      headers,
+      returnHeaders: true,
+    });
+    await recordAudit(deps.db, current.actor, {
+      action: "change-password",
+      entity: "staff",
+      entityId: current.actor.id,
+    });
+    return { ok: true, headers: result.headers };
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    return { ok: false, status: 400, message: STAFF_MESSAGES.wrongPassword };
+  }
+}
+
+async function forgotPassword(
+  { deps, clientAddress }: StaffRequest,
+  email: string,
+): ReturnType<StaffContext["forgotPassword"]> {
+  const verdict = await deps.rateLimiter.consume("setPassword", clientAddress);
+  if (!verdict.allowed) return { ok: false, message: tooManyAttempts(verdict) };
+  const member = await findStaffByEmail(deps.db, email);
+  if (!member || member.banned || !isRole(member.role)) return { ok: true, reset: null };
+  const token = await issueResetLink(deps.db, asActor(member, clientAddress), member.id);
+  return { ok: true, reset: { email: member.email, name: member.name, token } };
+}
+
+async function setPassword(
+  call: StaffRequest,
+  { token, password }: { token: string; password: string },
+): ReturnType<StaffContext["setPassword"]> {
+  const verdict = await call.deps.rateLimiter.consume("setPassword", call.clientAddress);
+  if (!verdict.allowed) return { ok: false, status: 429, message: tooManyAttempts(verdict) };
+  try {
+    const member = await setPasswordWithToken(call.deps.db, token, password);
+    return { ok: true, signedIn: await signIn(call, { email: member.email, password }) };
+  } catch (error) {
+    if (!(error instanceof RuleError)) throw error;
+    return { ok: false, status: 400, message: error.message };
+  }
+}
+
+async function verifySecondFactor(
+  { deps, clientAddress, headers }: StaffRequest,
+  { code, kind }: { code: string; kind: "totp" | "backup" },
+): Promise<SignInResult> {
+  const verdict = await deps.rateLimiter.peek("signInAddress", clientAddress);
+  if (!verdict.allowed) return { ok: false, message: tooManyAttempts(verdict) };
+  const refuse = async (reason: SignInFailureReason, message: string): Promise<SignInResult> => {
+    await deps.rateLimiter.tally("signInAddress", clientAddress);
+    await recordSignInFailure(deps.db, { email: "", ipAddress: clientAddress, reason });
+    return { ok: false, message };
+  };
+  let result: { headers: Headers; response: unknown };
+  try {
+    result =
+      kind === "totp"
+        ? await deps.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
+        : await deps.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    const expired = error.body?.code === "INVALID_TWO_FACTOR_COOKIE";
+    return refuse(
+      kind === "totp" ? "wrong-two-factor-code" : "wrong-backup-code",
+      expired ? STAFF_MESSAGES.twoFactorExpired : STAFF_MESSAGES.wrongCode,
+    );
+  }
+  const { user, token } = result.response as { user?: { id: string; email: string }; token?: string };
+  // better-auth has made the session; a code used before must not keep it (its cookie never leaves here).
+  if (kind === "totp" && user && !(await claimTotpCode(deps.db, await authKey(deps), user.id, code))) {
+    if (token) await deps.db.delete(staffSessions).where(eq(staffSessions.token, token));
+    return refuse("used-two-factor-code", STAFF_MESSAGES.wrongCode);
+  }
+  await recordSignInEvent(deps.db, {
+    action: "sign-in",
+    email: user?.email ?? "",
+    userId: user?.id,
+    reason: kind === "totp" ? "two-factor" : "backup-code",
+    ipAddress: clientAddress,
+  });
+  if (user) await rememberDevice(deps, result.headers, user.email.toLowerCase());
+  return { ok: true, headers: result.headers, twoFactor: false };
+}
+
+/** Turning two-factor on (password, then a first code) and off (password). */
+function twoFactorSetup({
+  deps,
+  headers,
+}: StaffRequest): Pick<StaffContext, "startTwoFactor" | "confirmTwoFactor" | "stopTwoFactor"> {
+  return {
     async startTwoFactor(password) {
       try {
         const result = await deps.auth.api.enableTwoFactor({ body: { password, method: "totp" }, headers });
@@ -351,17 +410,6 @@ export function createStaffContext(
         if (!(error instanceof APIError)) throw error;
         return { ok: false, message: STAFF_MESSAGES.wrongPassword };
       }
-    },
-    async signOut() {
-      const result = await deps.auth.api.signOut({ headers, returnHeaders: true });
-      if (current)
-        await recordSignInEvent(deps.db, {
-          action: "sign-out",
-          email: current.actor.email,
-          userId: current.actor.id,
-          ipAddress: clientAddress,
-        });
-      return result.headers;
     },
   };
 }

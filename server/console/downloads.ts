@@ -163,8 +163,18 @@ function exportCsv<Filter extends Record<string, unknown>, Row>(deps: Deps, spec
 }
 
 export function consoleDownloads(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  addLeadExports(app, deps);
+  addPaymentAndApplicantExports(app, deps);
+  return app
+    .get("/registrations/:id/confirmation.pdf", (c) => confirmationPdf(deps, c))
+    .get("/resumes/:id", (c) => resumeDownload(deps, c));
+}
+
+/** The inbox, registrations and a batch's roster as CSV. */
+function addLeadExports(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps;
-  return new Hono<AppEnv>()
+  app
     .get(
       "/enquiries.csv",
       exportCsv(deps, {
@@ -210,7 +220,12 @@ export function consoleDownloads(deps: Deps) {
         pages: (filter) => rosterExportPages(db, filter.batch),
         cells: (row) => rosterCsvCells(row, REGISTRATION_STATUS_LABELS),
       }),
-    )
+    );
+}
+
+function addPaymentAndApplicantExports(app: Hono<AppEnv>, deps: Deps): void {
+  const { db } = deps;
+  app
     .get(
       "/payments.csv",
       exportCsv(deps, {
@@ -239,43 +254,48 @@ export function consoleDownloads(deps: Deps) {
           statusLabels: APPLICANT_STAGE_LABELS,
         },
       }),
-    )
-    .get("/registrations/:id/confirmation.pdf", async (c) => {
-      const checked = await staffWith(deps, c, "registrations");
-      if ("response" in checked) return checked.response;
-      const registration = await openRegistrationForDownload(
-        db,
-        checked.actor,
-        c.req.param("id"),
-        "confirmation PDF",
-      ).catch(notFound);
-      if (!registration) return c.text("Not found.", 404, PRIVATE);
-      const pdf = await renderRegistrationConfirmation(registration, (await loadSettings(db)).company);
-      return c.body(new Uint8Array(pdf), 200, {
-        ...PRIVATE,
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="Registration-Confirmation-${registration.id}.pdf"`,
-        "X-Content-Type-Options": "nosniff",
-      });
-    })
-    .get("/resumes/:id", async (c) => {
-      const checked = await staffWith(deps, c, "applications");
-      if ("response" in checked) return checked.response;
-      const id = recordIdFrom(c.req.param("id"));
-      if (id === null) return c.text("Not found.", 404, PRIVATE);
-      const resume = await openResume(db, deps.storage, checked.actor, id).catch(notFound);
-      if (!resume) return c.text("Not found.", 404, PRIVATE);
-      // Always an attachment, never rendered by the browser in the site's origin; the type is the one checked
-      // by content at upload, and nosniff keeps the browser to it.
-      const ascii = resume.name.replace(/[^\w.\- ]/g, "_");
-      return c.body(new Uint8Array(resume.bytes), 200, {
-        ...PRIVATE,
-        "Content-Type": resume.mimeType,
-        "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(resume.name)}`,
-        "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": "sandbox",
-      });
-    });
+    );
+}
+
+async function confirmationPdf(
+  deps: Deps,
+  c: Context<AppEnv, "/registrations/:id/confirmation.pdf">,
+): Promise<Response> {
+  const checked = await staffWith(deps, c, "registrations");
+  if ("response" in checked) return checked.response;
+  const registration = await openRegistrationForDownload(
+    deps.db,
+    checked.actor,
+    c.req.param("id"),
+    "confirmation PDF",
+  ).catch(notFound);
+  if (!registration) return c.text("Not found.", 404, PRIVATE);
+  const pdf = await renderRegistrationConfirmation(registration, (await loadSettings(deps.db)).company);
+  return c.body(new Uint8Array(pdf), 200, {
+    ...PRIVATE,
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `attachment; filename="Registration-Confirmation-${registration.id}.pdf"`,
+    "X-Content-Type-Options": "nosniff",
+  });
+}
+
+async function resumeDownload(deps: Deps, c: Context<AppEnv, "/resumes/:id">): Promise<Response> {
+  const checked = await staffWith(deps, c, "applications");
+  if ("response" in checked) return checked.response;
+  const id = recordIdFrom(c.req.param("id"));
+  if (id === null) return c.text("Not found.", 404, PRIVATE);
+  const resume = await openResume(deps.db, deps.storage, checked.actor, id).catch(notFound);
+  if (!resume) return c.text("Not found.", 404, PRIVATE);
+  // Always an attachment, never rendered by the browser in the site's origin; the type is the one checked
+  // by content at upload, and nosniff keeps the browser to it.
+  const ascii = resume.name.replace(/[^\w.\- ]/g, "_");
+  return c.body(new Uint8Array(resume.bytes), 200, {
+    ...PRIVATE,
+    "Content-Type": resume.mimeType,
+    "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(resume.name)}`,
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "sandbox",
+  });
 }
 
 function notFound(error: unknown): null {

@@ -66,13 +66,8 @@ export function describeFailure(error: unknown): string {
 }
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
-  const { db, transport, compose, logger } = options;
+  const { db, logger } = options;
   const pollMs = options.pollMs ?? MAIL_WORKER_DEFAULTS.pollMs;
-  const leaseMs = options.leaseMs ?? MAIL_WORKER_DEFAULTS.leaseMs;
-  const batchSize = options.batchSize ?? MAIL_WORKER_DEFAULTS.batchSize;
-  const concurrency = options.concurrency ?? MAIL_WORKER_DEFAULTS.concurrency;
-  const maxAttempts = options.maxAttempts ?? MAIL_WORKER_DEFAULTS.maxAttempts;
-  const delay = options.retryDelayMs ?? retryDelayMs;
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
@@ -80,88 +75,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   let stopping = false;
   /** Rows claimed by this worker and not yet begun (given back on stop). */
   const waiting = new Set<number>();
-
-  async function claim(): Promise<OutboxRow[]> {
-    const result = await db.execute(sql`
-      update ${outbox}
-      set claimed_until = now() + ${`${leaseMs} milliseconds`}::interval,
-          attempts = attempts + 1,
-          updated_at = now()
-      where id in (
-        select id from ${outbox}
-        where status = 'pending' and next_attempt_at <= now()
-          and (claimed_until is null or claimed_until < now())
-        order by id
-        limit ${batchSize}
-        for update skip locked
-      )
-      returning id`);
-    // PGlite and node-postgres both answer { rows }.
-    const ids = (result as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
-    if (!ids.length) return [];
-    return db.select().from(outbox).where(inArray(outbox.id, ids)).orderBy(outbox.id);
-  }
-
-  /** Updates a row this worker still holds (a lease that expired meanwhile belongs to someone else). */
-  const settle = (row: OutboxRow, values: Partial<typeof outbox.$inferInsert>) =>
-    db
-      .update(outbox)
-      .set({ ...values, claimedUntil: null })
-      .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), isNotNull(outbox.claimedUntil)));
-
-  async function handle(row: OutboxRow): Promise<void> {
-    try {
-      if (!transport) {
-        await settle(row, { status: "kept", lastError: null });
-        return;
-      }
-      const message = await compose(row);
-      if (!message) {
-        await settle(row, { status: "discarded", lastError: "its record no longer exists" });
-        return;
-      }
-      if (!message.to.length) {
-        // Nobody to notify (no NOTIFY_EMAIL and no console setting): kept for the console, not lost.
-        await settle(row, { status: "kept", lastError: "no recipients" });
-        return;
-      }
-      await transport.send({ ...message, messageId: `<${row.messageKey}@${options.messageIdDomain}>` });
-      await settle(row, { status: "sent", sentAt: new Date(), lastError: null });
-    } catch (error) {
-      const last = row.attempts >= maxAttempts;
-      const lastError = describeFailure(error);
-      logger.error(last ? "mail failed" : "mail will be retried", {
-        outboxId: row.id,
-        attempt: row.attempts,
-        error: lastError,
-      });
-      await settle(
-        row,
-        last
-          ? { status: "failed", lastError }
-          : { lastError, nextAttemptAt: new Date(Date.now() + delay(row.attempts)) },
-      ).catch(() => undefined); // the lease runs out and the row is tried again
-    }
-  }
-
-  async function drainAll(): Promise<number> {
-    let handled = 0;
-    while (!stopping) {
-      const rows = await claim();
-      if (!rows.length) break;
-      for (const row of rows) waiting.add(row.id);
-      const queue = [...rows];
-      const runner = async () => {
-        for (let row = queue.shift(); row && !stopping; row = queue.shift()) {
-          waiting.delete(row.id);
-          await handle(row);
-          handled += 1;
-        }
-      };
-      await Promise.all(Array.from({ length: concurrency }, runner));
-    }
-    return handled;
-  }
 
   function drain(): Promise<number> {
     if (running) {
@@ -172,7 +85,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       let handled = 0;
       do {
         again = false;
-        handled += await drainAll();
+        handled += await drainBatches(options, waiting, () => stopping);
       } while (again && !stopping);
       return handled;
     })().finally(() => {
@@ -213,13 +126,116 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       await running?.catch(() => undefined);
       await loop;
       loop = null;
-      if (waiting.size) {
-        await db
-          .update(outbox)
-          .set({ claimedUntil: null, attempts: sql`${outbox.attempts} - 1` })
-          .where(inArray(outbox.id, [...waiting]));
-        waiting.clear();
-      }
+      await giveBack(db, waiting);
     },
   };
+}
+
+/**
+ * Claims batches and sends each `concurrency` at a time until none is due or the worker stops; `waiting` holds
+ * what was claimed and not yet begun. Resolves with how many were handled.
+ */
+async function drainBatches(
+  options: MailWorkerOptions,
+  waiting: Set<number>,
+  stopping: () => boolean,
+): Promise<number> {
+  const concurrency = options.concurrency ?? MAIL_WORKER_DEFAULTS.concurrency;
+  let handled = 0;
+  while (!stopping()) {
+    const rows = await claimDue(options);
+    if (!rows.length) break;
+    for (const row of rows) waiting.add(row.id);
+    const queue = [...rows];
+    const runner = async () => {
+      for (let row = queue.shift(); row && !stopping(); row = queue.shift()) {
+        waiting.delete(row.id);
+        await handleRow(options, row);
+        handled += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, runner));
+  }
+  return handled;
+}
+
+/** Leases a batch of due rows to this worker (counting the attempt) and reads them. */
+async function claimDue(options: MailWorkerOptions): Promise<OutboxRow[]> {
+  const { db } = options;
+  const leaseMs = options.leaseMs ?? MAIL_WORKER_DEFAULTS.leaseMs;
+  const batchSize = options.batchSize ?? MAIL_WORKER_DEFAULTS.batchSize;
+  const result = await db.execute(sql`
+    update ${outbox}
+    set claimed_until = now() + ${`${leaseMs} milliseconds`}::interval,
+        attempts = attempts + 1,
+        updated_at = now()
+    where id in (
+      select id from ${outbox}
+      where status = 'pending' and next_attempt_at <= now()
+        and (claimed_until is null or claimed_until < now())
+      order by id
+      limit ${batchSize}
+      for update skip locked
+    )
+    returning id`);
+  // PGlite and node-postgres both answer { rows }.
+  const ids = (result as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+  if (!ids.length) return [];
+  return db.select().from(outbox).where(inArray(outbox.id, ids)).orderBy(outbox.id);
+}
+
+/** Rows claimed but not begun go back, their attempt not counted. */
+async function giveBack(db: Db, waiting: Set<number>): Promise<void> {
+  if (!waiting.size) return;
+  await db
+    .update(outbox)
+    .set({ claimedUntil: null, attempts: sql`${outbox.attempts} - 1` })
+    .where(inArray(outbox.id, [...waiting]));
+  waiting.clear();
+}
+
+/** Updates a row this worker still holds (a lease that expired meanwhile belongs to someone else). */
+const settle = (db: Db, row: OutboxRow, values: Partial<typeof outbox.$inferInsert>) =>
+  db
+    .update(outbox)
+    .set({ ...values, claimedUntil: null })
+    .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), isNotNull(outbox.claimedUntil)));
+
+async function handleRow(options: MailWorkerOptions, row: OutboxRow): Promise<void> {
+  const { db, transport } = options;
+  try {
+    if (!transport) {
+      await settle(db, row, { status: "kept", lastError: null });
+      return;
+    }
+    const message = await options.compose(row);
+    if (!message) {
+      await settle(db, row, { status: "discarded", lastError: "its record no longer exists" });
+      return;
+    }
+    if (!message.to.length) {
+      // Nobody to notify (no NOTIFY_EMAIL and no console setting): kept for the console, not lost.
+      await settle(db, row, { status: "kept", lastError: "no recipients" });
+      return;
+    }
+    await transport.send({ ...message, messageId: `<${row.messageKey}@${options.messageIdDomain}>` });
+    await settle(db, row, { status: "sent", sentAt: new Date(), lastError: null });
+  } catch (error) {
+    const maxAttempts = options.maxAttempts ?? MAIL_WORKER_DEFAULTS.maxAttempts;
+    const delay = options.retryDelayMs ?? retryDelayMs;
+    const last = row.attempts >= maxAttempts;
+    const lastError = describeFailure(error);
+    options.logger.error(last ? "mail failed" : "mail will be retried", {
+      outboxId: row.id,
+      attempt: row.attempts,
+      error: lastError,
+    });
+    await settle(
+      db,
+      row,
+      last
+        ? { status: "failed", lastError }
+        : { lastError, nextAttemptAt: new Date(Date.now() + delay(row.attempts)) },
+    ).catch(() => undefined); // the lease runs out and the row is tried again
+  }
 }

@@ -65,36 +65,9 @@ export function createRazorpayClient(
       // The timeout covers the body too: a gateway that sends headers and stalls is still a timeout.
       text = await response.text();
     } catch (error) {
-      const name = (error as Error)?.name;
-      if (name === "TimeoutError" || name === "AbortError") return { ok: false, error: { kind: "timeout" } };
-      return {
-        ok: false,
-        error: { kind: "unreachable", message: String((error as Error)?.message ?? error) },
-      };
+      return { ok: false, error: unanswered(error) };
     }
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    if (!response.ok) {
-      const parsed = errorBody.safeParse(json);
-      const detail = parsed.success ? parsed.data.error : undefined;
-      return {
-        ok: false,
-        error: {
-          kind: "rejected",
-          status: response.status,
-          code: detail?.code ?? `HTTP_${response.status}`,
-          description: detail?.description ?? response.statusText,
-        },
-      };
-    }
-    const parsed = schema.safeParse(json);
-    return parsed.success
-      ? { ok: true, value: parsed.data }
-      : { ok: false, error: { kind: "bad-response", status: response.status } };
+    return readAnswer(response, text, schema);
   }
 
   const id = (value: string) => encodeURIComponent(value);
@@ -121,4 +94,38 @@ export function createRazorpayClient(
         { "x-refund-idempotency": input.idempotencyKey },
       ),
   };
+}
+
+/** A call that got no answer: it timed out, or the gateway could not be reached. */
+function unanswered(error: unknown): GatewayError {
+  const name = (error as Error)?.name;
+  if (name === "TimeoutError" || name === "AbortError") return { kind: "timeout" };
+  return { kind: "unreachable", message: String((error as Error)?.message ?? error) };
+}
+
+/** The gateway's answer: its refusal (code and description), or the body in the shape `schema` expects. */
+function readAnswer<T>(response: Response, text: string, schema: z.ZodType<T>): GatewayResult<T> {
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) {
+    const parsed = errorBody.safeParse(json);
+    const detail = parsed.success ? parsed.data.error : undefined;
+    return {
+      ok: false,
+      error: {
+        kind: "rejected",
+        status: response.status,
+        code: detail?.code ?? `HTTP_${response.status}`,
+        description: detail?.description ?? response.statusText,
+      },
+    };
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, error: { kind: "bad-response", status: response.status } };
 }

@@ -61,8 +61,39 @@ export function renderCertificatePdf(
   registerFonts(doc);
   const done = pdfBytes(doc);
 
+  drawFrame(doc);
+  const left = 80;
+  const sheet: Sheet = { doc, left, inner: doc.page.width - left - 60 };
+  drawStatement(sheet, certificate, company);
+  drawDetails(sheet, certificate);
+  drawVerifyQr(sheet, verifyUrl);
+  doc
+    .fillColor(SLATE_600)
+    .font(PDF_FONTS.regular)
+    .fontSize(8.5)
+    .text(`Verify this certificate at ${verifyUrl}`, left, doc.page.height - 70, {
+      width: sheet.inner,
+      align: "center",
+      link: verifyUrl,
+    });
+
+  doc.end();
+  return done;
+}
+
+/** The landscape page and the column its text is centred in. */
+interface Sheet {
+  doc: PDFKit.PDFDocument;
+  left: number;
+  inner: number;
+}
+
+/** Where the details band starts; the QR code sits beside it. */
+const BAND_Y = 352;
+
+/** A brand band on the left, a thin double border around the sheet. */
+function drawFrame(doc: PDFKit.PDFDocument): void {
   const { width, height } = doc.page;
-  // Frame: a brand band on the left, a thin double border around the sheet.
   doc.rect(0, 0, width, height).fill("#ffffff");
   doc.rect(0, 0, 24, height).fill(BRAND_COLOR);
   doc
@@ -75,11 +106,15 @@ export function renderCertificatePdf(
     .lineWidth(0.6)
     .strokeColor(GOLD)
     .stroke();
+}
 
-  const left = 80;
-  const inner = width - left - 60;
+/** The company, the title, and who completed what. */
+function drawStatement(
+  { doc, left, inner }: Sheet,
+  certificate: CertificatePdfInput,
+  company: CompanyDetails,
+): void {
   const center = { width: inner, align: "center" as const };
-
   doc.fillColor(BRAND_COLOR).font(PDF_FONTS.bold).fontSize(20).text(company.name, left, 58, center);
   doc.fillColor(SLATE_600).font(PDF_FONTS.regular).fontSize(9).text(company.address, left, 84, center);
 
@@ -88,7 +123,7 @@ export function renderCertificatePdf(
     .font(PDF_FONTS.bold)
     .fontSize(34)
     .text("Certificate of Completion", left, 122, center);
-  doc.rect(width / 2 - 60, 170, 120, 2).fill(GOLD);
+  doc.rect(doc.page.width / 2 - 60, 170, 120, 2).fill(GOLD);
 
   doc
     .fillColor(SLATE_600)
@@ -106,10 +141,11 @@ export function renderCertificatePdf(
     .text(`has successfully completed the ${kind}`, left, doc.y + 8, center);
   doc.fillColor(SLATE_900).font(PDF_FONTS.bold).fontSize(20);
   writeText(doc, certificate.specificTraining, left, doc.y + 6, center);
+}
 
-  // Details: duration, completion date, id, in a light band.
-  const bandY = 352;
-  doc.rect(left, bandY, inner - 150, 96).fill(BRAND_50);
+/** Duration, completion date, id and type, in a light band. */
+function drawDetails({ doc, left, inner }: Sheet, certificate: CertificatePdfInput): void {
+  doc.rect(left, BAND_Y, inner - 150, 96).fill(BRAND_50);
   const detail = (label: string, value: string, x: number, y: number) => {
     doc
       .fillColor(SLATE_600)
@@ -122,17 +158,19 @@ export function renderCertificatePdf(
       .fontSize(12)
       .text(value, x, y + 13, { width: 220 });
   };
-  detail("Duration", certificate.duration.trim() || "-", left + 20, bandY + 16);
-  detail("Completion date", formatDay(certificate.completionDate), left + 250, bandY + 16);
-  detail("Certificate ID", certificate.certificateId, left + 20, bandY + 54);
-  detail("Program type", certificate.trainingType, left + 250, bandY + 54);
+  detail("Duration", certificate.duration.trim() || "-", left + 20, BAND_Y + 16);
+  detail("Completion date", formatDay(certificate.completionDate), left + 250, BAND_Y + 16);
+  detail("Certificate ID", certificate.certificateId, left + 20, BAND_Y + 54);
+  detail("Program type", certificate.trainingType, left + 250, BAND_Y + 54);
+}
 
-  // QR code to the public check, with the address printed under it for those who type.
+/** QR code to the public check, with the address printed under it for those who type. */
+function drawVerifyQr({ doc, left, inner }: Sheet, verifyUrl: string): void {
   const modules = qrModules(verifyUrl);
   const qrSize = 120;
   const cell = qrSize / modules.length;
   const qrX = left + inner - qrSize;
-  const qrY = bandY - 14;
+  const qrY = BAND_Y - 14;
   // Squares overlap by a hair so viewers that anti-alias leave no seams between modules.
   for (const [r, row] of modules.entries())
     for (const [c, dark] of row.entries())
@@ -143,17 +181,4 @@ export function renderCertificatePdf(
     .font(PDF_FONTS.regular)
     .fontSize(7.5)
     .text("Scan to verify", qrX - 20, qrY + qrSize + 4, { width: qrSize + 40, align: "center" });
-
-  doc
-    .fillColor(SLATE_600)
-    .font(PDF_FONTS.regular)
-    .fontSize(8.5)
-    .text(`Verify this certificate at ${verifyUrl}`, left, height - 70, {
-      width: inner,
-      align: "center",
-      link: verifyUrl,
-    });
-
-  doc.end();
-  return done;
 }

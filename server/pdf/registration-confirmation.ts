@@ -52,9 +52,28 @@ export function renderRegistrationConfirmation(
   const done = pdfBytes(doc);
 
   const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const page: Page = { doc, left, width: doc.page.width - left - doc.page.margins.right };
+  drawLetterhead(page, company);
+  drawTitle(page, registration, company);
+  drawDetails(page, registration);
+  drawFees(page, registration);
+  if (pay) drawPayInstruction(page, pay);
+  drawFooter(page, company);
 
-  // Letterhead.
+  doc.end();
+  return done;
+}
+
+/** The document and the text column every part is set in. */
+interface Page {
+  doc: PDFKit.PDFDocument;
+  left: number;
+  width: number;
+}
+
+const LABEL_WIDTH = 150;
+
+function drawLetterhead({ doc, left, width }: Page, company: CompanyDetails): void {
   doc.rect(0, 0, doc.page.width, 118).fill(BRAND_COLOR);
   doc.fillColor("#ffffff").font(BOLD).fontSize(22).text(company.name, left, 30, { width });
   doc
@@ -64,8 +83,10 @@ export function renderRegistrationConfirmation(
     .text(`Phone: ${company.phone}   |   ${company.generalEmail}   |   ${company.educationEmail}`, {
       width,
     });
+}
 
-  // Title, id and date.
+/** Title, id and date, and the thanks under them. */
+function drawTitle({ doc, left, width }: Page, registration: RegistrationRecord, company: CompanyDetails) {
   doc.fillColor(BRAND_COLOR).font(BOLD).fontSize(18).text(PDF_TITLE, left, 145, { width });
   doc.moveDown(0.4);
   const metaY = doc.y;
@@ -86,33 +107,31 @@ export function renderRegistrationConfirmation(
       doc.y,
       { width },
     );
+}
 
-  const labelWidth = 150;
-  const section = (title: string) => {
-    doc.moveDown(1.1);
-    const y = doc.y;
-    doc.rect(left, y, width, 20).fill(BRAND_50);
-    doc
-      .fillColor(BRAND_COLOR)
-      .font(BOLD)
-      .fontSize(11)
-      .text(title, left + 8, y + 5, { width: width - 16 });
-    doc.y = y + 26;
-  };
+function section({ doc, left, width }: Page, title: string): void {
+  doc.moveDown(1.1);
+  const y = doc.y;
+  doc.rect(left, y, width, 20).fill(BRAND_50);
+  doc
+    .fillColor(BRAND_COLOR)
+    .font(BOLD)
+    .fontSize(11)
+    .text(title, left + 8, y + 5, { width: width - 16 });
+  doc.y = y + 26;
+}
+
+/** The registrant's details and the program. */
+function drawDetails(page: Page, registration: RegistrationRecord & { batch?: string | null }): void {
   const row = (label: string, value: string, bold = false) =>
-    labelledRow(doc, { left, width, labelWidth }, label, value, bold);
-  const amountRow = (label: string, value: string, bold = false) => {
-    const y = doc.y;
-    doc
-      .fillColor(bold ? SLATE_900 : SLATE_500)
-      .font(bold ? BOLD : REGULAR)
-      .fontSize(bold ? 11 : 10)
-      .text(label, left + 8, y, { width: width - 140 });
-    doc.fillColor(SLATE_900).text(value, left + width - 140, y, { width: 132, align: "right" });
-    doc.y = Math.max(doc.y, y + 14) + 6;
-  };
-
-  section("Registrant details");
+    labelledRow(
+      page.doc,
+      { left: page.left, width: page.width, labelWidth: LABEL_WIDTH },
+      label,
+      value,
+      bold,
+    );
+  section(page, "Registrant details");
   row("Full name", registration.fullName);
   row("Father's name", registration.fathersName);
   row("Gender", registration.gender);
@@ -126,22 +145,37 @@ export function renderRegistrationConfirmation(
   row("Year", registration.year);
   row("College address", orDash(registration.collegeAddress));
 
-  section("Program");
+  section(page, "Program");
   row("Program", registration.specificTraining, true);
   row("Training type", registration.trainingType);
   row("Duration", orDash(registration.duration));
   if (registration.batch) row("Batch", registration.batch);
+}
 
-  section("Fees (INR)");
-  amountRow("Program price", rupees(registration.programPricePaise));
+function amountRow({ doc, left, width }: Page, label: string, value: string, bold = false): void {
+  const y = doc.y;
+  doc
+    .fillColor(bold ? SLATE_900 : SLATE_500)
+    .font(bold ? BOLD : REGULAR)
+    .fontSize(bold ? 11 : 10)
+    .text(label, left + 8, y, { width: width - 140 });
+  doc.fillColor(SLATE_900).text(value, left + width - 140, y, { width: 132, align: "right" });
+  doc.y = Math.max(doc.y, y + 14) + 6;
+}
+
+function drawFees(page: Page, registration: RegistrationRecord): void {
+  const { doc, left, width } = page;
+  section(page, "Fees (INR)");
+  amountRow(page, "Program price", rupees(registration.programPricePaise));
   amountRow(
+    page,
     registration.couponCode
       ? `Discount with coupon (${percent(registration.discountPercentage)})`
       : "Discount (no coupon)",
     registration.discountPaise > 0 ? `- ${rupees(registration.discountPaise)}` : rupees(0),
   );
-  amountRow("Program price after discount", rupees(registration.totalFeesPaise));
-  amountRow("Registration fee", rupees(registration.registrationFeePaise));
+  amountRow(page, "Program price after discount", rupees(registration.totalFeesPaise));
+  amountRow(page, "Registration fee", rupees(registration.registrationFeePaise));
   doc
     .moveTo(left, doc.y)
     .lineTo(left + width, doc.y)
@@ -149,23 +183,26 @@ export function renderRegistrationConfirmation(
     .strokeColor(BRAND_COLOR)
     .stroke();
   doc.y += 6;
-  amountRow("Payable now", rupees(registration.payableNowPaise), true);
+  amountRow(page, "Payable now", rupees(registration.payableNowPaise), true);
+}
 
-  if (pay) {
-    section(pay.heading);
-    doc.fillColor(SLATE_900).font(REGULAR).fontSize(10);
-    for (const line of pay.lines) {
-      const link = line.startsWith("http") ? line : undefined;
-      doc.fillColor(link ? BRAND_COLOR : SLATE_900).text(line, left + 8, doc.y, { width: width - 16, link });
-    }
-    if (pay.note)
-      doc
-        .moveDown(0.3)
-        .fillColor(SLATE_500)
-        .fontSize(9)
-        .text(pay.note, left + 8, doc.y, { width: width - 16 });
+function drawPayInstruction(page: Page, pay: PdfPayInstruction): void {
+  const { doc, left, width } = page;
+  section(page, pay.heading);
+  doc.fillColor(SLATE_900).font(REGULAR).fontSize(10);
+  for (const line of pay.lines) {
+    const link = line.startsWith("http") ? line : undefined;
+    doc.fillColor(link ? BRAND_COLOR : SLATE_900).text(line, left + 8, doc.y, { width: width - 16, link });
   }
+  if (pay.note)
+    doc
+      .moveDown(0.3)
+      .fillColor(SLATE_500)
+      .fontSize(9)
+      .text(pay.note, left + 8, doc.y, { width: width - 16 });
+}
 
+function drawFooter({ doc, left, width }: Page, company: CompanyDetails): void {
   doc.moveDown(1.5);
   doc
     .fillColor(SLATE_500)
@@ -177,7 +214,4 @@ export function renderRegistrationConfirmation(
       doc.y,
       { width },
     );
-
-  doc.end();
-  return done;
 }
