@@ -50,6 +50,18 @@ function useConversation(random: () => number) {
   return { messages, pending, addMessage, later, ask };
 }
 
+function LeaveDetailsButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="rounded-full border border-brand/30 bg-white px-3.5 py-1.5 text-xs font-semibold text-brand transition hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand"
+    >
+      {T.leaveDetails}
+    </button>
+  );
+}
+
 /**
  * The scripted chat assistant (loaded lazily on the first click of the launcher). Replies come after
  * TIMINGS.chatReplyMs with a typing indicator; 'leave details' opens the details form (chat-details-form.tsx).
@@ -115,13 +127,7 @@ export default function ChatPanel({
             }}
           />
         ) : (
-          <button
-            type="button"
-            onClick={() => setShowForm(true)}
-            className="rounded-full border border-brand/30 bg-white px-3.5 py-1.5 text-xs font-semibold text-brand transition hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand"
-          >
-            {T.leaveDetails}
-          </button>
+          <LeaveDetailsButton onClick={() => setShowForm(true)} />
         )}
       </div>
 
