@@ -23,19 +23,17 @@ const topLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 type OpenedBy = "hover" | "click";
 
-/**
- * Which dropdown is open and how (hover or click), and the handlers each dropdown gets. Outside click and
- * Escape close the open dropdown (Escape returns focus to its button); navigating closes it; a hover-opened
- * one closes a moment after the pointer leaves.
- */
-function useOpenDropdown() {
+/** The desktop menu (lg and up): plain links plus four dropdown groups. */
+export function DesktopNav({ menus }: { menus: HeaderMenus }) {
   const [open, setOpen] = useState<{ id: string; by: OpenedBy } | null>(null);
   const rootRef = useRef<HTMLUListElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const location = useLocation();
 
   const close = useCallback(() => setOpen(null), []);
+  const menuState = { status: "loaded", ...menus } as const;
 
+  // Outside click and Escape close the open dropdown; Escape returns focus to its button.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -57,6 +55,7 @@ function useOpenDropdown() {
     };
   }, [open]);
 
+  // Navigating closes any dropdown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change by design
   useEffect(() => setOpen(null), [location.key]);
 
@@ -83,14 +82,6 @@ function useOpenDropdown() {
     onOpen: () => setOpen({ id, by: "click" }),
     onClose: () => setOpen((current) => (current?.id === id ? null : current)),
   });
-
-  return { rootRef, close, dropdownProps };
-}
-
-/** The desktop menu (lg and up): plain links plus four dropdown groups. */
-export function DesktopNav({ menus }: { menus: HeaderMenus }) {
-  const { rootRef, close, dropdownProps } = useOpenDropdown();
-  const menuState = { status: "loaded", ...menus } as const;
 
   return (
     <nav aria-label={SHELL_TEXT.nav.mainNavigation} className="hidden lg:block">
@@ -138,56 +129,6 @@ function focusableItems(panel: HTMLElement | null): HTMLElement[] {
   );
 }
 
-/** The item a key moves to from `current` among `count` items (wrapping), or null for other keys. */
-function nextItemIndex(key: string, current: number, count: number): number | null {
-  if (key === "ArrowDown") return (current + 1) % count;
-  if (key === "ArrowUp") return current <= 0 ? count - 1 : current - 1;
-  if (key === "Home") return 0;
-  if (key === "End") return count - 1;
-  return null;
-}
-
-function focusEnd(panel: HTMLElement | null, which: "first" | "last") {
-  const items = focusableItems(panel);
-  (which === "first" ? items[0] : items[items.length - 1])?.focus();
-}
-
-/**
- * The dropdown's keyboard: ArrowDown/ArrowUp on the button open the panel and focus its first/last item (once
- * it is shown); inside, ArrowDown/ArrowUp/Home/End move between items.
- */
-function useDropdownKeys(isOpen: boolean, onOpen: () => void) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const pendingFocus = useRef<"first" | "last" | null>(null);
-
-  useEffect(() => {
-    if (!isOpen || !pendingFocus.current) return;
-    focusEnd(panelRef.current, pendingFocus.current);
-    pendingFocus.current = null;
-  }, [isOpen]);
-
-  const onTriggerKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    event.preventDefault();
-    const which = event.key === "ArrowDown" ? "first" : "last";
-    if (isOpen) return focusEnd(panelRef.current, which);
-    pendingFocus.current = which;
-    onOpen();
-  };
-
-  const onPanelKeyDown = (event: React.KeyboardEvent<HTMLLIElement>) => {
-    if (!panelRef.current?.contains(event.target as Node)) return;
-    const items = focusableItems(panelRef.current);
-    if (items.length === 0) return;
-    const next = nextItemIndex(event.key, items.indexOf(document.activeElement as HTMLElement), items.length);
-    if (next === null) return;
-    event.preventDefault();
-    items[next]?.focus();
-  };
-
-  return { panelRef, onTriggerKeyDown, onPanelKeyDown };
-}
-
 /**
  * One dropdown (disclosure pattern): Enter/Space toggle it; ArrowDown/ArrowUp on the button open it and focus the
  * first/last item; inside, ArrowDown/ArrowUp/Home/End move between items; Escape closes it and returns focus to
@@ -215,7 +156,47 @@ function Dropdown({
   children: ReactNode;
 }) {
   const panelId = `${useId()}-${id}`;
-  const { panelRef, onTriggerKeyDown, onPanelKeyDown } = useDropdownKeys(isOpen, onOpen);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<"first" | "last" | null>(null);
+
+  useEffect(() => {
+    if (!isOpen || !pendingFocus.current) return;
+    const items = focusableItems(panelRef.current);
+    (pendingFocus.current === "first" ? items[0] : items[items.length - 1])?.focus();
+    pendingFocus.current = null;
+  }, [isOpen]);
+
+  const openAndFocus = (which: "first" | "last") => {
+    if (isOpen) {
+      const items = focusableItems(panelRef.current);
+      (which === "first" ? items[0] : items[items.length - 1])?.focus();
+      return;
+    }
+    pendingFocus.current = which;
+    onOpen();
+  };
+
+  const onTriggerKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      openAndFocus(event.key === "ArrowDown" ? "first" : "last");
+    }
+  };
+
+  const onPanelKeyDown = (event: React.KeyboardEvent<HTMLLIElement>) => {
+    if (!panelRef.current?.contains(event.target as Node)) return;
+    const items = focusableItems(panelRef.current);
+    if (items.length === 0) return;
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    let next: number | null = null;
+    if (event.key === "ArrowDown") next = (current + 1) % items.length;
+    else if (event.key === "ArrowUp") next = current <= 0 ? items.length - 1 : current - 1;
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = items.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    items[next]?.focus();
+  };
 
   return (
     <li

@@ -38,46 +38,21 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>("a[href], button:not([disabled])"));
 }
 
-/** The close button of both areas, placed by `position`. */
-function CloseButton({ onClose, position }: { onClose: () => void; position: string }) {
-  return (
-    <button
-      type="button"
-      aria-label={SHELL_TEXT.alertClose}
-      onClick={onClose}
-      className={`${closeButtonClass} ${position}`}
-    >
-      <CloseGlyph />
-    </button>
-  );
-}
-
-/** Keeps Tab and Shift+Tab on the links and buttons inside the dialog. */
-function trapTab(event: React.KeyboardEvent<HTMLDivElement>, dialog: HTMLDivElement | null) {
-  if (event.key !== "Tab" || !dialog) return;
-  const items = focusables(dialog);
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === dialog)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 /**
- * Once hydrated, makes the dialog modal: it takes focus (given back on close) and Escape closes it. Modal only
- * once hydrated: without JavaScript nothing could close it, so the server's HTML leaves the page usable around
- * it (no backdrop catching clicks). Returns the dialog's ref and whether it is modal.
+ * The centred popup ('mid' alerts): image, a button to button1_link, a close button; rotates every 30 s. A modal
+ * dialog over a backdrop: it takes focus once hydrated and keeps Tab inside itself, and closes on its button,
+ * Escape or a click on the backdrop. The chat launcher and panel sit above it (ShellOverlays), so an open chat
+ * stays usable; Escape pressed inside the chat closes the chat only.
  */
-function useModalDialog(onClose: () => void) {
+export function AlertPopup({ alerts, onClose }: { alerts: AlertItem[]; onClose: () => void }) {
+  const index = useRotation(alerts.length, TIMINGS.alertRotationMs);
+  const alert = alerts[index];
   const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // Modal only once hydrated: without JavaScript nothing could close it, so the server's HTML leaves the page
+  // usable around it (no backdrop catching clicks).
   const [modal, setModal] = useState(false);
 
   useEffect(() => {
@@ -105,20 +80,21 @@ function useModalDialog(onClose: () => void) {
     };
   }, []);
 
-  return { dialogRef, modal };
-}
-
-/**
- * The centred popup ('mid' alerts): image, a button to button1_link, a close button; rotates every 30 s. A modal
- * dialog over a backdrop: it takes focus once hydrated and keeps Tab inside itself, and closes on its button,
- * Escape or a click on the backdrop. The chat launcher and panel sit above it (ShellOverlays), so an open chat
- * stays usable; Escape pressed inside the chat closes the chat only.
- */
-export function AlertPopup({ alerts, onClose }: { alerts: AlertItem[]; onClose: () => void }) {
-  const index = useRotation(alerts.length, TIMINGS.alertRotationMs);
-  const alert = alerts[index];
-  const titleId = useId();
-  const { dialogRef, modal } = useModalDialog(onClose);
+  const trapTab = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "Tab" || !dialogRef.current) return;
+    const items = focusables(dialogRef.current);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === dialogRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
 
   if (!alert) return null;
   return (
@@ -140,7 +116,7 @@ export function AlertPopup({ alerts, onClose }: { alerts: AlertItem[]; onClose: 
         aria-modal={modal}
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={(event) => trapTab(event, dialogRef.current)}
+        onKeyDown={trapTab}
         data-testid="alert-popup"
         className="pointer-events-auto relative h-[350px] w-full max-w-[700px] overflow-hidden rounded-2xl bg-brand-900 shadow-2xl shadow-slate-900/40 outline-none ring-1 ring-white/20 md:h-[450px]"
       >
@@ -163,7 +139,14 @@ export function AlertPopup({ alerts, onClose }: { alerts: AlertItem[]; onClose: 
               browser to follow it. */}
           <AlertAction alert={alert} onFollow={() => rememberDismissed("mid")} />
         </div>
-        <CloseButton onClose={onClose} position="absolute right-3 top-3" />
+        <button
+          type="button"
+          aria-label={SHELL_TEXT.alertClose}
+          onClick={onClose}
+          className={`${closeButtonClass} absolute right-3 top-3`}
+        >
+          <CloseGlyph />
+        </button>
       </div>
     </div>
   );
@@ -208,7 +191,14 @@ export function AlertBanner({
         </p>
         <AlertAction alert={alert} />
       </div>
-      <CloseButton onClose={onClose} position="absolute right-3 top-1/2 -translate-y-1/2" />
+      <button
+        type="button"
+        aria-label={SHELL_TEXT.alertClose}
+        onClick={onClose}
+        className={`${closeButtonClass} absolute right-3 top-1/2 -translate-y-1/2`}
+      >
+        <CloseGlyph />
+      </button>
     </section>
   );
 }
