@@ -109,32 +109,85 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+type Post = Route.ComponentProps["loaderData"]["post"];
+
+/** The brand band: breadcrumb, category, title, author and the date (relative, then in full). */
+function PostHeader({ post, now }: { post: Post; now: string }) {
+  return (
+    <section className="bg-gradient-to-br from-brand-900 via-brand to-[#5b2bd6] pb-24 pt-12 text-white sm:pb-32 sm:pt-16">
+      <Container>
+        <Breadcrumb
+          crumbs={[{ label: "Home", to: "/" }, { label: "Blog", to: "/blog" }, { label: post.title }]}
+        />
+        <p className="type-eyebrow text-white/80">{post.category}</p>
+        <h1 className="mt-2 max-w-4xl type-display">{post.title}</h1>
+        <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-white/90 sm:text-base">
+          <span>
+            By <span className="font-semibold text-white">{post.author || COMPANY.name}</span>
+          </span>
+          <span aria-hidden="true">•</span>
+          <time dateTime={post.created_at} title={formatLongDate(post.created_at)}>
+            {formatRelative(post.created_at, new Date(now))}
+          </time>
+          <span aria-hidden="true">•</span>
+          <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
+        </p>
+      </Container>
+    </section>
+  );
+}
+
+function PostTags({ tags }: { tags: string[] }) {
+  return (
+    <div className="mt-10">
+      <h2 className="type-eyebrow text-slate-600">Tags</h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {tags.map((tag) => (
+          <li
+            key={tag}
+            className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand ring-1 ring-brand-100"
+          >
+            #{tag}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The author card under the text: their initial, name, and the post's category and date. */
+function PostedBy({ post }: { post: Post }) {
+  const initial = post.author.trim().charAt(0).toUpperCase() || "N";
+  return (
+    <section
+      aria-labelledby="posted-by"
+      className="mt-10 flex items-center gap-4 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200"
+    >
+      <span
+        aria-hidden="true"
+        className="flex h-14 w-14 flex-none items-center justify-center rounded-full bg-brand text-xl font-bold text-white"
+      >
+        {initial}
+      </span>
+      <div>
+        <h2 id="posted-by" className="type-label text-slate-600">
+          {MESSAGES.postedBy}
+        </h2>
+        <p className="mt-1 type-card text-slate-900">{post.author || COMPANY.name}</p>
+        <p className="text-sm text-slate-600">
+          {post.category} · {formatLongDate(post.created_at)}
+        </p>
+      </div>
+    </section>
+  );
+}
+
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, now } = loaderData;
   const pending = usePendingPath("/blog/");
-  const initial = post.author.trim().charAt(0).toUpperCase() || "N";
   return (
     <main id="main">
-      <section className="bg-gradient-to-br from-brand-900 via-brand to-[#5b2bd6] pb-24 pt-12 text-white sm:pb-32 sm:pt-16">
-        <Container>
-          <Breadcrumb
-            crumbs={[{ label: "Home", to: "/" }, { label: "Blog", to: "/blog" }, { label: post.title }]}
-          />
-          <p className="type-eyebrow text-white/80">{post.category}</p>
-          <h1 className="mt-2 max-w-4xl type-display">{post.title}</h1>
-          <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-white/90 sm:text-base">
-            <span>
-              By <span className="font-semibold text-white">{post.author || COMPANY.name}</span>
-            </span>
-            <span aria-hidden="true">•</span>
-            <time dateTime={post.created_at} title={formatLongDate(post.created_at)}>
-              {formatRelative(post.created_at, new Date(now))}
-            </time>
-            <span aria-hidden="true">•</span>
-            <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
-          </p>
-        </Container>
-      </section>
+      <PostHeader post={post} now={now} />
 
       <Container className="-mt-16 pb-16 sm:-mt-24">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -146,43 +199,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             html={post.content}
             priority
           >
-            {post.tags.length > 0 && (
-              <div className="mt-10">
-                <h2 className="type-eyebrow text-slate-600">Tags</h2>
-                <ul className="mt-3 flex flex-wrap gap-2">
-                  {post.tags.map((tag) => (
-                    <li
-                      key={tag}
-                      className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand ring-1 ring-brand-100"
-                    >
-                      #{tag}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-
-            <section
-              aria-labelledby="posted-by"
-              className="mt-10 flex items-center gap-4 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200"
-            >
-              <span
-                aria-hidden="true"
-                className="flex h-14 w-14 flex-none items-center justify-center rounded-full bg-brand text-xl font-bold text-white"
-              >
-                {initial}
-              </span>
-              <div>
-                <h2 id="posted-by" className="type-label text-slate-600">
-                  {MESSAGES.postedBy}
-                </h2>
-                <p className="mt-1 type-card text-slate-900">{post.author || COMPANY.name}</p>
-                <p className="text-sm text-slate-600">
-                  {post.category} · {formatLongDate(post.created_at)}
-                </p>
-              </div>
-            </section>
-
+            {post.tags.length > 0 && <PostTags tags={post.tags} />}
+            <PostedBy post={post} />
             <InertArticleNav />
           </ArticleCard>
 

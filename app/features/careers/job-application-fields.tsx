@@ -103,6 +103,130 @@ export function PersonalFieldset({ fields, focus }: { fields: Fields; focus: Foc
   );
 }
 
+type Answer = (name: "qualification" | "experience" | "hasNoticePeriod") => (value: string) => void;
+
+/** The qualification (with 'Other' opening a text field) and the skills. */
+function QualificationQuestions({
+  fields,
+  focus,
+  answer,
+  other,
+}: {
+  fields: Fields;
+  focus: Focus;
+  answer: Answer;
+  other: Conditional;
+}) {
+  return (
+    <>
+      <SelectField
+        meta={fields.qualification}
+        {...focus("qualification")}
+        label="Highest Qualification"
+        placeholder="Select qualification"
+        options={QUALIFICATIONS}
+        marked
+        required
+        onChange={(event) => answer("qualification")(event.currentTarget.value)}
+      />
+      {other.shown && (
+        <InputField
+          meta={fields.qualificationOther}
+          {...focus("qualificationOther")}
+          label="Please specify your qualification"
+          hint={other.hint}
+          marked={other.marked}
+          required={other.required}
+          maxLength={FIELD_LIMITS.short}
+        />
+      )}
+      <InputField
+        meta={fields.skills}
+        {...focus("skills")}
+        label="Skills"
+        hint="Separate skills with commas."
+        marked
+        required
+        maxLength={FIELD_LIMITS.skills}
+        placeholder="e.g. React, Node.js, SQL"
+        className="sm:col-span-2"
+      />
+    </>
+  );
+}
+
+/** Experience (opening the working status), the preferred mode, and the notice period (opening its days). */
+function ExperienceQuestions({
+  fields,
+  focus,
+  answer,
+  workingStatus,
+  noticeDays,
+}: {
+  fields: Fields;
+  focus: Focus;
+  answer: Answer;
+  workingStatus: Conditional;
+  noticeDays: Conditional;
+}) {
+  return (
+    <>
+      <RadioGroupField
+        meta={fields.experience}
+        {...focus("experience")}
+        legend="Do you have work experience?"
+        options={OPTIONS.jobExperience}
+        marked
+        required
+        onChange={answer("experience")}
+        className="sm:col-span-2"
+      />
+      {workingStatus.shown && (
+        <SelectField
+          meta={fields.status}
+          {...focus("status")}
+          label="Current Working Status"
+          placeholder="Select status"
+          options={WORKING_STATUSES}
+          hint={workingStatus.hint}
+          marked={workingStatus.marked}
+          required={workingStatus.required}
+        />
+      )}
+      <InputField
+        meta={fields.mode}
+        {...focus("mode")}
+        label="Preferred Mode"
+        maxLength={FIELD_LIMITS.short}
+        placeholder="WFH / Onsite / Hybrid"
+      />
+      {/* Marked but not enforced, as the spec has it. */}
+      <RadioGroupField
+        meta={fields.hasNoticePeriod}
+        {...focus("hasNoticePeriod")}
+        legend="Do you have a notice period?"
+        options={NOTICE_OPTIONS}
+        marked
+        onChange={answer("hasNoticePeriod")}
+        className="sm:col-span-2"
+      />
+      {noticeDays.shown && (
+        <InputField
+          meta={fields.noticePeriod}
+          {...focus("noticePeriod")}
+          label="Notice Period (days)"
+          hint={noticeDays.hint}
+          inputMode="numeric"
+          maxLength={3}
+          onChange={(event) => {
+            event.currentTarget.value = event.currentTarget.value.replace(/\D/g, "");
+          }}
+        />
+      )}
+    </>
+  );
+}
+
 export function EducationFieldset({
   fields,
   focus,
@@ -112,97 +236,21 @@ export function EducationFieldset({
   fields: Fields;
   focus: Focus;
   /** Tells the form an answer that opens another question. */
-  answer: (name: "qualification" | "experience" | "hasNoticePeriod") => (value: string) => void;
+  answer: Answer;
   shown: { other: Conditional; workingStatus: Conditional; noticeDays: Conditional };
 }) {
   return (
     <fieldset className="space-y-5">
       <legend className="text-base font-semibold text-brand">Education and experience</legend>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          meta={fields.qualification}
-          {...focus("qualification")}
-          label="Highest Qualification"
-          placeholder="Select qualification"
-          options={QUALIFICATIONS}
-          marked
-          required
-          onChange={(event) => answer("qualification")(event.currentTarget.value)}
+        <QualificationQuestions fields={fields} focus={focus} answer={answer} other={other} />
+        <ExperienceQuestions
+          fields={fields}
+          focus={focus}
+          answer={answer}
+          workingStatus={workingStatus}
+          noticeDays={noticeDays}
         />
-        {other.shown && (
-          <InputField
-            meta={fields.qualificationOther}
-            {...focus("qualificationOther")}
-            label="Please specify your qualification"
-            hint={other.hint}
-            marked={other.marked}
-            required={other.required}
-            maxLength={FIELD_LIMITS.short}
-          />
-        )}
-        <InputField
-          meta={fields.skills}
-          {...focus("skills")}
-          label="Skills"
-          hint="Separate skills with commas."
-          marked
-          required
-          maxLength={FIELD_LIMITS.skills}
-          placeholder="e.g. React, Node.js, SQL"
-          className="sm:col-span-2"
-        />
-        <RadioGroupField
-          meta={fields.experience}
-          {...focus("experience")}
-          legend="Do you have work experience?"
-          options={OPTIONS.jobExperience}
-          marked
-          required
-          onChange={answer("experience")}
-          className="sm:col-span-2"
-        />
-        {workingStatus.shown && (
-          <SelectField
-            meta={fields.status}
-            {...focus("status")}
-            label="Current Working Status"
-            placeholder="Select status"
-            options={WORKING_STATUSES}
-            hint={workingStatus.hint}
-            marked={workingStatus.marked}
-            required={workingStatus.required}
-          />
-        )}
-        <InputField
-          meta={fields.mode}
-          {...focus("mode")}
-          label="Preferred Mode"
-          maxLength={FIELD_LIMITS.short}
-          placeholder="WFH / Onsite / Hybrid"
-        />
-        {/* Marked but not enforced, as the spec has it. */}
-        <RadioGroupField
-          meta={fields.hasNoticePeriod}
-          {...focus("hasNoticePeriod")}
-          legend="Do you have a notice period?"
-          options={NOTICE_OPTIONS}
-          marked
-          onChange={answer("hasNoticePeriod")}
-          className="sm:col-span-2"
-        />
-        {noticeDays.shown && (
-          <InputField
-            meta={fields.noticePeriod}
-            {...focus("noticePeriod")}
-            label="Notice Period (days)"
-            hint={noticeDays.hint}
-            inputMode="numeric"
-            maxLength={3}
-            onChange={(event) => {
-              event.currentTarget.value = event.currentTarget.value.replace(/\D/g, "");
-            }}
-          />
-        )}
       </div>
     </fieldset>
   );

@@ -13,7 +13,7 @@
  * ignores the ones that do not apply). POST /api/apply-job stays for other clients.
  */
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { EXPERIENCED, TIMINGS } from "../../../domain/constants";
 import { HONEYPOT_FIELD } from "../../../domain/honeypot";
@@ -73,22 +73,41 @@ function answersOf(values: Record<string, unknown> | null | undefined): Answers 
 
 const loadValidator = () => import("./application-validator").then((module) => module.validateApplication);
 
-/** Keeps the 10-digit number (reads +91, spaces and dashes away) as it is typed. */
-export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?: ApplicationReply }) {
-  const formRef = useRef<HTMLFormElement>(null);
+/**
+ * The questions an answer opens: the answers so far, a setter per answer, and how each conditional question
+ * shows (before hydration every question is there, none of the conditional ones enforced by the browser).
+ */
+function useConditionalQuestions(initialValues: Record<string, unknown> | null | undefined) {
   const hydrated = useHydrated();
-  const lastResult = reply && !reply.submitted ? reply.result : undefined;
-  const [answers, setAnswers] = useState(() => answersOf(lastResult?.initialValue));
-  const fetcher = useFetcher<ApplicationReply>();
-  const submitting = fetcher.state !== "idle";
+  const [answers, setAnswers] = useState(() => answersOf(initialValues));
+  const answer = (name: keyof Answers) => (value: string) =>
+    setAnswers((current) => ({ ...current, [name]: value }));
+  const conditional = (shown: boolean, hint: string) =>
+    hydrated
+      ? { shown, required: true, marked: true, hint: undefined }
+      : { shown: true, required: false, marked: false, hint };
+  const shown = {
+    other: conditional(answers.qualification === "Other", MESSAGES.applicationIfOther),
+    workingStatus: conditional(answers.experience === EXPERIENCED, MESSAGES.applicationIfExperienced),
+    noticeDays: conditional(answers.hasNoticePeriod === "Yes", MESSAGES.applicationIfNoticePeriod),
+  };
+  const reset = useCallback(() => setAnswers(NO_ANSWERS), []);
+  return { answer, shown, reset };
+}
+
+/** The status the page starts with: the success, or a refused post's first field message (without JavaScript). */
+function initialStatus(reply: ApplicationReply | undefined): Status | null {
+  if (reply?.submitted) return { kind: "success", text: MESSAGES.applicationSuccess, id: 0 };
+  // The first field's message beside the button, as a refused send shows it; a message about the whole form
+  // is above it (FormErrors).
+  const fieldMessage = Object.entries(reply?.result.error ?? {}).find(([name]) => name !== "")?.[1]?.[0];
+  return fieldMessage ? { kind: "error", text: MESSAGES.applicationFailed(fieldMessage), id: 0 } : null;
+}
+
+/** The outcome beside the button; each shown message has its own id, so the same text is announced again. */
+function useStatus(reply: ApplicationReply | undefined) {
   const counter = useRef(0);
-  const [status, setStatus] = useState<Status | null>(() => {
-    if (reply?.submitted) return { kind: "success", text: MESSAGES.applicationSuccess, id: 0 };
-    // A refused post without JavaScript: the first field's message beside the button, as a refused send shows
-    // it; a message about the whole form is above it (FormErrors).
-    const fieldMessage = Object.entries(lastResult?.error ?? {}).find(([name]) => name !== "")?.[1]?.[0];
-    return fieldMessage ? { kind: "error", text: MESSAGES.applicationFailed(fieldMessage), id: 0 } : null;
-  });
+  const [status, setStatus] = useState(() => initialStatus(reply));
 
   // The success message hides after 4 s; a failure stays until the next attempt.
   useEffect(() => {
@@ -97,15 +116,28 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
     return () => clearTimeout(timer);
   }, [status]);
 
-  const show = (kind: Status["kind"], text: string) => {
+  const show = useCallback((kind: Status["kind"], text: string) => {
     counter.current += 1;
     setStatus({ kind, text, id: counter.current });
-  };
+  }, []);
+  const clear = useCallback(() => setStatus(null), []);
+  return { status, show, clear };
+}
+
+/** Keeps the 10-digit number (reads +91, spaces and dashes away) as it is typed. */
+export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?: ApplicationReply }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const lastResult = reply && !reply.submitted ? reply.result : undefined;
+  const questions = useConditionalQuestions(lastResult?.initialValue);
+  const fetcher = useFetcher<ApplicationReply>();
+  const submitting = fetcher.state !== "idle";
+  const { status, show, clear } = useStatus(reply);
+  const resetQuestions = questions.reset;
 
   function send(event: FormEvent<HTMLFormElement>, data: FormData) {
     event.preventDefault();
     if (submitting) return;
-    setStatus(null);
+    clear();
     void fetcher.submit(withoutEmptyValues(data), { method: "post", encType: "multipart/form-data" });
   }
 
@@ -115,14 +147,11 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
     const answer = fetcher.data;
     if (fetcher.state !== "idle" || !answer || answered.current === answer) return;
     answered.current = answer;
-    counter.current += 1;
-    const id = counter.current;
-    if (!answer.submitted)
-      return setStatus({ kind: "error", text: MESSAGES.applicationFailed(answer.message), id });
-    setStatus({ kind: "success", text: MESSAGES.applicationSuccess, id });
+    if (!answer.submitted) return show("error", MESSAGES.applicationFailed(answer.message));
+    show("success", MESSAGES.applicationSuccess);
     formRef.current?.reset();
-    setAnswers(NO_ANSWERS);
-  }, [fetcher.state, fetcher.data]);
+    resetQuestions();
+  }, [fetcher.state, fetcher.data, show, resetQuestions]);
 
   const [form, fields, loadCheck] = useLazySchemaForm<ApplicationFields, unknown>(loadValidator, lastResult, {
     id: "job-application",
@@ -135,17 +164,6 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
   // Without JavaScript the refused form comes back from the server: the browser focuses its first invalid field.
   const firstInvalid = Object.keys(lastResult?.error ?? {}).find((name) => name !== "");
   const focus = (name: keyof ApplicationFields) => (name === firstInvalid ? { autoFocus: true } : {});
-
-  const answer = (name: keyof Answers) => (value: string) =>
-    setAnswers((current) => ({ ...current, [name]: value }));
-  // Before hydration every question is there, none of the conditional ones enforced by the browser.
-  const conditional = (shown: boolean, hint: string) =>
-    hydrated
-      ? { shown, required: true, marked: true, hint: undefined }
-      : { shown: true, required: false, marked: false, hint };
-  const other = conditional(answers.qualification === "Other", MESSAGES.applicationIfOther);
-  const workingStatus = conditional(answers.experience === EXPERIENCED, MESSAGES.applicationIfExperienced);
-  const noticeDays = conditional(answers.hasNoticePeriod === "Yes", MESSAGES.applicationIfNoticePeriod);
 
   return (
     <section
@@ -169,12 +187,7 @@ export function JobApplicationForm({ job, reply }: { job: ApplicationJob; reply?
       >
         <FormErrors id={form.errorId} errors={form.errors} />
         <PersonalFieldset fields={fields} focus={focus} />
-        <EducationFieldset
-          fields={fields}
-          focus={focus}
-          answer={answer}
-          shown={{ other, workingStatus, noticeDays }}
-        />
+        <EducationFieldset fields={fields} focus={focus} answer={questions.answer} shown={questions.shown} />
         <ResumeFieldset fields={fields} focus={focus} askAgain={!!lastResult} />
 
         {/* The job as the API gets it; the server stores the job's own title and company. */}

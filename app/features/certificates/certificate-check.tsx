@@ -28,6 +28,87 @@ const ROWS: { label: string; value: (c: CertificateRecord) => string }[] = [
 
 export const CERTIFICATE_INPUT_ID = "certificate-id";
 
+/** The caption of a found certificate: a check mark and 'Certificate verified'. */
+function VerifiedCaption() {
+  return (
+    <span className="flex items-center gap-2">
+      <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="h-5 w-5 shrink-0">
+        <path
+          fillRule="evenodd"
+          d="M10 18a8 8 0 100-16 8 8 0 000 16zm3.7-9.3a1 1 0 00-1.4-1.4L9 10.6 7.7 9.3a1 1 0 00-1.4 1.4l2 2a1 1 0 001.4 0l4-4z"
+          clipRule="evenodd"
+        />
+      </svg>
+      Certificate verified
+    </span>
+  );
+}
+
+/** A found certificate's rows, or a revoked one's: its id, when and why, never its holder. */
+function resultRows(
+  result: Extract<CertificateResult, { state: "found" | "revoked" }>,
+): readonly (readonly [string, string])[] {
+  if (result.state === "found") return ROWS.map((row) => [row.label, row.value(result.certificate)] as const);
+  return [
+    ["Certificate ID", result.revoked.certificate_id],
+    ["Status", "Revoked"],
+    ["Revoked On", formatCertificateDate(result.revoked.revoked_at)],
+    ["Reason", result.revoked.reason],
+  ];
+}
+
+function CertificateTable({
+  result,
+}: {
+  result: Extract<CertificateResult, { state: "found" | "revoked" }>;
+}) {
+  const found = result.state === "found";
+  return (
+    <div
+      role={found ? undefined : "alert"}
+      className={`overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ${found ? "ring-slate-200" : "ring-red-200"}`}
+    >
+      <table className="w-full text-left text-sm sm:text-base">
+        <caption
+          className={`px-5 py-4 text-left font-semibold ${found ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`}
+        >
+          {found ? <VerifiedCaption /> : "Certificate revoked"}
+        </caption>
+        <tbody className="divide-y divide-slate-100">
+          {resultRows(result).map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row" className="w-2/5 px-5 py-3 font-medium text-slate-600">
+                {label}
+              </th>
+              <td className="px-5 py-3 font-semibold text-slate-900">{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Below the form: the certificate, the refusal, or the placeholder before any search. */
+function ResultView({ result }: { result: CertificateResult }) {
+  if (result.state === "found" || result.state === "revoked") return <CertificateTable result={result} />;
+  if (result.state === "not-found" || result.state === "error") {
+    return (
+      <p
+        role="alert"
+        className="rounded-2xl bg-red-50 p-6 text-center font-medium text-red-800 ring-1 ring-red-200"
+      >
+        {result.state === "not-found" ? MESSAGES.certificateNotFound : MESSAGES.errorPrefixed(result.message)}
+      </p>
+    );
+  }
+  return (
+    <p className="rounded-2xl border-2 border-dashed border-slate-200 p-10 text-center text-slate-600">
+      {MESSAGES.certificatePlaceholder}
+    </p>
+  );
+}
+
 /**
  * One text field and 'Check Certificate'. A GET form: it works without JavaScript and the address
  * (`?id=…`) can be shared; the page's loader looks the id up and renders the result on the server.
@@ -93,70 +174,7 @@ export function CertificateCheck({ initialId, result }: { initialId: string; res
       </Form>
 
       <section aria-label="Verification result" aria-live="polite" className="mt-8">
-        {result.state === "found" || result.state === "revoked" ? (
-          <div
-            role={result.state === "revoked" ? "alert" : undefined}
-            className={`overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ${result.state === "found" ? "ring-slate-200" : "ring-red-200"}`}
-          >
-            <table className="w-full text-left text-sm sm:text-base">
-              <caption
-                className={`px-5 py-4 text-left font-semibold ${result.state === "found" ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`}
-              >
-                {result.state === "found" ? (
-                  <span className="flex items-center gap-2">
-                    <svg
-                      viewBox="0 0 20 20"
-                      fill="currentColor"
-                      aria-hidden="true"
-                      className="h-5 w-5 shrink-0"
-                    >
-                      <path
-                        fillRule="evenodd"
-                        d="M10 18a8 8 0 100-16 8 8 0 000 16zm3.7-9.3a1 1 0 00-1.4-1.4L9 10.6 7.7 9.3a1 1 0 00-1.4 1.4l2 2a1 1 0 001.4 0l4-4z"
-                        clipRule="evenodd"
-                      />
-                    </svg>
-                    Certificate verified
-                  </span>
-                ) : (
-                  "Certificate revoked"
-                )}
-              </caption>
-              <tbody className="divide-y divide-slate-100">
-                {(result.state === "found"
-                  ? ROWS.map((row) => [row.label, row.value(result.certificate)] as const)
-                  : // A revoked certificate: its id, when and why, never its holder.
-                    ([
-                      ["Certificate ID", result.revoked.certificate_id],
-                      ["Status", "Revoked"],
-                      ["Revoked On", formatCertificateDate(result.revoked.revoked_at)],
-                      ["Reason", result.revoked.reason],
-                    ] as const)
-                ).map(([label, value]) => (
-                  <tr key={label}>
-                    <th scope="row" className="w-2/5 px-5 py-3 font-medium text-slate-600">
-                      {label}
-                    </th>
-                    <td className="px-5 py-3 font-semibold text-slate-900">{value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : result.state === "not-found" || result.state === "error" ? (
-          <p
-            role="alert"
-            className="rounded-2xl bg-red-50 p-6 text-center font-medium text-red-800 ring-1 ring-red-200"
-          >
-            {result.state === "not-found"
-              ? MESSAGES.certificateNotFound
-              : MESSAGES.errorPrefixed(result.message)}
-          </p>
-        ) : (
-          <p className="rounded-2xl border-2 border-dashed border-slate-200 p-10 text-center text-slate-600">
-            {MESSAGES.certificatePlaceholder}
-          </p>
-        )}
+        <ResultView result={result} />
       </section>
     </div>
   );

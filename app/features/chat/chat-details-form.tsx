@@ -23,16 +23,11 @@ export type ChatDetailsAnswer = { sent: true } | { sent?: undefined };
 const EMPTY = { name: "", email: "", message: "", [HONEYPOT_FIELD]: "" };
 type Field = keyof typeof EMPTY;
 
-export function ChatDetailsForm({
-  formId,
-  onSent,
-  onCancel,
-}: {
-  formId: string;
-  onSent: (name: string) => void;
-  onCancel: () => void;
-}) {
-  const [details, setDetails] = useState(EMPTY);
+/**
+ * Posts the details through a fetcher and takes each answer once: a stored message calls `onSent` with the
+ * name sent, anything else sets `failed`.
+ */
+function useDetailsPost(onSent: (name: string) => void) {
   const fetcher = useFetcher<ChatDetailsAnswer>();
   const submitting = fetcher.state !== "idle";
   const [failed, setFailed] = useState(false);
@@ -40,7 +35,6 @@ export function ChatDetailsForm({
   const latest = useRef(onSent);
   latest.current = onSent;
 
-  // Each answer once: a stored message closes the form, anything else shows the failure text.
   const answered = useRef<ChatDetailsAnswer | undefined>(undefined);
   useEffect(() => {
     const answer = fetcher.data;
@@ -50,8 +44,7 @@ export function ChatDetailsForm({
     else setFailed(true);
   }, [fetcher.state, fetcher.data]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const post = (details: typeof EMPTY) => {
     if (submitting) return;
     setFailed(false);
     sentName.current = details.name.trim();
@@ -64,6 +57,56 @@ export function ChatDetailsForm({
       },
       { method: "post", action: CHAT_DETAILS_ACTION },
     );
+  };
+
+  return { submitting, failed, post };
+}
+
+function DetailsButtons({
+  formId,
+  submitting,
+  onCancel,
+}: {
+  formId: string;
+  submitting: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex gap-2">
+      <button
+        type="submit"
+        disabled={submitting}
+        aria-describedby={`${formId}-consent`}
+        className="flex-1 rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+      >
+        {submitting ? MESSAGES.submitting : T.submit}
+      </button>
+      <button
+        type="button"
+        onClick={onCancel}
+        className="rounded-full px-4 py-2 text-sm font-semibold text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        {T.cancel}
+      </button>
+    </div>
+  );
+}
+
+export function ChatDetailsForm({
+  formId,
+  onSent,
+  onCancel,
+}: {
+  formId: string;
+  onSent: (name: string) => void;
+  onCancel: () => void;
+}) {
+  const [details, setDetails] = useState(EMPTY);
+  const { submitting, failed, post } = useDetailsPost(onSent);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    post(details);
   }
 
   const field = (key: Field) => ({
@@ -100,23 +143,7 @@ export function ChatDetailsForm({
         </p>
       )}
       <ConsentNotice form="chat" id={`${formId}-consent`} />
-      <div className="flex gap-2">
-        <button
-          type="submit"
-          disabled={submitting}
-          aria-describedby={`${formId}-consent`}
-          className="flex-1 rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
-        >
-          {submitting ? MESSAGES.submitting : T.submit}
-        </button>
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-full px-4 py-2 text-sm font-semibold text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand"
-        >
-          {T.cancel}
-        </button>
-      </div>
+      <DetailsButtons formId={formId} submitting={submitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -11,6 +11,58 @@ const NAME = COMPANY.assistantName;
 export type { ChatMessage } from "./chat-panel-parts";
 
 /**
+ * The conversation: its messages, how many replies are on their way, and the timers of the replies still
+ * to come (cleared when the panel unmounts).
+ */
+function useConversation(random: () => number) {
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [
+    { id: 0, sender: "bot", text: T.greeting(NAME) },
+  ]);
+  const [pending, setPending] = useState(0);
+  const nextId = useRef(1);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+
+  useEffect(() => {
+    const pendingTimers = timers.current;
+    return () => {
+      for (const timer of pendingTimers) clearTimeout(timer);
+    };
+  }, []);
+
+  const addMessage = (sender: ChatMessage["sender"], text: string) =>
+    setMessages((current) => [...current, { id: nextId.current++, sender, text }]);
+
+  const later = (ms: number, run: () => void) => {
+    timers.current.push(setTimeout(run, ms));
+  };
+
+  /** The visitor's message, and the scripted reply after a typing pause. */
+  const ask = (text: string) => {
+    addMessage("user", text);
+    const { reply } = pickReply(text, random);
+    setPending((count) => count + 1);
+    later(TIMINGS.chatReplyMs, () => {
+      setPending((count) => count - 1);
+      addMessage("bot", reply);
+    });
+  };
+
+  return { messages, pending, addMessage, later, ask };
+}
+
+function LeaveDetailsButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="rounded-full border border-brand/30 bg-white px-3.5 py-1.5 text-xs font-semibold text-brand transition hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand"
+    >
+      {T.leaveDetails}
+    </button>
+  );
+}
+
+/**
  * The scripted chat assistant (loaded lazily on the first click of the launcher). Replies come after
  * TIMINGS.chatReplyMs with a typing indicator; 'leave details' opens the details form (chat-details-form.tsx).
  */
@@ -24,14 +76,9 @@ export default function ChatPanel({
   onClose: () => void;
   random?: () => number;
 }) {
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [
-    { id: 0, sender: "bot", text: T.greeting(NAME) },
-  ]);
-  const [pending, setPending] = useState(0);
+  const { messages, pending, addMessage, later, ask } = useConversation(random);
   const [input, setInput] = useState("");
   const [showForm, setShowForm] = useState(false);
-  const nextId = useRef(1);
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -41,13 +88,6 @@ export default function ChatPanel({
     if (open) inputRef.current?.focus();
   }, [open]);
 
-  useEffect(() => {
-    const pendingTimers = timers.current;
-    return () => {
-      for (const timer of pendingTimers) clearTimeout(timer);
-    };
-  }, []);
-
   // Keep the newest message in view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the conversation grows
   useEffect(() => {
@@ -55,25 +95,12 @@ export default function ChatPanel({
     if (log) log.scrollTop = log.scrollHeight;
   }, [messages.length, pending, showForm]);
 
-  const addMessage = (sender: ChatMessage["sender"], text: string) =>
-    setMessages((current) => [...current, { id: nextId.current++, sender, text }]);
-
-  const later = (ms: number, run: () => void) => {
-    timers.current.push(setTimeout(run, ms));
-  };
-
   const send = (event: FormEvent) => {
     event.preventDefault();
     const text = input.trim();
     if (!text) return;
     setInput("");
-    addMessage("user", text);
-    const { reply } = pickReply(text, random);
-    setPending((count) => count + 1);
-    later(TIMINGS.chatReplyMs, () => {
-      setPending((count) => count - 1);
-      addMessage("bot", reply);
-    });
+    ask(text);
   };
 
   return (
@@ -100,13 +127,7 @@ export default function ChatPanel({
             }}
           />
         ) : (
-          <button
-            type="button"
-            onClick={() => setShowForm(true)}
-            className="rounded-full border border-brand/30 bg-white px-3.5 py-1.5 text-xs font-semibold text-brand transition hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand"
-          >
-            {T.leaveDetails}
-          </button>
+          <LeaveDetailsButton onClick={() => setShowForm(true)} />
         )}
       </div>
 

@@ -26,6 +26,22 @@ import { Toast, type ToastMessage, type ToastTone } from "./toast";
 
 const TAB_ORDER: EnquiryKind[] = ["career", "services"];
 
+/** The page's one toast: a post answered without JavaScript starts it; the forms show theirs through it. */
+function usePageToast(answer: ContactAnswer | undefined, answeredKind: EnquiryKind | undefined) {
+  const [toast, setToast] = useState<ToastMessage | null>(() => {
+    if (!answer || !answeredKind) return null;
+    const [text, tone] = answerToast(ENQUIRY_FORMS[answeredKind], answer);
+    return { id: 0, text, tone };
+  });
+  const counter = useRef(0);
+  const showToast = useCallback((text: string, tone: ToastTone) => {
+    counter.current += 1;
+    setToast({ id: counter.current, text, tone });
+  }, []);
+  const clearToast = useCallback(() => setToast(null), []);
+  return { toast, showToast, clearToast };
+}
+
 export function ContactPage({
   defaultTab = "career",
   answer,
@@ -39,17 +55,7 @@ export function ContactPage({
     services: EMPTY_ENQUIRY,
     ...(answer && answeredKind && { [answeredKind]: answerValues(ENQUIRY_FORMS[answeredKind], answer) }),
   }));
-  const [toast, setToast] = useState<ToastMessage | null>(() => {
-    if (!answer || !answeredKind) return null;
-    const [text, tone] = answerToast(ENQUIRY_FORMS[answeredKind], answer);
-    return { id: 0, text, tone };
-  });
-  const counter = useRef(0);
-  const showToast = useCallback((text: string, tone: ToastTone) => {
-    counter.current += 1;
-    setToast({ id: counter.current, text, tone });
-  }, []);
-  const clearToast = useCallback(() => setToast(null), []);
+  const { toast, showToast, clearToast } = usePageToast(answer, answeredKind);
 
   return (
     <>

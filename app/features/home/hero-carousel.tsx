@@ -1,4 +1,4 @@
-import { type CSSProperties, useCallback, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
 import { HERO_CAROUSEL } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
 import { SHELL_TEXT } from "../../../domain/shell-text";
@@ -47,23 +47,13 @@ export function HeroCarousel({ state }: { state: SectionState<HeroSlideData> }) 
   );
 }
 
-/**
- * Loop and centre without a carousel library: the slides stay in DOM order (headings, links and tab order
- * follow it) and a CSS `order` lays them out around the selected one, which sits in the middle position; the
- * track's transform centres that position. A move re-orders the row and starts the track one slide away, where
- * the new slide stood, then lets it glide to the centre (FLIP). Until the script runs, the server's HTML already
- * shows the first slide centred with its neighbours, so nothing moves when it starts.
- * (It replaced Embla, 7.6 KiB of Brotli on the home page: ADR 9's JavaScript budget.)
- */
-function Slides({ slides }: { slides: HeroSlideData[] }) {
-  const count = slides.length;
-  const middle = Math.floor(count / 2);
+/** The selected slide, the track's start offset for the move in progress, and the autoplay. */
+function useCarouselState(count: number) {
   const reducedMotion = useReducedMotion();
   const [selected, setSelected] = useState(0);
   // Where the track starts a move, in slides from the centre: ±1 for one frame, then 0 with a transition.
   const [shift, setShift] = useState(0);
   const [ready, setReady] = useState(false);
-  const swipeFrom = useRef<number | null>(null);
 
   const move = useCallback(
     (step: 1 | -1) => {
@@ -90,6 +80,96 @@ function Slides({ slides }: { slides: HeroSlideData[] }) {
     return () => clearTimeout(timer);
   }, [reducedMotion, count, move, selected]);
 
+  return { selected, shift, ready, move };
+}
+
+/** Pointer handlers that turn a horizontal swipe into a move. */
+function useSwipe(move: (step: 1 | -1) => void) {
+  const swipeFrom = useRef<number | null>(null);
+  return {
+    onPointerDown: (event: PointerEvent) => {
+      swipeFrom.current = event.clientX;
+    },
+    onPointerUp: (event: PointerEvent) => {
+      const from = swipeFrom.current;
+      swipeFrom.current = null;
+      if (from === null || Math.abs(event.clientX - from) < SWIPE_PX) return;
+      move(event.clientX < from ? 1 : -1);
+    },
+  };
+}
+
+/** One slide: its image under a dark gradient, the title, the summary and a link only the selected one tabs to. */
+function HeroSlide({
+  slide,
+  index,
+  selected,
+  order,
+}: {
+  slide: HeroSlideData;
+  index: number;
+  selected: boolean;
+  order: number;
+}) {
+  return (
+    <div
+      data-slide-index={index}
+      style={{ order }}
+      className="min-w-0 shrink-0 grow-0 basis-(--basis) px-2.5"
+    >
+      <article
+        className={`${FRAME} relative isolate flex items-end overflow-hidden rounded-3xl bg-brand-900 shadow-2xl shadow-slate-950/30 transition-opacity duration-500 ${
+          selected ? "opacity-100" : "opacity-60"
+        }`}
+      >
+        <SmartImage
+          path={slide.featured_image}
+          alt=""
+          width={1200}
+          height={800}
+          sizes={IMAGE_SIZES.fullWidth}
+          priority={index === 0}
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/90 via-slate-950/55 to-slate-950/20" />
+        <div className="p-6 text-white sm:p-10">
+          <h2 className="text-2xl font-bold leading-tight tracking-tight sm:text-3xl lg:text-4xl">
+            {slide.title}
+          </h2>
+          <p className="mt-3 line-clamp-3 max-w-xl text-sm text-white/85 sm:text-base">
+            {slide.small_description}
+          </p>
+          <a
+            href={`/hero/${slide.slug}`}
+            target="_blank"
+            rel="noopener"
+            tabIndex={selected ? 0 : -1}
+            className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand shadow-lg transition hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            {SHELL_TEXT.knowMore}
+            <span className="sr-only">: {slide.title}</span>
+            <ArrowRightIcon width={16} height={16} />
+          </a>
+        </div>
+      </article>
+    </div>
+  );
+}
+
+/**
+ * Loop and centre without a carousel library: the slides stay in DOM order (headings, links and tab order
+ * follow it) and a CSS `order` lays them out around the selected one, which sits in the middle position; the
+ * track's transform centres that position. A move re-orders the row and starts the track one slide away, where
+ * the new slide stood, then lets it glide to the centre (FLIP). Until the script runs, the server's HTML already
+ * shows the first slide centred with its neighbours, so nothing moves when it starts.
+ * (It replaced Embla, 7.6 KiB of Brotli on the home page: ADR 9's JavaScript budget.)
+ */
+function Slides({ slides }: { slides: HeroSlideData[] }) {
+  const count = slides.length;
+  const middle = Math.floor(count / 2);
+  const { selected, shift, ready, move } = useCarouselState(count);
+  const swipe = useSwipe(move);
+
   return (
     <section
       aria-label="Featured stories"
@@ -99,18 +179,7 @@ function Slides({ slides }: { slides: HeroSlideData[] }) {
       data-selected={selected}
       data-ready={ready ? "true" : "false"}
     >
-      <div
-        className="overflow-hidden"
-        onPointerDown={(event) => {
-          swipeFrom.current = event.clientX;
-        }}
-        onPointerUp={(event) => {
-          const from = swipeFrom.current;
-          swipeFrom.current = null;
-          if (from === null || Math.abs(event.clientX - from) < SWIPE_PX) return;
-          move(event.clientX < from ? 1 : -1);
-        }}
-      >
+      <div className="overflow-hidden" {...swipe}>
         <div
           // The middle position's centre at the viewport's (a slide is --basis of it wide), moved by `shift`.
           // Only the number is inline: the HTML checker cannot read var() inside an inline transform.
@@ -120,48 +189,13 @@ function Slides({ slides }: { slides: HeroSlideData[] }) {
           }`}
         >
           {slides.map((slide, index) => (
-            <div
+            <HeroSlide
               key={slide.slug}
-              data-slide-index={index}
-              style={{ order: (index - selected + count + middle) % count }}
-              className="min-w-0 shrink-0 grow-0 basis-(--basis) px-2.5"
-            >
-              <article
-                className={`${FRAME} relative isolate flex items-end overflow-hidden rounded-3xl bg-brand-900 shadow-2xl shadow-slate-950/30 transition-opacity duration-500 ${
-                  index === selected ? "opacity-100" : "opacity-60"
-                }`}
-              >
-                <SmartImage
-                  path={slide.featured_image}
-                  alt=""
-                  width={1200}
-                  height={800}
-                  sizes={IMAGE_SIZES.fullWidth}
-                  priority={index === 0}
-                  className="absolute inset-0 -z-10 h-full w-full object-cover"
-                />
-                <div className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/90 via-slate-950/55 to-slate-950/20" />
-                <div className="p-6 text-white sm:p-10">
-                  <h2 className="text-2xl font-bold leading-tight tracking-tight sm:text-3xl lg:text-4xl">
-                    {slide.title}
-                  </h2>
-                  <p className="mt-3 line-clamp-3 max-w-xl text-sm text-white/85 sm:text-base">
-                    {slide.small_description}
-                  </p>
-                  <a
-                    href={`/hero/${slide.slug}`}
-                    target="_blank"
-                    rel="noopener"
-                    tabIndex={index === selected ? 0 : -1}
-                    className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand shadow-lg transition hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-                  >
-                    {SHELL_TEXT.knowMore}
-                    <span className="sr-only">: {slide.title}</span>
-                    <ArrowRightIcon width={16} height={16} />
-                  </a>
-                </div>
-              </article>
-            </div>
+              slide={slide}
+              index={index}
+              selected={index === selected}
+              order={(index - selected + count + middle) % count}
+            />
           ))}
         </div>
       </div>

@@ -48,6 +48,71 @@ const KIND = {
 // Tab values become element ids (aria-controls), so categories like "Data Science" lose their spaces.
 const tabValue = (category: string) => category.replace(/\s+/g, "-");
 
+/** One tab per home category with its item count; the selected category's page of cards below. */
+function CategoryTabs({
+  kind,
+  items,
+  category,
+  page,
+  onCategory,
+  onPage,
+}: {
+  kind: ProgramKind;
+  items: ProgramCardData[];
+  category: string;
+  page: number;
+  onCategory: (category: string) => void;
+  onPage: (page: number) => void;
+}) {
+  const k = KIND[kind];
+  return (
+    <Tabs.Root
+      value={tabValue(category)}
+      onValueChange={(value) =>
+        onCategory(HOME_CATEGORIES.find((name) => tabValue(name) === value) ?? category)
+      }
+    >
+      <Tabs.List
+        aria-label={`${k.eyebrow} categories`}
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0"
+      >
+        {HOME_CATEGORIES.map((name) => {
+          const count = items.filter((item) => item.category === name).length;
+          return (
+            <Tabs.Trigger
+              key={name}
+              value={tabValue(name)}
+              className="group inline-flex shrink-0 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-semibold text-slate-700 transition hover:border-brand/40 hover:text-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand data-[state=active]:border-brand data-[state=active]:bg-brand data-[state=active]:text-white"
+            >
+              {name}
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600 group-data-[state=active]:bg-white/20 group-data-[state=active]:text-white">
+                {count}
+              </span>
+            </Tabs.Trigger>
+          );
+        })}
+      </Tabs.List>
+      {HOME_CATEGORIES.map((name) => (
+        <Tabs.Content
+          key={name}
+          value={tabValue(name)}
+          className="mt-8 rounded-2xl focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
+        >
+          {name === category && (
+            <CategoryPage
+              kind={kind}
+              category={name}
+              items={items.filter((item) => item.category === name)}
+              page={page}
+              onPage={onPage}
+            />
+          )}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
 /**
  * Course or internship browser: one tab per home category with its item count, a page of cards
  * (3 courses / 2 internships), Previous/Next only with more than one page, page 1 again on tab change.
@@ -93,51 +158,17 @@ export function ProgramBrowser({ kind, state }: { kind: ProgramKind; state: Sect
             </StatusBox>
           )}
           {state.status === "loaded" && state.items.length > 0 && (
-            <Tabs.Root
-              value={tabValue(category)}
-              onValueChange={(value) => {
-                setCategory(HOME_CATEGORIES.find((name) => tabValue(name) === value) ?? category);
+            <CategoryTabs
+              kind={kind}
+              items={state.items}
+              category={category}
+              page={page}
+              onCategory={(name) => {
+                setCategory(name);
                 setPage(1);
               }}
-            >
-              <Tabs.List
-                aria-label={`${k.eyebrow} categories`}
-                className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0"
-              >
-                {HOME_CATEGORIES.map((name) => {
-                  const count = state.items.filter((item) => item.category === name).length;
-                  return (
-                    <Tabs.Trigger
-                      key={name}
-                      value={tabValue(name)}
-                      className="group inline-flex shrink-0 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-semibold text-slate-700 transition hover:border-brand/40 hover:text-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand data-[state=active]:border-brand data-[state=active]:bg-brand data-[state=active]:text-white"
-                    >
-                      {name}
-                      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600 group-data-[state=active]:bg-white/20 group-data-[state=active]:text-white">
-                        {count}
-                      </span>
-                    </Tabs.Trigger>
-                  );
-                })}
-              </Tabs.List>
-              {HOME_CATEGORIES.map((name) => (
-                <Tabs.Content
-                  key={name}
-                  value={tabValue(name)}
-                  className="mt-8 rounded-2xl focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
-                >
-                  {name === category && (
-                    <CategoryPage
-                      kind={kind}
-                      category={name}
-                      items={state.items.filter((item) => item.category === name)}
-                      page={page}
-                      onPage={setPage}
-                    />
-                  )}
-                </Tabs.Content>
-              ))}
-            </Tabs.Root>
+              onPage={setPage}
+            />
           )}
         </div>
       </Container>

@@ -12,7 +12,7 @@ import type { PayPage } from "../../../domain/payments/pay-page.server";
 import { paiseToRupees } from "../../../domain/programs/pricing";
 import { formatRupees } from "../../../domain/rupees";
 import { buttonStyles } from "../../components/ui/button-styles";
-import { openCheckout } from "./checkout-script";
+import { type CheckoutOptions, openCheckout } from "./checkout-script";
 import { useConfirmationPoll } from "./use-confirmation-poll";
 
 export type PayAnswer =
@@ -23,6 +23,38 @@ export type PayAnswer =
 export interface CheckoutConfig {
   keyId: string;
   checkoutUrl: string;
+}
+
+/** The order's Checkout options: the registrant prefilled, its handler posting the callback. */
+function checkoutOptions(
+  checkout: CheckoutConfig,
+  page: PayPage,
+  order: { orderId: string; amountPaise: number; currency: string },
+  onCallback: (response: Record<string, string>) => void,
+  onDismiss: () => void,
+): CheckoutOptions {
+  return {
+    key: checkout.keyId,
+    order_id: order.orderId,
+    amount: order.amountPaise,
+    currency: order.currency,
+    name: page.companyName,
+    description: page.program.title,
+    prefill: { name: page.person.fullName, email: page.person.email, contact: page.person.phone },
+    theme: { color: BRAND_COLOR },
+    handler: (response) => onCallback({ ...response }),
+    modal: { ondismiss: onDismiss },
+  };
+}
+
+/** Paid at the gateway, not yet known to the server; after about a minute, a line saying it takes longer. */
+function ConfirmingNotice({ gaveUp }: { gaveUp: boolean }) {
+  return (
+    <div role="status" className="rounded-xl border border-brand/30 bg-brand-50 p-4 text-slate-900">
+      <p className="font-semibold">{MESSAGES.payConfirming}</p>
+      {gaveUp && <p className="mt-2 text-sm text-slate-700">{MESSAGES.payConfirmingSlow}</p>}
+    </div>
+  );
 }
 
 export function OnlinePay({
@@ -61,19 +93,8 @@ export function OnlinePay({
     openedOrder.current = answer.order.orderId;
     openCheckout(
       checkout.checkoutUrl,
-      {
-        key: checkout.keyId,
-        order_id: answer.order.orderId,
-        amount: answer.order.amountPaise,
-        currency: answer.order.currency,
-        name: page.companyName,
-        description: page.program.title,
-        prefill: { name: page.person.fullName, email: page.person.email, contact: page.person.phone },
-        theme: { color: BRAND_COLOR },
-        handler: (response) => onCallback({ ...response }),
-        // Closed without paying: the same order is offered again on the next press.
-        modal: { ondismiss: () => (openedOrder.current = null) },
-      },
+      // Closed without paying: the same order is offered again on the next press.
+      checkoutOptions(checkout, page, answer.order, onCallback, () => (openedOrder.current = null)),
       (reason) => {
         openedOrder.current = null;
         setMessage(MESSAGES.payFailed(reason));
@@ -97,25 +118,35 @@ export function OnlinePay({
     maxTries: PAY_PAGE.confirmPollTries,
   });
 
-  if (confirming)
-    return (
-      <div role="status" className="rounded-xl border border-brand/30 bg-brand-50 p-4 text-slate-900">
-        <p className="font-semibold">{MESSAGES.payConfirming}</p>
-        {gaveUp && <p className="mt-2 text-sm text-slate-700">{MESSAGES.payConfirmingSlow}</p>}
-      </div>
-    );
-  const busy = orderFetcher.state !== "idle";
+  if (confirming) return <ConfirmingNotice gaveUp={gaveUp} />;
+  return (
+    <PayButton
+      busy={orderFetcher.state !== "idle"}
+      amount={amount}
+      message={message}
+      onPay={() => {
+        setMessage(null);
+        orderFetcher.submit({ intent: "order", token }, { method: "post" });
+      }}
+    />
+  );
+}
+
+/** "Pay ₹X" (or "Opening…" while the order is asked for), and the last failure under it. */
+function PayButton({
+  busy,
+  amount,
+  message,
+  onPay,
+}: {
+  busy: boolean;
+  amount: string;
+  message: string | null;
+  onPay: () => void;
+}) {
   return (
     <div>
-      <button
-        type="button"
-        className={buttonStyles.primary}
-        disabled={busy}
-        onClick={() => {
-          setMessage(null);
-          orderFetcher.submit({ intent: "order", token }, { method: "post" });
-        }}
-      >
+      <button type="button" className={buttonStyles.primary} disabled={busy} onClick={onPay}>
         {busy ? MESSAGES.payOpening : MESSAGES.payButton(amount)}
       </button>
       <p role="alert" className="mt-3 text-sm text-red-700 empty:hidden">

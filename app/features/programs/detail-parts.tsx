@@ -105,10 +105,10 @@ export function ItemBody({ item }: { item: ListFieldItem }) {
   return item.description ? <p className="leading-relaxed">{item.description}</p> : null;
 }
 
-/** A list field shown as bullet items with their descriptions (accordion panels of grouped fields). */
-export function ItemList({ items }: { items: ListFieldItem[] }) {
+/** A list field shown as check items with their descriptions (accordion panels, what you'll learn). */
+export function ItemList({ items, className = "space-y-3" }: { items: ListFieldItem[]; className?: string }) {
   return (
-    <ul className="space-y-3">
+    <ul className={className}>
       {withKeys(items).map((item) => (
         <li key={item.key} className="flex items-start gap-2">
           <CheckIcon className="mt-0.5 h-5 w-5 text-brand" />
