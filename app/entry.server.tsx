@@ -1,6 +1,3 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { createRequestHandler, data, isRouteErrorResponse, matchRoutes, ServerRouter } from "react-router";
@@ -8,6 +5,7 @@ import { ORGANIZATION_LD_ID, ServerJsonLd } from "./components/layout/document-j
 import { serializeJsonLd } from "./lib/json-ld";
 import { organizationLd } from "./lib/json-ld-builders.server";
 import { lowerScriptPriority } from "./lib/script-priority.server";
+import { wholeDocument } from "./lib/whole-document.server";
 import "./load-context.ts";
 
 export const streamTimeout = 5000;
@@ -29,6 +27,13 @@ function documentJsonLdFor(siteUrl: string): Readonly<Record<string, string>> {
   return made;
 }
 
+/**
+ * The whole document, rendered before any of it is sent. The page handler keeps every page whole anyway (the
+ * page cache stores it, the render queue counts it until it ends), so streaming the shell first bought
+ * nothing but the cost of Node's and the web's streams between React and that buffer. Rendered whole, a
+ * deferred section is written in place, not as a fallback and a hidden copy with a script to swap them, so a
+ * visitor without JavaScript sees it too (and crawlers get what browsers get).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -37,37 +42,46 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA-mode get the whole document at once; browsers get the shell as soon as it is ready.
-    const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const nonce = loadContext?.nonce || undefined;
-
+    let failed = false;
     const { pipe, abort } = renderToPipeableStream(
       <ServerJsonLd.Provider value={documentJsonLdFor(loadContext.config.siteUrl)}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </ServerJsonLd.Provider>,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(lowerScriptPriority()).pipe(body);
+        // React writes a finished section over 12.8 KB out of place (hidden, with a script that moves it in) so
+        // that a streaming browser paints what comes before it sooner; a document sent whole gains nothing.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          if (failed) return;
+          pipe(
+            wholeDocument((page) => {
+              clearTimeout(deadline);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(
+                new Response(lowerScriptPriority(page), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
+            }),
+          );
         },
         onShellError(error: unknown) {
+          failed = true;
+          clearTimeout(deadline);
           reject(error);
         },
+        // A section that failed to render is drawn by the browser instead (React's client fallback); the page
+        // is marked degraded so that it is logged and never cached.
         onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) loadContext.sectionFailed("render failed", error);
+          loadContext.sectionFailed("render failed", error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // A deferred section still waiting then is given up: React writes its fallback and the page is sent.
+    const deadline = setTimeout(abort, streamTimeout + 1000);
   });
 }
 

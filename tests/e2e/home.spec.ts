@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { loadingFeedback } from "../../domain/messages/content";
 import { pauseClockNow } from "./clock";
 import { hydrated } from "./hydration";
 import { expect, test } from "./test";
@@ -175,4 +176,20 @@ test("no layout shift while the page loads", async ({ page }) => {
   await page.waitForTimeout(500);
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   expect(cls).toBeLessThan(0.05);
+});
+
+test("without JavaScript the logo wall and the testimonials show their content, written in place", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto("/");
+  const html = (await response?.text()) ?? "";
+  // A finished section is never sent out of place (hidden, for a script to move in): no script runs here.
+  expect(html).not.toContain('<div hidden id="S:');
+  await expect(page.locator('section[aria-labelledby="logos-heading"]')).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="testimonials-heading"]')).toBeVisible();
+  await expect(page.locator('[id$="-heading-loading"]')).toHaveCount(0);
+  await expect(page.getByText(loadingFeedback)).toHaveCount(0);
+  await context.close();
 });
