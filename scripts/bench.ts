@@ -27,6 +27,7 @@ import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inlineScriptHashes } from "../server/http/script-hashes.ts";
+import { SERVER_NODE_FLAGS } from "../server/node-flags.ts";
 import { CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import {
   FLOOD_PATHS,
@@ -240,10 +241,15 @@ async function startSiteServer(): Promise<{ server: Started; origin: string; por
   const origin = `http://127.0.0.1:${port}`;
   const env = await siteServerEnv(dataDir, port, origin);
   log(`starting the server on ${origin} (${usePostgres ? "PostgreSQL" : "PGlite"}, demo seed)…`);
-  const server: Started = start("server", process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env,
-    cwd: ROOT,
-  });
+  const server: Started = start(
+    "server",
+    process.execPath,
+    [...SERVER_NODE_FLAGS, "--import", "tsx", "server/main.ts"],
+    {
+      env,
+      cwd: ROOT,
+    },
+  );
   onCleanup("server", () => server.stop());
   await waitFor(
     "server",

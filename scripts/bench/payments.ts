@@ -26,6 +26,7 @@ import { createPayLinks } from "../../domain/payments/pay-link.ts";
 import { hashToken } from "../../domain/programs/ids.ts";
 import { sampleRegistration } from "../../domain/programs/test-fixtures.ts";
 import { type Database, openPglite, openPostgres } from "../../server/db/client.ts";
+import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
 import { createRazorpayClient } from "../../server/payments/razorpay-client.ts";
 import { RAZORPAY_WEBHOOK_PATH } from "../../server/payments/webhook-route.ts";
 import { copySeededData } from "../../tests/support/seeded-data.ts";
@@ -293,27 +294,32 @@ async function startPaymentsServer(
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
   delete env.SEED_DEMO;
-  const server: Started = start("payments server", process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: options.root,
-    env: {
-      ...env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "error",
-      BUILD_DIR: options.buildDir,
-      DATA_DIR: dataDir,
-      PORT: String(options.port),
-      HOST: "127.0.0.1",
-      SITE_URL: origin,
-      AUTH_SECRET: secret,
-      RATE_LIMIT_MAX: "100000000",
-      RAZORPAY_KEY_ID: fake.keyId,
-      RAZORPAY_KEY_SECRET: fake.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-      RAZORPAY_API_URL: fake.url,
-      RAZORPAY_CHECKOUT_URL: `${fake.url}/v1/checkout.js`,
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  const server: Started = start(
+    "payments server",
+    process.execPath,
+    [...SERVER_NODE_FLAGS, "--import", "tsx", "server/main.ts"],
+    {
+      cwd: options.root,
+      env: {
+        ...env,
+        NODE_ENV: "production",
+        LOG_LEVEL: "error",
+        BUILD_DIR: options.buildDir,
+        DATA_DIR: dataDir,
+        PORT: String(options.port),
+        HOST: "127.0.0.1",
+        SITE_URL: origin,
+        AUTH_SECRET: secret,
+        RATE_LIMIT_MAX: "100000000",
+        RAZORPAY_KEY_ID: fake.keyId,
+        RAZORPAY_KEY_SECRET: fake.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
+        RAZORPAY_API_URL: fake.url,
+        RAZORPAY_CHECKOUT_URL: `${fake.url}/v1/checkout.js`,
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      },
     },
-  });
+  );
   onCleanup("payments server", () => server.stop());
   await waitFor("payments server", async () => (await fetch(`${origin}/readyz`)).ok, { alive: server });
   return { server, origin };

@@ -15,6 +15,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
 import { startS3, type TestS3 } from "../../tests/support/s3.ts";
 import { type Started, start, waitFor } from "../bench/processes.ts";
 import { ensureServerBundle } from "../build/server-bundle.ts";
@@ -288,7 +289,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const dataDir = await mkdtemp(path.join(tmpdir(), `cluster-${name}-`));
       folders.push(dataDir);
       const env = instanceEnv(options, { buildDir, dataDir, port, url, authSecret, s3: s3.settings });
-      const child = start(name, process.execPath, [await ensureServerBundle(buildDir)], { cwd: ROOT, env });
+      const child = start(
+        name,
+        process.execPath,
+        [...SERVER_NODE_FLAGS, await ensureServerBundle(buildDir)],
+        {
+          cwd: ROOT,
+          env,
+        },
+      );
       apps.push(child);
       forwardLines(child, name, options.onOutput);
       instances.push({
