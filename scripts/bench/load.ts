@@ -1,4 +1,6 @@
 /** Load runs with autocannon's programmatic API: a short warm-up, then a measured run. */
+
+import { Worker } from "node:worker_threads";
 import autocannon, { type Options, type Result } from "autocannon";
 import { cpuSeconds } from "./processes.ts";
 
@@ -89,22 +91,39 @@ export async function measure(
   };
 }
 
-/**
- * One visitor reading `url` a request at a time until `until` settles (and for at least `minMs`): what each
- * request waited, in milliseconds.
- */
-export async function visitorLatencies(url: string, until: Promise<unknown>, minMs = 0): Promise<number[]> {
-  let done = false;
-  until.finally(() => {
-    done = true;
-  });
+/** The visitor's loop, in a thread of its own: autocannon's clients share the bench's event loop. */
+const VISITOR = `
+const { parentPort, workerData } = require("node:worker_threads");
+let stop = false;
+parentPort.once("message", () => { stop = true; });
+(async () => {
   const started = performance.now();
-  const latencies: number[] = [];
-  while (!done || performance.now() - started < minMs) {
+  const latencies = [];
+  while (!stop || performance.now() - started < workerData.minMs) {
     const at = performance.now();
-    const response = await fetch(url);
+    const response = await fetch(workerData.url);
     await response.arrayBuffer();
     latencies.push(performance.now() - at);
   }
-  return latencies;
+  parentPort.postMessage(latencies);
+})();
+`;
+
+/**
+ * One visitor reading `url` a request at a time until `until` settles (and for at least `minMs`): what each
+ * request waited, in milliseconds. The visitor runs in a worker thread: in the bench's own event loop its
+ * requests would also wait for autocannon's, and the figure would measure the load generator.
+ */
+export async function visitorLatencies(url: string, until: Promise<unknown>, minMs = 0): Promise<number[]> {
+  const worker = new Worker(VISITOR, { eval: true, workerData: { url, minMs } });
+  const latencies = new Promise<number[]>((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+  until.finally(() => worker.postMessage("stop"));
+  try {
+    return await latencies;
+  } finally {
+    await worker.terminate();
+  }
 }
