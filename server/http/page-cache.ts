@@ -21,7 +21,6 @@
  */
 import { randomBytes } from "node:crypto";
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { isbot } from "isbot";
 import type { ContentVersion } from "../effects/content-version.ts";
 import { type Encoding, preferredEncoding } from "./accept-encoding.ts";
 import { hashedContentSecurityPolicy } from "./content-security-policy.ts";
@@ -132,13 +131,12 @@ export function responseIsCacheable(status: number, headers: Headers): boolean {
 }
 
 /**
- * The cache key: crawlers get whole documents (entry.server waits for all data), browsers streamed ones.
- * `address` is the page's address when the caller has already worked it out (server/page-address.ts), so a
+ * The cache key: the page's path and the query its routes read. Crawlers and browsers share it, since every
+ * page is rendered whole (app/entry.server.tsx). `address` is the page's address when the caller has already worked it out (server/page-address.ts), so a
  * hit costs no second URL parse and no new Request.
  */
 export function pageCacheKey(request: Request, address: URL = new URL(request.url)): string {
-  const agent = request.headers.get("user-agent");
-  return `${agent && isbot(agent) ? "bot" : "web"} ${address.pathname}${address.search}`;
+  return `${address.pathname}${address.search}`;
 }
 
 /** A rendered body and where its nonce placeholders are (answers that are not kept). */
