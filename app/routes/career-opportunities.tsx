@@ -1,7 +1,6 @@
-import { withImageAlts } from "../../domain/content/library-alt";
+import { loadProgramList } from "../features/programs/program-list-loader.server";
 import {
   PROGRAM_LIST_SEARCH_PARAMS,
-  PROGRAM_LISTS,
   type ProgramListData,
   ProgramListRoute,
   programListMeta,
@@ -15,15 +14,8 @@ export const handle: PageHandle = { searchParams: PROGRAM_LIST_SEARCH_PARAMS };
 export const meta = (args: Route.MetaArgs) => programListMeta("internship", args);
 export { programListShouldRevalidate as shouldRevalidate } from "../features/programs/program-list-route";
 
-export async function loader({ context }: Route.LoaderArgs): Promise<ProgramListData> {
-  try {
-    const [items, alts] = await Promise.all([context.reads.listInternships(), context.reads.mediaAlts()]);
-    return { items: withImageAlts(items, alts), error: null };
-  } catch (error) {
-    context.sectionFailed("internship list failed", error);
-    return { items: [], error: PROGRAM_LISTS.internship.failed };
-  }
-}
+export const loader = ({ context }: Route.LoaderArgs): Promise<ProgramListData> =>
+  loadProgramList("internship", context);
 
 export default function CareerOpportunities({ loaderData }: Route.ComponentProps) {
   return <ProgramListRoute kind="internship" data={loaderData} />;

@@ -1,6 +1,6 @@
 /**
  * What the two catalogue routes (/learning-opportunities and /career-opportunities) share: their meta tags,
- * revalidation rule and screen. Each route keeps only its own loader and the kind it lists.
+ * revalidation rule, screen and loader (program-list-loader.server.ts). Each route names only the kind it lists.
  */
 import { type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from "react-router";
 import { MESSAGES } from "../../../domain/messages";
