@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
+import { lingerOnClose } from "./http/linger.ts";
 import { createPageHandler } from "./pages.ts";
 import { PROJECT_ROOT } from "./project-root.ts";
 import {
@@ -34,6 +35,8 @@ export async function serveProduction(options: PrepareOptions = {}): Promise<voi
     deps.logger.info("listening", { url: `http://localhost:${info.port}` });
     printReady(deps, `http://localhost:${info.port}`);
   });
+  // A client still sending a refused body reads our 413 before its connection closes (server/http/linger.ts).
+  lingerOnClose(server);
   shutdownGracefully(server, release, deps.logger);
   reloadContentOnSignal(deps);
 }

@@ -135,8 +135,9 @@ export const limitBodies: MiddlewareHandler = async (c, next) => {
 };
 
 /**
- * 413. The rest of the body is not read by the app: @hono/node-server discards what still arrives for up to
- * 500 ms (64 MB at most), then closes the connection, so the client reads this answer before its writes fail.
+ * 413. The rest of the body is not read by the app: Node's server discards it (on a connection it keeps), or
+ * the connection closes by lingering (server/http/linger.ts: what still arrives is discarded for up to 500 ms,
+ * 64 MB at most), so a client still sending reads this answer before its writes fail.
  */
 function tooLarge(c: Context): Response {
   if (c.req.path.startsWith("/api/")) return c.json({ error: MESSAGES.bodyTooLarge }, 413);

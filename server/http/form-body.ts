@@ -82,7 +82,7 @@ export async function readAtMost(body: ReadableStream<Uint8Array>, max: number):
     size += read.value.byteLength;
     if (size > max) {
       // Not cancelled: that would destroy the connection before the answer is written. The server discards
-      // what still arrives, briefly, once the answer is sent (@hono/node-server).
+      // what still arrives, briefly, once the answer is sent (server/http/linger.ts).
       reader.releaseLock();
       return null;
     }

@@ -43,9 +43,10 @@ export interface FloodAnswer {
 }
 
 /**
- * Sends the whole body as an attacker would, whatever the server answers meanwhile. The server stops reading
- * once it has answered and closes the connection: the write error that follows is expected, one before the
- * answer is not.
+ * Sends the whole body as an attacker would, whatever the server answers meanwhile, on a connection of its own
+ * that asks to be closed after the answer. The server answers at once, then discards what still arrives for
+ * half a second before it closes (server/http/linger.ts): a write error after the answer is expected, one
+ * before it is not (without the lingering close it happened, on a slow machine, 13 ms into a post).
  */
 export function postFlood(origin: string, path: string, body: Buffer, type: string, declared: boolean) {
   const started = performance.now();
