@@ -5,16 +5,9 @@
  * slugs come from titles and are unique, publishing shows and hides the post, every write has its audit row and
  * moves the content version, and deleting removes the post's files.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  contentEditAction,
-  contentListAction,
-  type KitContext,
-} from "../../app/features/console/content/content-kit.server";
+import { beforeEach, describe, expect, it } from "vitest";
+import { contentEditAction, contentListAction } from "../../app/features/console/content/content-kit.server";
 import { blogKind, heroKind } from "../../app/features/console/content/kinds/articles.server";
 import { listAudit } from "../../domain/audit/audit.server";
 import { getPostBySlug, listPosts } from "../../domain/content/blog.server";
@@ -22,35 +15,13 @@ import { getHeroSection, listActiveHeroSections } from "../../domain/content/her
 import { findMovedArticle } from "../../domain/content/moved-articles.server";
 import { RICH_TEXT_MESSAGES } from "../../domain/content/rich-text.server";
 import { storeImage } from "../../domain/content/stored-media.server";
-import { type blogPosts, staffUsers } from "../../domain/db/schema";
+import type { blogPosts } from "../../domain/db/schema";
 import type { Actor } from "../../domain/staff/actor";
-import { bindWriteEffects, CONTENT_CHANGED } from "../../domain/write-effects";
-import { readMultipart } from "../../server/http/multipart";
-import { createStorage, type DiskStorage } from "../../server/storage/storage";
-import { createTestDatabase } from "../support/test-db";
+import { openContentKit } from "../support/content-kit";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let storage: DiskStorage;
-let dataDir: string;
-const contentChanged = vi.fn();
-let context: KitContext;
 const editor: Actor = { id: "u-editor", email: "esha@example.in", name: "Esha Editor", role: "editor" };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "articles-"));
-  storage = createStorage(dataDir);
-  // Counts the commits that declared a content change (domain/write-effects.ts), as the server's runner hears them.
-  const db = bindWriteEffects(database.db, (effects) => effects.has(CONTENT_CHANGED) && contentChanged());
-  context = { db, storage, readMultipart } as unknown as KitContext;
-  await database.db
-    .insert(staffUsers)
-    .values({ id: editor.id, name: editor.name, email: editor.email, role: "editor" });
-});
-afterAll(async () => {
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const { database, storage, contentChanged, context } = await openContentKit("articles", { staff: [editor] });
 beforeEach(() => contentChanged.mockClear());
 
 const text = (value: string, marks?: unknown[]) => ({

@@ -5,50 +5,22 @@
  * form at its revision; saving it saves and forgets it; another person's save in between still refuses it; a
  * colleague never sees it; a deleted record takes its drafts and its schedule with it.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  contentEditAction,
-  contentEditLoader,
-  type KitContext,
-} from "../../app/features/console/content/content-kit.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { contentEditAction, contentEditLoader } from "../../app/features/console/content/content-kit.server";
 import { courseKind } from "../../app/features/console/content/kinds/programs.server";
 import { getDraft, saveDraft } from "../../domain/content/content-drafts.server";
 import { getSchedule, setSchedule } from "../../domain/content/content-schedule.server";
-import { contentDrafts, contentSchedules, staffUsers } from "../../domain/db/schema";
+import { contentDrafts, contentSchedules } from "../../domain/db/schema";
 import { getCourseBySlug } from "../../domain/programs/programs.server";
 import type { Actor } from "../../domain/staff/actor";
-import { readMultipart } from "../../server/http/multipart";
-import { createStorage } from "../../server/storage/storage";
+import { openContentKit } from "../support/content-kit";
 import { courseValues } from "../support/course-values";
-import { createTestDatabase } from "../support/test-db";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let dataDir: string;
-let base: KitContext;
 const editor: Actor = { id: "u-esha", email: "esha@example.in", name: "Esha Editor", role: "editor" };
 const other: Actor = { id: "u-chitra", email: "chitra@example.in", name: "Chitra Admin", role: "admin" };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "content-drafts-"));
-  base = { db: database.db, storage: createStorage(dataDir), readMultipart } as unknown as KitContext;
-  await database.db.insert(staffUsers).values([
-    { id: editor.id, name: editor.name, email: editor.email, role: "editor" },
-    { id: other.id, name: other.name, email: other.email, role: "admin" },
-  ]);
-});
-afterAll(async () => {
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-/** The load context of a request signed in as `actor`. */
-const as = (actor: Actor): KitContext =>
-  ({ ...base, staff: { current: { actor } } }) as unknown as KitContext;
+const { database, as } = await openContentKit("content-drafts", { staff: [editor, other] });
 
 const fields = (overrides: Record<string, string> = {}) => ({
   revision: "1",

@@ -3,17 +3,13 @@
  * (with TEST_DATABASE_URL) PostgreSQL: who may write them, validation, audit rows, the content version,
  * publishing (jobs open / closed; alerts within their window), required uploads and files removed.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   type ContentKindServer,
   contentEditAction,
   contentListAction,
-  type KitContext,
 } from "../../app/features/console/content/content-kit.server";
 import { jobKind } from "../../app/features/console/content/kinds/jobs.server";
 import { alertKind, logoKind, testimonialKind } from "../../app/features/console/content/kinds/site.server";
@@ -28,32 +24,13 @@ import { imageVariantPath } from "../../domain/media";
 import { BATCH_LINK_MESSAGES } from "../../domain/programs/batch-reads.server";
 import type { Actor } from "../../domain/staff/actor";
 import type { Right, Role } from "../../domain/staff/roles";
-import { bindWriteEffects, CONTENT_CHANGED } from "../../domain/write-effects";
-import { readMultipart } from "../../server/http/multipart";
-import { createStorage, type DiskStorage } from "../../server/storage/storage";
 import { addBatch, dayFromNow } from "../support/batches";
-import { createTestDatabase } from "../support/test-db";
+import { openContentKit } from "../support/content-kit";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let storage: DiskStorage;
-let dataDir: string;
-const contentChanged = vi.fn();
-let context: KitContext;
 const editor: Actor = { id: "u1", email: "esha@example.in", name: "Esha Editor", role: "editor" };
 const recruiter: Actor = { id: "u2", email: "ravi@example.in", name: "Ravi Recruiter", role: "recruiter" };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "content-kinds-"));
-  storage = createStorage(dataDir);
-  // Counts the commits that declared a content change (domain/write-effects.ts), as the server's runner hears them.
-  const db = bindWriteEffects(database.db, (effects) => effects.has(CONTENT_CHANGED) && contentChanged());
-  context = { db, storage, readMultipart } as unknown as KitContext;
-});
-afterAll(async () => {
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const { database, storage, contentChanged, context } = await openContentKit("content-kinds");
 beforeEach(() => contentChanged.mockClear());
 
 function post(fields: Record<string, string>, files: Record<string, { blob: Blob; name: string }> = {}) {

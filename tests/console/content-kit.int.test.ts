@@ -4,21 +4,17 @@
  * slugs and their redirects, the stale-save guard, bulk publishing, uploads checked by content, and files
  * removed with their record.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   contentEditAction,
   contentListAction,
   contentListLoader,
-  type KitContext,
 } from "../../app/features/console/content/content-kit.server";
 import { courseKind } from "../../app/features/console/content/kinds/programs.server";
 import { listAudit } from "../../domain/audit/audit.server";
-import { courses, staffUsers } from "../../domain/db/schema";
+import { courses } from "../../domain/db/schema";
 import { imageVariantPath } from "../../domain/media";
 import {
   findMovedProgram,
@@ -27,35 +23,13 @@ import {
   listHeaderItems,
 } from "../../domain/programs/programs.server";
 import type { Actor } from "../../domain/staff/actor";
-import { bindWriteEffects, CONTENT_CHANGED } from "../../domain/write-effects";
-import { readMultipart } from "../../server/http/multipart";
-import { createStorage, type DiskStorage } from "../../server/storage/storage";
-import { createTestDatabase } from "../support/test-db";
-
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let storage: DiskStorage;
-let dataDir: string;
-const contentChanged = vi.fn();
-let context: KitContext;
+import { openContentKit } from "../support/content-kit";
 
 const editor: Actor = { id: "u-editor", email: "esha@example.in", name: "Esha Editor", role: "editor" };
 const other: Actor = { id: "u-chitra", email: "chitra@example.in", name: "Chitra Counsellor", role: "admin" };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "content-kit-"));
-  storage = createStorage(dataDir);
-  // Counts the commits that declared a content change (domain/write-effects.ts), as the server's runner hears them.
-  const db = bindWriteEffects(database.db, (effects) => effects.has(CONTENT_CHANGED) && contentChanged());
-  context = { db, storage, readMultipart } as unknown as KitContext;
-  await database.db.insert(staffUsers).values([
-    { id: editor.id, name: editor.name, email: editor.email, role: "editor" },
-    { id: other.id, name: other.name, email: other.email, role: "admin" },
-  ]);
-});
-afterAll(async () => {
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+const { database, storage, contentChanged, context } = await openContentKit("content-kit", {
+  staff: [editor, other],
 });
 beforeEach(() => contentChanged.mockClear());
 

@@ -5,15 +5,11 @@
  * Restore is a new revision that never rewrites the old ones and respects the stale-save refusal, a record may
  * keep only its newest N, and a record with 500 revisions opens its list with every one of them.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   type ContentKindServer,
   contentEditAction,
-  type KitContext,
 } from "../../app/features/console/content/content-kit.server";
 import { blogKind } from "../../app/features/console/content/kinds/articles.server";
 import { jobKind } from "../../app/features/console/content/kinds/jobs.server";
@@ -22,31 +18,13 @@ import { revisionsAction, revisionsLoader } from "../../app/features/console/con
 import { listAudit } from "../../domain/audit/audit.server";
 import { JOB_CATEGORIES, JOB_MODES } from "../../domain/careers/job-content";
 import { revisionsOfAuditRows } from "../../domain/content/content-revisions.server";
-import { staffUsers } from "../../domain/db/schema";
 import type { Actor } from "../../domain/staff/actor";
-import { readMultipart } from "../../server/http/multipart";
-import { createStorage } from "../../server/storage/storage";
-import { createTestDatabase } from "../support/test-db";
+import { openContentKit } from "../support/content-kit";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let context: KitContext;
-let dataDir: string;
 const editor: Actor = { id: "u-esha", email: "esha@example.in", name: "Esha Editor", role: "editor" };
 const other: Actor = { id: "u-chitra", email: "chitra@example.in", name: "Chitra Admin", role: "admin" };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "content-revisions-"));
-  context = { db: database.db, storage: createStorage(dataDir), readMultipart } as unknown as KitContext;
-  await database.db.insert(staffUsers).values([
-    { id: editor.id, name: editor.name, email: editor.email, role: "editor" },
-    { id: other.id, name: other.name, email: other.email, role: "admin" },
-  ]);
-});
-afterAll(async () => {
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const { database, context } = await openContentKit("content-revisions", { staff: [editor, other] });
 
 function post(path: string, fields: Record<string, string>) {
   const form = new FormData();

@@ -5,48 +5,24 @@
  * round after it (in the public list and the sitemap, the content version moved), once, however many instances
  * run the round at the same moment; unpublishing later; a course without a slug is refused and audited.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   contentEditAction,
   contentEditLoader,
   contentListLoader,
-  type KitContext,
 } from "../../app/features/console/content/content-kit.server";
 import { courseKind } from "../../app/features/console/content/kinds/programs.server";
 import { listAudit } from "../../domain/audit/audit.server";
 import { getSchedule, runDueSchedules, setSchedule } from "../../domain/content/content-schedule.server";
 import { CONTENT_STORES } from "../../domain/content/content-stores.server";
-import { staffUsers } from "../../domain/db/schema";
 import { listCourses } from "../../domain/programs/programs.server";
 import { listSitemapEntries } from "../../domain/seo/sitemap.server";
 import type { Actor } from "../../domain/staff/actor";
-import { bindWriteEffects, CONTENT_CHANGED } from "../../domain/write-effects";
-import { readMultipart } from "../../server/http/multipart";
-import { createStorage } from "../../server/storage/storage";
-import { createTestDatabase } from "../support/test-db";
+import { openContentKit } from "../support/content-kit";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let context: KitContext;
-let dataDir: string;
-const contentChanged = vi.fn();
 const editor: Actor = { id: "u-esha", email: "esha@example.in", name: "Esha Editor", role: "editor" };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "content-schedule-"));
-  const db = bindWriteEffects(database.db, (effects) => effects.has(CONTENT_CHANGED) && contentChanged());
-  context = { db, storage: createStorage(dataDir), readMultipart } as unknown as KitContext;
-  await database.db
-    .insert(staffUsers)
-    .values({ id: editor.id, name: editor.name, email: editor.email, role: "editor" });
-});
-afterAll(async () => {
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const { database, contentChanged, context } = await openContentKit("content-schedule", { staff: [editor] });
 beforeEach(() => contentChanged.mockClear());
 
 async function newCourse(title: string, slug = "") {

@@ -6,17 +6,10 @@
  * page's own loader and meta. A deleted record takes its fields and (unless other content uses it) its share
  * image with it.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  contentEditAction,
-  contentEditLoader,
-  type KitContext,
-} from "../../app/features/console/content/content-kit.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { contentEditAction, contentEditLoader } from "../../app/features/console/content/content-kit.server";
 import { heroKind } from "../../app/features/console/content/kinds/articles.server";
 import { courseKind } from "../../app/features/console/content/kinds/programs.server";
 import { programDetailMeta, programWithSeo } from "../../app/features/programs/detail-meta";
@@ -30,30 +23,14 @@ import type { Db } from "../../domain/db/db";
 import { contentSeo } from "../../domain/db/schema";
 import { getCourseBySlug } from "../../domain/programs/programs.server";
 import type { Actor } from "../../domain/staff/actor";
-import { bindWriteEffects, CONTENT_CHANGED } from "../../domain/write-effects";
-import { readMultipart } from "../../server/http/multipart";
-import { createStorage, type DiskStorage } from "../../server/storage/storage";
+import { openContentKit } from "../support/content-kit";
 import { courseValues } from "../support/course-values";
-import { createTestDatabase } from "../support/test-db";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let context: KitContext;
-let storage: DiskStorage;
-let dataDir: string;
-const contentChanged = vi.fn();
 const editor: Actor = { id: "u-esha", email: "esha@example.in", name: "Esha Editor", role: "editor" };
 const SITE = "https://nexora.example";
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "content-seo-"));
-  storage = createStorage(dataDir);
-  const db = bindWriteEffects(database.db, (effects) => effects.has(CONTENT_CHANGED) && contentChanged());
-  context = { db, storage, readMultipart, config: { siteUrl: SITE } } as unknown as KitContext;
-});
-afterAll(async () => {
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+const { database, storage, contentChanged, context } = await openContentKit("content-seo", {
+  config: { siteUrl: SITE },
 });
 
 async function seoPost(
