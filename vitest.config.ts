@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -29,6 +30,10 @@ const integration = (kind: "pglite" | "postgres") => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker fewer than the cores: one worker on the two-core machines this
+    // project runs on, so files ran one at a time. Two workers there: the Vitest phase of `npm test` took 142 s
+    // against 216 s (3 December 2026, quiet machine), the integration project alone 75 s against 100 s.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {

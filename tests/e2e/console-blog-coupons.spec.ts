@@ -8,6 +8,7 @@ import type { Locator, Page } from "@playwright/test";
 import { SHELL } from "../../domain/constants";
 import { axeViolations } from "./axe";
 import { sharedConsoleServer } from "./console-server";
+import { keepScreenshot } from "./screenshots";
 import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
@@ -237,9 +238,9 @@ test("an editor writes a blog post with a heading, a list and a link; the public
   await context.close();
 });
 
-test("the coupon and blog screens have no axe violations at 375 and 1280 px (screenshots kept)", async ({
+test("the coupon and blog screens have no axe violations at 375 and 1280 px", async ({
   browser,
-}, testInfo) => {
+}) => {
   test.setTimeout(180_000);
   const context = await site.signedIn(browser, "admin");
   const page = await context.newPage();
@@ -257,7 +258,7 @@ test("the coupon and blog screens have no axe violations at 375 and 1280 px (scr
       await page.goto(path);
       if (name === "blog-new" || name === "hero")
         await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+      await keepScreenshot(page, `console-blog-coupons/${name}-${width}`);
       for (const line of await axeViolations(page)) findings.push(`${width}px ${path}: ${line}`);
     }
   }

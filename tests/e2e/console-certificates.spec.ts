@@ -14,18 +14,18 @@ import { closeAlerts } from "./alerts";
 import { axeViolations } from "./axe";
 import { sharedConsoleServer } from "./console-server";
 import { hydrated } from "./hydration";
+import { keepScreenshot } from "./screenshots";
 import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
 const site = sharedConsoleServer();
-const SHOTS = process.env.SCREENSHOT_DIR;
 
 /** axe at both widths, and a screenshot of each when SCREENSHOT_DIR is set. */
 async function checkScreen(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await axeViolations(page, { defaultRules: true })).toEqual([]);
-    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `console-certificates/${name}-${width}`);
   }
 }
 

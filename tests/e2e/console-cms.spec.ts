@@ -17,22 +17,23 @@ import sharp from "sharp";
 import { axeViolations } from "./axe";
 import { sharedConsoleServer } from "./console-server";
 import { hydrated } from "./hydration";
+import { keepScreenshot } from "./screenshots";
 import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
 const site = sharedConsoleServer();
 
-async function noAxeViolations(page: Page, name: string, outputPath: (name: string) => string) {
+async function noAxeViolations(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `console-cms/${name}-${width}`);
     expect(await axeViolations(page), `${width}px`).toEqual([]);
   }
 }
 
 test("a save is a revision: its changes beside the old text, and Restore brings that back as a new one", async ({
   browser,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   const context = await site.signedIn(browser, "editor");
   const page = await context.newPage();
@@ -59,7 +60,7 @@ test("a save is a revision: its changes beside the old text, and Restore brings 
   await expect(change.locator("ins")).toHaveText("[added: 11]");
   await expect(change.locator("del")).toHaveText(`[removed: ${old.split(" ")[0]}]`);
 
-  await noAxeViolations(page, "revisions", (name) => testInfo.outputPath(name));
+  await noAxeViolations(page, "revisions");
 
   await table.getByRole("row").nth(2).getByRole("link").click();
   await hydrated(page);
@@ -75,9 +76,7 @@ test("a save is a revision: its changes beside the old text, and Restore brings 
   await context.close();
 });
 
-test("Publish at, typed in India time on the form, is kept and shown in the list", async ({
-  browser,
-}, testInfo) => {
+test("Publish at, typed in India time on the form, is kept and shown in the list", async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await site.signedIn(browser, "editor");
   const page = await context.newPage();
@@ -98,7 +97,7 @@ test("Publish at, typed in India time on the form, is kept and shown in the list
   const when = `${d} ${month} ${y}, 10:00`;
   await expect(page.getByText(`Scheduled: Published from ${when} (India time).`)).toBeVisible();
   await expect(page.getByLabel("Publish at (India time)", { exact: true })).toHaveValue(`${day}T10:00`);
-  await noAxeViolations(page, "schedule", (name) => testInfo.outputPath(name));
+  await noAxeViolations(page, "schedule");
 
   await page.goto("/admin/content/internships");
   const row = page.getByRole("row").filter({ hasText: title.trim() });
@@ -141,7 +140,7 @@ test("a course's search title and description: previewed as typed, then in the p
 
 test("a hero article's search title and description: previewed as typed, then in its page's tags", async ({
   browser,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   const context = await site.signedIn(browser, "editor");
   const page = await context.newPage();
@@ -161,7 +160,7 @@ test("a hero article's search title and description: previewed as typed, then in
   await expect(page.getByRole("region", { name: "Share card preview" })).toContainText(
     "Six paths into cloud",
   );
-  await noAxeViolations(page, "hero-seo", (name) => testInfo.outputPath(name));
+  await noAxeViolations(page, "hero-seo");
   await page.getByRole("button", { name: "Save search and sharing" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Search and sharing saved." })).toBeVisible();
 
@@ -180,7 +179,7 @@ test("a hero article's search title and description: previewed as typed, then in
 
 test("a form's draft autosaved when the tab is hidden is offered back after the browser is killed", async ({
   browser,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   const first = await site.signedIn(browser, "editor");
   const page = await first.newPage();
@@ -209,7 +208,7 @@ test("a form's draft autosaved when the tab is hidden is offered back after the 
   const notice = again.getByRole("region", { name: "Your unsaved draft" });
   await expect(notice).toContainText("You have a draft of this form");
   await expect(again.getByRole("textbox", { name: "Duration", exact: true })).toHaveValue(saved);
-  await noAxeViolations(again, "draft", (name) => testInfo.outputPath(name));
+  await noAxeViolations(again, "draft");
   await notice.getByRole("link", { name: "Restore my draft" }).click();
   await expect(again.getByRole("textbox", { name: "Duration", exact: true })).toHaveValue("13 Months");
   await expect(notice).toContainText("The form shows your draft");
@@ -223,7 +222,7 @@ test("a form's draft autosaved when the tab is hidden is offered back after the 
 
 test("the media library: every image once with where it is used; alt text; an unused image deleted", async ({
   browser,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   // An image uploaded into an article's text and never saved in one: in the library, used nowhere.
   const api = await site.client("editor");
@@ -251,7 +250,7 @@ test("the media library: every image once with where it is used; alt text; an un
   await expect(used).toBeVisible();
   await expect(used.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
   await hydrated(page);
-  await noAxeViolations(page, "media-library", (name) => testInfo.outputPath(name));
+  await noAxeViolations(page, "media-library");
 
   await page.getByRole("searchbox", { name: "Search" }).fill("library-check");
   await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -274,7 +273,7 @@ test("the media library: every image once with where it is used; alt text; an un
 
 test("the media library pages its images and takes an upload of its own; a file that is not an image is refused", async ({
   browser,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   const context = await site.signedIn(browser, "editor");
   const page = await context.newPage();
@@ -318,13 +317,13 @@ test("the media library pages its images and takes an upload of its own; a file 
   );
   await expect(cards.first()).toContainText("Not used anywhere.");
   await expect(page.getByLabel("Add an image")).toHaveValue("");
-  await noAxeViolations(page, "media-upload", (name) => testInfo.outputPath(name));
+  await noAxeViolations(page, "media-upload");
   await context.close();
 });
 
 test("a blog post's featured image is described on its page by the library's alt text", async ({
   browser,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   const context = await site.signedIn(browser, "editor");
   const page = await context.newPage();
@@ -351,11 +350,11 @@ test("a blog post's featured image is described on its page by the library's alt
   await expect(image).toHaveAttribute("src", src);
   await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", described);
   await hydrated(page);
-  await noAxeViolations(page, "library-alt-blog-post", (name) => testInfo.outputPath(name));
+  await noAxeViolations(page, "library-alt-blog-post");
   await context.close();
 });
 
-test("a course's banner picked from the media library", async ({ browser }, testInfo) => {
+test("a course's banner picked from the media library", async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await site.signedIn(browser, "editor");
   const page = await context.newPage();
@@ -371,7 +370,7 @@ test("a course's banner picked from the media library", async ({ browser }, test
   const choice = picker.getByRole("radio").nth(2);
   const chosen = await choice.getAttribute("value");
   await choice.check();
-  await noAxeViolations(page, "library-picker", (name) => testInfo.outputPath(name));
+  await noAxeViolations(page, "library-picker");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
   await expect(page.getByRole("img", { name: "Current banner image" })).toHaveAttribute(
@@ -387,7 +386,7 @@ test("a course's banner picked from the media library", async ({ browser }, test
   await context.close();
 });
 
-test("an image replaced everywhere from the media library", async ({ browser }, testInfo) => {
+test("an image replaced everywhere from the media library", async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await site.signedIn(browser, "editor");
   const page = await context.newPage();
@@ -403,7 +402,7 @@ test("an image replaced everywhere from the media library", async ({ browser }, 
   await expect(section).toBeVisible();
   await hydrated(page);
   await section.getByRole("group", { name: "Replace it with" }).getByRole("radio").first().check();
-  await noAxeViolations(page, "media-replace", (name) => testInfo.outputPath(name));
+  await noAxeViolations(page, "media-replace");
   await section.getByRole("button", { name: "Replace everywhere" }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Replaced in \d+ records?\.$/ })).toBeVisible();
 
@@ -416,7 +415,7 @@ test("an image replaced everywhere from the media library", async ({ browser }, 
   await context.close();
 });
 
-test("an image of the media library inserted into a blog post's text", async ({ browser }, testInfo) => {
+test("an image of the media library inserted into a blog post's text", async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await site.signedIn(browser, "editor");
   const page = await context.newPage();
@@ -434,7 +433,7 @@ test("an image of the media library inserted into a blog post's text", async ({ 
   const option = library.locator("option").nth(1);
   const path = (await option.getAttribute("value"))!;
   await library.selectOption(path);
-  await noAxeViolations(page, "editor-library", (name) => testInfo.outputPath(name));
+  await noAxeViolations(page, "editor-library");
   const description = page.getByLabel("Description for screen readers");
   await description.fill("Picked from the library");
   await expect(description).toHaveValue("Picked from the library");

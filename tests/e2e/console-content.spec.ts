@@ -9,6 +9,8 @@ import type { BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { axeViolations } from "./axe";
 import { sharedConsoleServer } from "./console-server";
+import { hydrated } from "./hydration";
+import { keepScreenshot } from "./screenshots";
 import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
@@ -249,7 +251,7 @@ test("each role reaches only the content it may edit; a refused write changes no
   expect(JSON.stringify(await (await fetch(`${site.base}/api/getcourses`)).json())).toContain('"id":1,');
 });
 
-test("every content screen passes axe at 375 and 1280 px (screenshots in test-results/content-screens)", async () => {
+test("every content screen passes axe at 375 and 1280 px", async () => {
   test.setTimeout(180_000);
   const screens = [
     "/admin/content/courses",
@@ -272,9 +274,9 @@ test("every content screen passes axe at 375 and 1280 px (screenshots in test-re
     await page.setViewportSize({ width, height: 900 });
     for (const screen of screens) {
       await page.goto(screen);
-      await page.waitForLoadState("networkidle");
+      await hydrated(page);
       const name = screen.replace(/^\/admin\//, "").replace(/[^a-z0-9]+/gi, "-");
-      await page.screenshot({ path: `test-results/content-screens/${name}-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `content-screens/${name}-${width}`);
       for (const line of await axeViolations(page)) findings.push(`${width}px ${screen}: ${line}`);
     }
     await page.close();

@@ -1,25 +1,18 @@
 /**
  * A working day in the console (issue 30), in Chromium against a production server of its own: dates the
  * server writes are the dates the browser writes (no hydration mismatch), and the screens this issue changed,
- * captured at 375 and 1280 px under test-results/console-day/.
+ * captured at 375 and 1280 px with SCREENSHOT_DIR (tests/e2e/screenshots.ts).
  */
 
 import type { Page } from "@playwright/test";
 import { build } from "esbuild";
 import { CONSOLE_PASSWORD } from "./console-people";
 import { startConsoleServer } from "./console-server";
+import { keepScreens } from "./screenshots";
 import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
 const site = startConsoleServer();
-
-async function screens(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/console-day/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /**
  * Every console error and uncaught exception of the page, hydration mismatches (React #418) included; not the
@@ -70,7 +63,7 @@ test("the dashboard's week, which starts at 00:00 India time, hydrates without a
     ),
   );
   expect(errors).toEqual([]);
-  await screens(page, "dashboard");
+  await keepScreens(page, "console-day/dashboard");
   await context.close();
 });
 
@@ -82,7 +75,7 @@ test("an editor changes only a course's fee: the audit log says so in rupees, wi
   const errors = browserErrors(page);
   await page.goto(`${site.base}/admin/content/courses`);
   await expect(page.getByRole("heading", { name: "Courses" })).toBeVisible();
-  await screens(page, "courses");
+  await keepScreens(page, "console-day/courses");
   await page.getByRole("table").getByRole("link").first().click();
   const fee = page.getByLabel("Fee (₹)");
   const before = Number(await fee.inputValue());
@@ -111,7 +104,7 @@ test("an editor changes only a course's fee: the audit log says so in rupees, wi
     courseUrl.replace(/\?.*/, ""),
   );
   await expect(audit.getByLabel("Action")).toHaveValue("update");
-  await screens(audit, "audit");
+  await keepScreens(audit, "console-day/audit");
   expect([...errors, ...auditErrors]).toEqual([]);
   await admin.close();
 });
@@ -133,9 +126,9 @@ test("the Staff screen says who has got in and what each role may do; the regist
   const me = page.getByRole("listitem").filter({ hasText: site.emailOf("admin") });
   await expect(me).toContainText(/Last signed in \d{2} \w{3} \d{4}, \d{2}:\d{2}\./);
   await expect(page.getByRole("heading", { name: "What each role may do" })).toBeVisible();
-  await screens(page, "staff");
+  await keepScreens(page, "console-day/staff");
   await page.goto(`${site.base}/admin/registrations`);
-  await screens(page, "registrations");
+  await keepScreens(page, "console-day/registrations");
   expect(errors).toEqual([]);
   await admin.close();
 });
@@ -150,7 +143,7 @@ test("a recruiter changes their password on My account; the sign-in page's 'Forg
   await expect(signIn.getByRole("heading", { name: "Forgot password?" })).toBeVisible();
   // No SMTP_URL on this server: nothing can be mailed.
   await expect(signIn.getByText(/Ask an administrator to make you a new password link/)).toBeVisible();
-  await screens(signIn, "forgot-password");
+  await keepScreens(signIn, "console-day/forgot-password");
   await visitor.close();
 
   const recruiter = await site.signedIn(browser, "recruiter");
@@ -168,7 +161,7 @@ test("a recruiter changes their password on My account; the sign-in page's 'Forg
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your password was changed." })).toBeVisible();
   await expect(page.getByLabel("Current password")).toHaveValue("");
-  await screens(page, "account");
+  await keepScreens(page, "console-day/account");
   expect(errors).toEqual([]);
   await recruiter.close();
 

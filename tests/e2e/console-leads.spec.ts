@@ -1,25 +1,17 @@
 /**
  * Leads console in Chromium (issue 15): a counsellor works a public enquiry through its statuses with a note
  * and exports it; a recruiter opens a resume and the admin's audit log shows it; a counsellor cannot.
- * Screens are captured at 375 and 1280 px under test-results/console-leads/.
+ * Screens are captured at 375 and 1280 px with SCREENSHOT_DIR (tests/e2e/screenshots.ts).
  */
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { samplePdf } from "../../domain/careers/test-fixtures";
 import { axeViolations } from "./axe";
 import { sharedConsoleServer } from "./console-server";
+import { keepScreens } from "./screenshots";
 import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
 const site = sharedConsoleServer();
-
-async function screens(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/console-leads/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("a counsellor finds a public enquiry, moves it through its statuses with a note and exports it", async ({
   browser,
@@ -46,7 +38,7 @@ test("a counsellor finds a public enquiry, moves it through its statuses with a 
   await page.getByLabel("Name, e-mail or phone").fill("98123 45678");
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/q=98123/);
-  await screens(page, "enquiries");
+  await keepScreens(page, "console-leads/enquiries");
   await page.getByRole("link", { name: "Priya Leadtest" }).click();
   await expect(page.getByRole("heading", { name: "Priya Leadtest" })).toBeVisible();
 
@@ -66,7 +58,7 @@ test("a counsellor finds a public enquiry, moves it through its statuses with a 
   await expect(history.getByText("Status: Qualified → Converted")).toBeVisible();
   await expect(history.getByText("Called her; sending the brochure")).toBeVisible();
   await expect(history.getByText("Chitra Counsellor").first()).toBeVisible();
-  await screens(page, "enquiry");
+  await keepScreens(page, "console-leads/enquiry");
 
   await page.goto("/admin/enquiries?q=priya.leadtest&status=converted");
   await expect(page.getByRole("link", { name: "Priya Leadtest" })).toBeVisible();
@@ -109,11 +101,11 @@ test("a recruiter opens a resume, the admin's audit log shows it, and a counsell
   const recruiter = await site.signedIn(browser, "recruiter");
   const page = await recruiter.newPage();
   await page.goto("/admin/applicants");
-  await screens(page, "applicants");
+  await keepScreens(page, "console-leads/applicants");
   await page.getByRole("link", { name: "Meera Leadtest" }).click();
   await expect(page.getByRole("heading", { name: "Meera Leadtest" })).toBeVisible();
   const applicationId = /\/admin\/applicants\/(\d+)/.exec(page.url())![1]!;
-  await screens(page, "applicant");
+  await keepScreens(page, "console-leads/applicant");
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: /Download resume/ }).click(),
@@ -173,7 +165,7 @@ test("a counsellor completes a registration with notes, downloads its PDF again 
   const context = await site.signedIn(browser, "counsellor");
   const page = await context.newPage();
   await page.goto("/admin/registrations?q=kabir");
-  await screens(page, "registrations");
+  await keepScreens(page, "console-leads/registrations");
   await page.getByRole("link", { name: "Kabir Leadtest" }).click();
   await expect(page.getByRole("heading", { name: "Kabir Leadtest" })).toBeVisible();
   // The server's amounts: ₹24,999 less 20% is ₹19,999.20, plus the ₹500 registration fee.
@@ -210,7 +202,7 @@ test("a counsellor completes a registration with notes, downloads its PDF again 
     "href",
     `/admin/certificates/new?registration=${registrationId}`,
   );
-  await screens(page, "registration");
+  await keepScreens(page, "console-leads/registration");
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Confirmation PDF" }).click(),
@@ -218,7 +210,7 @@ test("a counsellor completes a registration with notes, downloads its PDF again 
   expect(download.suggestedFilename()).toBe(`Registration-Confirmation-${registrationId}.pdf`);
   expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
   await page.goto("/admin");
-  await screens(page, "dashboard");
+  await keepScreens(page, "console-leads/dashboard");
   await context.close();
 });
 

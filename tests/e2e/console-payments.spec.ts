@@ -2,28 +2,20 @@
  * Payments in the console in Chromium (issue 29): an administrator saves the receipt and GST settings and the
  * bank details; a counsellor records a payment on a registration and sends a pay link but is offered no refund;
  * an administrator refunds part of it; the Payments screen filters, totals and exports it; the dashboard sums
- * it; an editor gets the console's refusal. Axe-clean at 375 and 1280 px; screens are captured under
- * test-results/console-payments/.
+ * it; an editor gets the console's refusal. Axe-clean at 375 and 1280 px; screens are captured with
+ * SCREENSHOT_DIR (tests/e2e/screenshots.ts).
  */
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { sharedConsoleServer } from "./console-server";
 import { hydrated } from "./hydration";
+import { keepScreens } from "./screenshots";
 import { expect, test } from "./test";
 import { SAMPLE_REGISTRATION } from "./visitor-data";
 
 test.describe.configure({ mode: "serial" });
 const site = sharedConsoleServer();
 let registrationId = "";
-
-async function screens(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/console-payments/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test.beforeAll(async () => {
   const created = await fetch(`${site.base}/api/registration`, {
@@ -65,7 +57,7 @@ test("an administrator saves the receipt and GST settings and the bank details",
   await bank.getByLabel("UPI id").fill("nexora@okhdfc");
   await bank.getByRole("button", { name: "Save bank and UPI details" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
-  await screens(page, "settings");
+  await keepScreens(page, "console-payments/settings");
   await context.close();
 });
 
@@ -93,7 +85,7 @@ test("a counsellor records a payment and sends a pay link, and is offered no ref
   await money.getByRole("button", { name: "Send payment link" }).click();
   await expect(page.getByRole("status").first()).toContainText("Payment link for");
   await expect(page.getByTestId("one-time-link")).toContainText(`/pay/${registrationId}?token=`);
-  await screens(page, "registration-counsellor");
+  await keepScreens(page, "console-payments/registration-counsellor");
 
   await context.close();
   // The letter is in the outbox, for the registrant.
@@ -122,7 +114,7 @@ test("an administrator refunds part of a payment, which the Payments screen list
   await expect(page.getByRole("status").first()).toContainText(/₹200.00 refunded, voucher RF\//);
   const refunds = page.getByRole("region", { name: "Refunds of this registration" });
   await expect(refunds.getByText("Paid twice by mistake")).toBeVisible();
-  await screens(page, "registration-admin");
+  await keepScreens(page, "console-payments/registration-admin");
 
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Payments" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Payments" })).toBeVisible();
@@ -132,7 +124,7 @@ test("an administrator refunds part of a payment, which the Payments screen list
   const list = page.getByRole("region", { name: "Payments and refunds" });
   await expect(list.getByText("−₹200.00")).toBeVisible();
   await expect(page.getByText("Refunded (as filtered)").locator("..")).toContainText("₹200.00");
-  await screens(page, "payments");
+  await keepScreens(page, "console-payments/payments");
 
   await page.goto("/admin/payments");
   const [download] = await Promise.all([
@@ -154,7 +146,7 @@ test("an administrator refunds part of a payment, which the Payments screen list
   await page.goto("/admin");
   const figures = page.getByRole("region", { name: "Payments" });
   await expect(figures.getByText("Collected today").locator("..")).toContainText("₹");
-  await screens(page, "dashboard");
+  await keepScreens(page, "console-payments/dashboard");
   await context.close();
 });
 

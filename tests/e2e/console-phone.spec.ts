@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { sharedConsoleServer } from "./console-server";
+import { keepScreenshot } from "./screenshots";
 import { expect, test } from "./test";
 import { SAMPLE_REGISTRATION } from "./visitor-data";
 
@@ -176,7 +177,7 @@ test("no console screen scrolls sideways at 375 px", async ({ browser }) => {
     for (const scroller of await sidewaysScrollers(page)) wide.push(`${screen}: ${scroller}`);
     // For a person to look at (the screens of a change are looked at before it lands).
     const name = screen.replace(/^\/admin\/?/, "").replace(/[^a-z0-9]+/gi, "-") || "dashboard";
-    await page.screenshot({ path: `test-results/console-phone/${name}-375.png` });
+    await keepScreenshot(page, `console-phone/${name}-375`, { fullPage: false });
   }
   expect(wide).toEqual([]);
   await context.close();

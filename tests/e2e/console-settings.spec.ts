@@ -10,6 +10,7 @@ import { promisify } from "node:util";
 import { closeAlerts } from "./alerts";
 import { axeViolations } from "./axe";
 import { startConsoleServer } from "./console-server";
+import { keepScreenshot } from "./screenshots";
 import { expect, test } from "./test";
 import { SAMPLE_REGISTRATION } from "./visitor-data";
 
@@ -67,7 +68,7 @@ test("company details saved in the settings show on the site, in the confirmatio
 test("the registration fee is an admin's setting: the form shows it, a new registration and its PDF carry it", async ({
   browser,
   page,
-}, testInfo) => {
+}) => {
   // Only an admin may change it: the action refuses a counsellor.
   const counsellor = await site.client("counsellor");
   const refused = await counsellor.post("/admin/settings", {
@@ -93,7 +94,7 @@ test("the registration fee is an admin's setting: the form shows it, a new regis
   for (const width of [375, 1280]) {
     await admin.setViewportSize({ width, height: 900 });
     expect(await axeViolations(admin, { defaultRules: true })).toEqual([]);
-    await admin.screenshot({ path: testInfo.outputPath(`settings-${width}.png`), fullPage: true });
+    await keepScreenshot(admin, `console-settings/settings-${width}`);
   }
 
   await closeAlerts(page);

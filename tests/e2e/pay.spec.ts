@@ -3,7 +3,7 @@
  * `checkout.js` has "Pay" and "Fail this payment"), on a server of this spec's own with the RAZORPAY_*
  * variables pointing at it: register → the proof panel's "Pay ₹X now" → the pay page → a failed attempt →
  * Pay → "confirming" → "Paid" with the receipt's PDF; a wrong token is the plain 404; without JavaScript the
- * page offers no Checkout but the other ways to pay. Axe and screenshots of the pay page at 375 and 1280 px.
+ * page offers no Checkout but the other ways to pay. Axe on the pay page, and screenshots at 375 and 1280 px with SCREENSHOT_DIR.
  */
 import { readFile, rm } from "node:fs/promises";
 import type { Page } from "@playwright/test";
@@ -14,6 +14,7 @@ import { closeAlerts } from "./alerts";
 import { axeViolations } from "./axe";
 import { hydrated } from "./hydration";
 import { chooseProgram, fillPersonalAndAcademic } from "./registration-form";
+import { keepScreenshot } from "./screenshots";
 import { freePort } from "./started";
 import { expect, test } from "./test";
 import { SAMPLE_REGISTRATION } from "./visitor-data";
@@ -64,7 +65,7 @@ async function registerAndOpenPayLink(page: Page, email: string, screenshot?: st
   const panel = page.getByRole("region", { name: "You are registered" });
   await expect(panel).toContainText("Karnataka");
   await expect(panel).toContainText("Acme Learning Pvt Ltd, GSTIN 29AAGCB7383J1Z4");
-  if (screenshot) await panel.screenshot({ path: screenshot });
+  if (screenshot) await keepScreenshot(panel, screenshot);
   await panel.getByRole("link", { name: "Pay ₹25,499.00 now" }).click();
   await expect(page).toHaveURL(/\/pay\/REG-[0-9A-Z]{10}\?token=[\w-]{43}$/);
   await expect(page.getByRole("heading", { level: 1, name: MESSAGES.payPageTitle })).toBeVisible();
@@ -73,13 +74,9 @@ async function registerAndOpenPayLink(page: Page, email: string, screenshot?: st
 
 test("registers, meets the gateway down, fails once, pays, sees 'confirming' and then 'Paid' with the receipt", async ({
   page,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
-  const payUrl = await registerAndOpenPayLink(
-    page,
-    "kavya.pays@example.in",
-    testInfo.outputPath("proof-panel.png"),
-  );
+  const payUrl = await registerAndOpenPayLink(page, "kavya.pays@example.in", "pay/proof-panel");
   const due = page.locator("dt", { hasText: /^Due$/ }).locator("xpath=following-sibling::dd");
   await expect(due).toHaveText("₹25,499.00");
   await hydrated(page);
@@ -89,7 +86,7 @@ test("registers, meets the gateway down, fails once, pays, sees 'confirming' and
     [1280, 900],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: testInfo.outputPath(`pay-page-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `pay/pay-page-${width}`);
   }
   expect(await axeViolations(page)).toEqual([]);
 
@@ -118,7 +115,7 @@ test("registers, meets the gateway down, fails once, pays, sees 'confirming' and
   const receiptLink = page.getByRole("link", { name: /^Download receipt RV\/\d{4}-\d{2}\/\d{5} \(PDF\)$/ });
   await expect(receiptLink).toHaveCount(1);
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: testInfo.outputPath("pay-page-paid-375.png"), fullPage: true });
+  await keepScreenshot(page, "pay/pay-page-paid-375");
 
   const receipt = page.waitForEvent("download");
   await receiptLink.click();

@@ -1,12 +1,13 @@
 /**
  * The Settings screen's seat hold with online payment on (docs/decisions/0054-batches-with-seats.md, amended):
  * on a console server with the RAZORPAY_* variables set, the section says that new registrations keep their
- * seat until the payment deadline, not the hours set. Axe and screenshots at 375 and 1280 px.
+ * seat until the payment deadline, not the hours set. Axe at 375 and 1280 px (screenshots with SCREENSHOT_DIR).
  */
 
 import { SEAT_HOLD_TEXT } from "../../domain/programs/batch.schema";
 import { axeViolations } from "./axe";
 import { startConsoleServer } from "./console-server";
+import { keepScreenshot } from "./screenshots";
 import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
@@ -21,7 +22,7 @@ const site = startConsoleServer({
 
 test("with online payment on, Settings says a seat is held until the payment deadline", async ({
   browser,
-}, testInfo) => {
+}) => {
   const context = await site.signedIn(browser, "admin");
   const admin = await context.newPage();
   await admin.goto("/admin/settings");
@@ -31,7 +32,7 @@ test("with online payment on, Settings says a seat is held until the payment dea
   for (const width of [375, 1280]) {
     await admin.setViewportSize({ width, height: 900 });
     expect(await axeViolations(admin, { defaultRules: true })).toEqual([]);
-    await section.screenshot({ path: testInfo.outputPath(`seat-hold-online-${width}.png`) });
+    await keepScreenshot(section, `seat-hold-online/seat-hold-online-${width}`);
   }
   await context.close();
 });

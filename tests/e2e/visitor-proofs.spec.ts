@@ -4,20 +4,19 @@
  * or chat launcher, which come on the next page; on a phone the chat launcher never covers the registration
  * form's total or its submit button; the contact form keeps a proof panel after its toast.
  */
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { MESSAGES } from "../../domain/messages";
 import { closeAlerts } from "./alerts";
 import { axeViolations } from "./axe";
 import { hydrated } from "./hydration";
+import { keepScreenshot } from "./screenshots";
 import { expect, test } from "./test";
 
-const SHOTS = process.env.SCREENSHOT_DIR;
 const WIDTHS = [375, 1280] as const;
 
 async function checkScreen(page: Page, name: string, width: number) {
   expect(await axeViolations(page, { defaultRules: true })).toEqual([]);
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: false });
+  await keepScreenshot(page, `visitor-proofs/${name}-${width}`, { fullPage: false });
 }
 
 const launcher = (page: Page) => page.getByRole("button", { name: /^Ask / });
