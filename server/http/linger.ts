@@ -13,8 +13,7 @@
  * Node offers no option for it: `socket.destroySoon()` is what the server calls on a connection it will not
  * keep, and that is the one method replaced here, per connection.
  */
-import type { Server } from "node:http";
-import type { Socket } from "node:net";
+import type { Server, Socket } from "node:net";
 
 /** How long a connection being closed keeps discarding what its client still sends. */
 export const LINGER_MS = 500;
