@@ -238,9 +238,7 @@ test("an editor writes a blog post with a heading, a list and a link; the public
   await context.close();
 });
 
-test("the coupon and blog screens have no axe violations at 375 and 1280 px", async ({
-  browser,
-}) => {
+test("the coupon and blog screens have no axe violations at 375 and 1280 px", async ({ browser }) => {
   test.setTimeout(180_000);
   const context = await site.signedIn(browser, "admin");
   const page = await context.newPage();
