@@ -82,7 +82,10 @@ describe("AlertOverlay", () => {
 });
 
 describe("the dismissed-alerts script", () => {
-  afterEach(() => document.documentElement.removeAttribute(DISMISSED_ATTRIBUTE));
+  afterEach(() => {
+    document.documentElement.removeAttribute(DISMISSED_ATTRIBUTE);
+    window.sessionStorage.clear();
+  });
 
   it("names the areas closed this session on <html>, and tolerates broken storage", () => {
     window.sessionStorage.setItem(SHELL.alertsDismissedStorageKey, '["mid","bottom"]');
