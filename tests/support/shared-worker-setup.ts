@@ -18,6 +18,7 @@ afterAll(() => {
     document.body.replaceChildren();
     document.cookie.split(";").forEach((cookie) => {
       const name = cookie.split("=")[0]?.trim();
+      // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store; expiring each cookie empties the jar
       if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
     });
     localStorage.clear();
