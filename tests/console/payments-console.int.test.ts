@@ -154,6 +154,35 @@ describe("settings", () => {
   });
 });
 
+describe("a registration's page and the settings take only the forms they show", () => {
+  it("answers a post without a known intent 400 'Unknown request.' and changes nothing", async () => {
+    const id = await newRegistration(1_180_000);
+    for (const fields of [
+      { status: "cancelled", note: "no intent" },
+      { intent: "bogus", status: "cancelled" },
+    ]) {
+      const answer = await c.post(`/admin/registrations/${id}`, "counsellor", fields);
+      expect(answer.status).toBe(400);
+      expect(await answer.text()).toContain("Unknown request.");
+    }
+    const [registration] = await db().select().from(registrations).where(eq(registrations.id, id));
+    expect(registration!.status).toBe("pending-payment");
+    expect(await audited("status-change", id)).toEqual([]);
+    const settingsAnswer = await c.post("/admin/settings", "admin", { notifyEmail: "x@example.in" });
+    expect(settingsAnswer.status).toBe(400);
+    expect(await settingsAnswer.text()).toContain("Unknown request.");
+  });
+
+  it("answers an intent for a registration that does not exist 404", async () => {
+    const answer = await c.post("/admin/registrations/REG-0000000000", "counsellor", {
+      intent: "status",
+      status: "cancelled",
+      note: "Gone",
+    });
+    expect(answer.status).toBe(404);
+  });
+});
+
 describe("a registration's money", () => {
   it("is paid only through a recorded payment: the status form offers no Paid, and a posted Paid is refused", async () => {
     const id = await newRegistration(1_180_000);

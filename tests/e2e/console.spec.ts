@@ -227,7 +227,7 @@ const ACTIONS: { path: string; form: Record<string, string>; allowed: Role[] }[]
   { path: "/admin/enquiries", form: { status: "spam", refs: "career:1" }, allowed: ["admin", "counsellor"] },
   {
     path: "/admin/registrations/REG-0000000000",
-    form: { status: "cancelled", note: "x" },
+    form: { intent: "status", status: "cancelled", note: "x" },
     allowed: ["admin", "counsellor"],
   },
   { path: "/admin/applicants/1", form: { intent: "stage", stage: "hired" }, allowed: ["admin", "recruiter"] },

@@ -23,12 +23,16 @@ import {
 } from "../../../domain/payments/refunds.server";
 import { changeRegistrationStatus } from "../../../domain/programs/registrations-admin.server";
 import type { Actor } from "../../../domain/staff/actor";
+import type { IntentReply } from "./intent-action.server";
 
 const money = (paise: number) => formatRupees(paise / 100);
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 type Notice = { kind: "done" | "error"; text: string };
+
+/** What the registration screen's intents answer: the console's reply, and a money form's own extras. */
+export type RegistrationReply = IntentReply & { link?: string; paymentId?: number; idempotencyKey?: string };
 
 /** A registration's money as its page shows it: dates as text, and a refund key per refundable payment. */
 export function moneyForPage(view: Awaited<ReturnType<typeof registrationPayments>>, canRefund: boolean) {

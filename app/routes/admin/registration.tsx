@@ -17,9 +17,11 @@ import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { CopyLink } from "../../features/console/copy-link";
+import { intentAction } from "../../features/console/intent-action.server";
 import { RegistrationMoney } from "../../features/console/registration-money";
 import {
   moneyForPage,
+  type RegistrationReply,
   recordPaymentAction,
   refundAction,
   refundRetryAction,
@@ -65,30 +67,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const actor = requireStaff(context, request, "registrations");
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "status");
-  try {
-    switch (intent) {
-      case "record-payment":
-        return await recordPaymentAction(
-          context.db,
-          requireStaff(context, request, "payments"),
-          params.id,
-          formData,
-        );
-      case "send-pay-link":
-        return await sendPayLinkAction(context, requireStaff(context, request, "payments"), params.id);
-      case "refund":
-        return await refundAction(context, requireStaff(context, request, "refunds"), formData);
-      case "refund-retry":
-        return await refundRetryAction(context, requireStaff(context, request, "refunds"), formData);
-      default:
-        return await statusAction(context.db, actor, params.id, formData);
-    }
-  } catch (error) {
-    if (error instanceof NotFoundError) throw data({ message: "Not found." }, { status: 404 });
-    throw error;
-  }
+  const id = params.id;
+  // Money needs its own rights on top of the screen's (a counsellor records payments, only an admin refunds).
+  return intentAction<RegistrationReply>(await request.formData(), {
+    status: (form) => statusAction(context.db, actor, id, form),
+    "record-payment": (form) =>
+      recordPaymentAction(context.db, requireStaff(context, request, "payments"), id, form),
+    "send-pay-link": () => sendPayLinkAction(context, requireStaff(context, request, "payments"), id),
+    refund: (form) => refundAction(context, requireStaff(context, request, "refunds"), form),
+    "refund-retry": (form) => refundRetryAction(context, requireStaff(context, request, "refunds"), form),
+  });
 }
 
 const money = (paise: number) => formatRupees(paise / 100);
@@ -212,6 +200,7 @@ function StatusHistoryPanel({
         <p className="mb-4 text-sm text-slate-700">{REGISTRATION_STATUS_LABELS[status]} is final.</p>
       ) : (
         <Form method="post" {...getFormProps(form)} className="mb-4 grid gap-3 sm:grid-cols-2">
+          <input type="hidden" name="intent" value="status" />
           <FormErrors id={form.errorId} errors={form.errors} />
           <SelectField
             meta={fields.status}

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
@@ -22,6 +23,7 @@ import { companySchema, notifySchema } from "../../../domain/settings/settings.s
 import { loadSettings, saveSetting } from "../../../domain/settings/settings.server";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
+import { type IntentHandler, intentAction } from "../../features/console/intent-action.server";
 import {
   REGISTRATION_FEE_INTENT,
   RegistrationFeeSettings,
@@ -60,54 +62,54 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** One settings form posted: parsed with its schema, saved (audited by the save), or its errors shown. */
-async function saveForm<Schema extends z.ZodType>(
-  formData: FormData,
-  intent: string,
+/** What a settings form gets back: which form, Conform's reply for it, and whether it was saved. */
+interface SettingsReply {
+  intent: string;
+  result: SubmissionResult<string[]>;
+  saved: boolean;
+}
+
+/** One settings form as an intent: parsed with its schema, saved (audited by the save), or its errors shown. */
+function settingsForm<Schema extends z.ZodType>(
   schema: Schema,
   save: (value: z.output<Schema>) => Promise<void>,
-) {
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return data({ intent, result: submission.reply(), saved: false }, 400);
-  await save(submission.value);
-  return data({ intent, result: submission.reply(), saved: true });
+): IntentHandler<SettingsReply> {
+  return async (formData, intent) => {
+    const submission = parseWithZod(formData, { schema });
+    if (submission.status !== "success")
+      return data({ intent, result: submission.reply(), saved: false }, 400);
+    await save(submission.value);
+    return data({ intent, result: submission.reply(), saved: true });
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const actor = requireStaff(context, request, "settings");
   const { db } = context;
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "notify");
-  switch (intent) {
-    case "company":
-      return saveForm(formData, intent, companySchema, (value) => saveSetting(db, actor, "company", value));
-    case "retention":
-      return saveForm(formData, intent, retentionSchema, (value) => saveRetention(db, actor, value));
-    case "receipts":
-      return saveForm(formData, intent, receiptSettingsFormSchema, (value) =>
-        saveReceiptSettings(db, actor, receiptSettingsFromForm(value)),
-      );
-    case "bank":
-      return saveForm(formData, intent, bankDetailsSchema, (value) => saveBankDetails(db, actor, value));
-    case REGISTRATION_FEE_INTENT:
-      return saveForm(formData, intent, registrationFeeSchema, (value) =>
-        saveRegistrationFee(db, actor, value.feeRupees),
-      );
-    case SEAT_HOLD_INTENT:
-      return saveForm(formData, intent, seatHoldSchema, (value) => saveSeatHoldHours(db, actor, value.hours));
-    default:
-      return saveForm(formData, "notify", notifySchema, (value) => saveSetting(db, actor, "notify", value));
-  }
+  return intentAction<SettingsReply>(await request.formData(), {
+    notify: settingsForm(notifySchema, (value) => saveSetting(db, actor, "notify", value)),
+    company: settingsForm(companySchema, (value) => saveSetting(db, actor, "company", value)),
+    retention: settingsForm(retentionSchema, (value) => saveRetention(db, actor, value)),
+    receipts: settingsForm(receiptSettingsFormSchema, (value) =>
+      saveReceiptSettings(db, actor, receiptSettingsFromForm(value)),
+    ),
+    bank: settingsForm(bankDetailsSchema, (value) => saveBankDetails(db, actor, value)),
+    [REGISTRATION_FEE_INTENT]: settingsForm(registrationFeeSchema, (value) =>
+      saveRegistrationFee(db, actor, value.feeRupees),
+    ),
+    [SEAT_HOLD_INTENT]: settingsForm(seatHoldSchema, (value) => saveSeatHoldHours(db, actor, value.hours)),
+  });
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   /** The last reply of the form that posted `intent`, for that form alone. */
-  const resultOf = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
+  const resultOf = (intent: string) =>
+    actionData?.intent === intent ? (actionData.result ?? undefined) : undefined;
   return (
     <div className="max-w-3xl space-y-8">
       <PageTitle>Settings</PageTitle>
       <p role="status" className="text-sm font-medium text-emerald-800 empty:hidden">
-        {actionData?.saved ? "Saved." : ""}
+        {actionData && "saved" in actionData && actionData.saved ? "Saved." : ""}
       </p>
       <CompanySettings company={loaderData.company} lastResult={resultOf("company")} />
       <NotifySettings notify={loaderData.notify} lastResult={resultOf("notify")} />
