@@ -157,10 +157,11 @@ describe("settings", () => {
 describe("a registration's page and the settings take only the forms they show", () => {
   it("answers a post without a known intent 400 'Unknown request.' and changes nothing", async () => {
     const id = await newRegistration(1_180_000);
-    for (const fields of [
+    const posts: Record<string, string>[] = [
       { status: "cancelled", note: "no intent" },
       { intent: "bogus", status: "cancelled" },
-    ]) {
+    ];
+    for (const fields of posts) {
       const answer = await c.post(`/admin/registrations/${id}`, "counsellor", fields);
       expect(answer.status).toBe(400);
       expect(await answer.text()).toContain("Unknown request.");

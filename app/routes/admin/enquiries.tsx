@@ -14,11 +14,11 @@ import {
 import { changeEnquiryStatus, listAssignees, listInbox } from "../../../domain/enquiries/inbox.server";
 import { formatDay, formatDayTime } from "../../../domain/format";
 import { fieldStyles } from "../../components/ui/button-styles";
+import { ConsoleList } from "../../features/console/console-list";
 import { consoleMeta } from "../../features/console/console-meta";
-import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable, cellClass } from "../../features/console/console-table";
 import { requireStaff } from "../../features/console/require-staff.server";
-import { FilterBar, Notice, Paging, StatusBadge, smallButton } from "../../features/console/work-ui";
+import { Notice, StatusBadge, smallButton } from "../../features/console/work-ui";
 import type { Route } from "./+types/enquiries";
 
 export const meta: Route.MetaFunction = () => consoleMeta("Enquiries");
@@ -72,12 +72,12 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
   const { filter, rows, assignees } = loaderData;
   const query = filterQuery(filter);
   return (
-    <div className="space-y-6">
-      <PageTitle>Enquiries</PageTitle>
-      <FilterBar
-        id="enquiries"
-        exportHref={`/admin/download/enquiries.csv?${query}`}
-        controls={[
+    <ConsoleList
+      title="Enquiries"
+      filters={{
+        id: "enquiries",
+        exportHref: `/admin/download/enquiries.csv?${query}`,
+        controls: [
           { name: "q", label: "Name, e-mail or phone", type: "search", value: filter.q },
           { name: "kind", label: "Kind", type: "select", value: filter.kind, options: KIND_OPTIONS },
           { name: "status", label: "Status", type: "select", value: filter.status, options: STATUS_OPTIONS },
@@ -92,22 +92,17 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
             ],
           },
           { name: "overdue", label: "Follow-up overdue", type: "checkbox", value: filter.overdue },
-        ]}
-      />
-      <Notice notice={actionData?.notice} />
-      {rows.length === 0 ? (
-        <p className="text-slate-800">No enquiries match.</p>
-      ) : (
-        <BulkStatusForm rows={rows} />
-      )}
-      <Paging
-        label="Enquiry pages"
-        page={loaderData.page}
-        pageCount={loaderData.pageCount}
-        total={loaderData.total}
-        query={query}
-      />
-    </div>
+        ],
+      }}
+      above={<Notice notice={actionData?.notice} />}
+      count={rows.length}
+      empty="No enquiries match."
+      list={loaderData}
+      query={query}
+      pagesLabel="Enquiry pages"
+    >
+      <BulkStatusForm rows={rows} />
+    </ConsoleList>
   );
 }
 

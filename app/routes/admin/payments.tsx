@@ -9,11 +9,11 @@ import {
   paymentModeLabel,
 } from "../../../domain/payments/payment-text";
 import { listPayments, paymentFilterFrom } from "../../../domain/payments/payments-list.server";
+import { ConsoleList } from "../../features/console/console-list";
 import { consoleMeta } from "../../features/console/console-meta";
-import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable, cellClass } from "../../features/console/console-table";
 import { requireStaff } from "../../features/console/require-staff.server";
-import { FilterBar, Paging, StatusBadge } from "../../features/console/work-ui";
+import { StatusBadge } from "../../features/console/work-ui";
 import type { Route } from "./+types/payments";
 
 export const meta: Route.MetaFunction = () => consoleMeta("Payments");
@@ -45,55 +45,52 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
   const { filter, rows, totals } = loaderData;
   const query = filterQuery({ ...filter });
   return (
-    <div className="space-y-6">
-      <PageTitle>Payments</PageTitle>
-      <FilterBar
-        id="payments"
-        exportHref={`/admin/download/payments.csv?${query}`}
-        controls={[
+    <ConsoleList
+      title="Payments"
+      filters={{
+        id: "payments",
+        exportHref: `/admin/download/payments.csv?${query}`,
+        controls: [
           { name: "from", label: "From (India day)", type: "date", value: filter.from },
           { name: "to", label: "To (India day)", type: "date", value: filter.to },
           { name: "mode", label: "Mode", type: "select", value: filter.mode, options: MODE_OPTIONS },
           { name: "state", label: "State", type: "select", value: filter.state, options: STATE_OPTIONS },
+        ],
+      }}
+      above={
+        <section aria-labelledby="totals-heading">
+          <h2 id="totals-heading" className="sr-only">
+            Totals
+          </h2>
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            <Total label="Collected (as filtered)" paise={totals.collectedPaise} />
+            <Total label="Refunded (as filtered)" paise={totals.refundedPaise} />
+            <Total label="Due (all waiting for payment)" paise={totals.duePaise} />
+          </dl>
+        </section>
+      }
+      count={rows.length}
+      empty="No payments or refunds match."
+      list={loaderData}
+      query={query}
+      pagesLabel="Payment pages"
+    >
+      <ConsoleTable
+        label="Payments and refunds"
+        caption="Payments and refunds, newest first"
+        columns={[
+          "Date",
+          "Registration",
+          { label: "Amount", className: "text-right" },
+          "Mode and reference",
+          "State",
+          "Receipt or voucher",
+          "Recorded by",
         ]}
-      />
-      <section aria-labelledby="totals-heading">
-        <h2 id="totals-heading" className="sr-only">
-          Totals
-        </h2>
-        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <Total label="Collected (as filtered)" paise={totals.collectedPaise} />
-          <Total label="Refunded (as filtered)" paise={totals.refundedPaise} />
-          <Total label="Due (all waiting for payment)" paise={totals.duePaise} />
-        </dl>
-      </section>
-      {rows.length === 0 ? (
-        <p className="text-slate-800">No payments or refunds match.</p>
-      ) : (
-        <ConsoleTable
-          label="Payments and refunds"
-          caption="Payments and refunds, newest first"
-          columns={[
-            "Date",
-            "Registration",
-            { label: "Amount", className: "text-right" },
-            "Mode and reference",
-            "State",
-            "Receipt or voucher",
-            "Recorded by",
-          ]}
-        >
-          {rows.map((row) => paymentRow(row))}
-        </ConsoleTable>
-      )}
-      <Paging
-        label="Payment pages"
-        page={loaderData.page}
-        pageCount={loaderData.pageCount}
-        total={loaderData.total}
-        query={query}
-      />
-    </div>
+      >
+        {rows.map((row) => paymentRow(row))}
+      </ConsoleTable>
+    </ConsoleList>
   );
 }
 

@@ -9,11 +9,11 @@ import {
 } from "../../../domain/console/workflow";
 import { formatDayTime, formatRupees } from "../../../domain/format";
 import { listRegistrations } from "../../../domain/programs/registrations-admin.server";
+import { ConsoleList } from "../../features/console/console-list";
 import { consoleMeta } from "../../features/console/console-meta";
-import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable, cellClass } from "../../features/console/console-table";
 import { requireStaff } from "../../features/console/require-staff.server";
-import { FilterBar, Paging, StatusBadge } from "../../features/console/work-ui";
+import { StatusBadge } from "../../features/console/work-ui";
 import type { Route } from "./+types/registrations";
 
 export const meta: Route.MetaFunction = () => consoleMeta("Registrations");
@@ -36,66 +36,68 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
   const { filter, rows } = loaderData;
   const query = filterQuery(filter);
   return (
-    <div className="space-y-6">
-      <PageTitle>Registrations</PageTitle>
-      <FilterBar
-        id="registrations"
-        exportHref={`/admin/download/registrations.csv?${query}`}
-        controls={[
+    <ConsoleList
+      title="Registrations"
+      filters={{
+        id: "registrations",
+        exportHref: `/admin/download/registrations.csv?${query}`,
+        controls: [
           { name: "q", label: "Name, e-mail, phone or id", type: "search", value: filter.q },
           { name: "status", label: "Status", type: "select", value: filter.status, options: STATUS_OPTIONS },
+        ],
+      }}
+      count={rows.length}
+      empty="No registrations match."
+      list={loaderData}
+      query={query}
+      pagesLabel="Registration pages"
+    >
+      <ConsoleTable
+        label="Registrations"
+        caption="Registrations, newest first"
+        columns={[
+          "Registered",
+          "Name",
+          "Program",
+          { label: "Amount (with registration fee)", className: "text-right" },
+          "Status",
         ]}
-      />
-      {rows.length === 0 ? (
-        <p className="text-slate-800">No registrations match.</p>
-      ) : (
-        <ConsoleTable
-          label="Registrations"
-          caption="Registrations, newest first"
-          columns={[
-            "Registered",
-            "Name",
-            "Program",
-            { label: "Amount (with registration fee)", className: "text-right" },
-            "Status",
-          ]}
-        >
-          {rows.map((row) => (
-            <tr key={row.id} className="border-b border-slate-200">
-              <td className={`${cellClass} whitespace-nowrap`}>{formatDayTime(row.createdAt)}</td>
-              <td className={cellClass}>
-                <Link to={`/admin/registrations/${row.id}`} className="font-medium text-brand underline">
-                  {row.fullName}
-                </Link>
-                <span className="block text-xs text-slate-700">
-                  {row.id} · {row.email}
-                </span>
-              </td>
-              <td className={cellClass}>
-                {row.specificTraining}
-                <span className="block text-xs text-slate-700">{row.trainingType}</span>
-              </td>
-              <td className={`${cellClass} whitespace-nowrap text-right`}>
-                {formatRupees(row.payableNowPaise / 100)}
-                <span className="block text-xs text-slate-700">{registrationMoney(row.status)}</span>
-              </td>
-              <td className={cellClass}>
-                <StatusBadge
-                  status={row.status}
-                  label={REGISTRATION_STATUS_LABELS[row.status as RegistrationStatus] ?? row.status}
-                />
-              </td>
-            </tr>
-          ))}
-        </ConsoleTable>
-      )}
-      <Paging
-        label="Registration pages"
-        page={loaderData.page}
-        pageCount={loaderData.pageCount}
-        total={loaderData.total}
-        query={query}
-      />
-    </div>
+      >
+        {rows.map((row) => registrationRow(row))}
+      </ConsoleTable>
+    </ConsoleList>
+  );
+}
+
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+/** A plain function, not a component: ConsoleTable labels the cells of the `<tr>` elements it is given. */
+function registrationRow(row: Row) {
+  return (
+    <tr key={row.id} className="border-b border-slate-200">
+      <td className={`${cellClass} whitespace-nowrap`}>{formatDayTime(row.createdAt)}</td>
+      <td className={cellClass}>
+        <Link to={`/admin/registrations/${row.id}`} className="font-medium text-brand underline">
+          {row.fullName}
+        </Link>
+        <span className="block text-xs text-slate-700">
+          {row.id} · {row.email}
+        </span>
+      </td>
+      <td className={cellClass}>
+        {row.specificTraining}
+        <span className="block text-xs text-slate-700">{row.trainingType}</span>
+      </td>
+      <td className={`${cellClass} whitespace-nowrap text-right`}>
+        {formatRupees(row.payableNowPaise / 100)}
+        <span className="block text-xs text-slate-700">{registrationMoney(row.status)}</span>
+      </td>
+      <td className={cellClass}>
+        <StatusBadge
+          status={row.status}
+          label={REGISTRATION_STATUS_LABELS[row.status as RegistrationStatus] ?? row.status}
+        />
+      </td>
+    </tr>
   );
 }
