@@ -66,23 +66,9 @@ export default [
     route("certificates/:certificateId/pdf", "routes/admin/certificate-pdf.ts"),
     route("personal-data", "routes/admin/personal-data.tsx"),
     route("personal-data/export", "routes/admin/personal-data-export.ts"),
-    // Content (app/features/console/content): one list and one form per kind.
-    route("content/courses", "routes/admin/content/courses.tsx"),
-    route("content/courses/:id", "routes/admin/content/course-edit.tsx"),
-    route("content/internships", "routes/admin/content/internships.tsx"),
-    route("content/internships/:id", "routes/admin/content/internship-edit.tsx"),
-    route("content/blog", "routes/admin/content/blog.tsx"),
-    route("content/blog/:id", "routes/admin/content/blog-edit.tsx"),
-    route("content/hero", "routes/admin/content/hero.tsx"),
-    route("content/hero/:id", "routes/admin/content/hero-edit.tsx"),
-    route("content/jobs", "routes/admin/content/jobs.tsx"),
-    route("content/jobs/:id", "routes/admin/content/job-edit.tsx"),
-    route("content/testimonials", "routes/admin/content/testimonials.tsx"),
-    route("content/testimonials/:id", "routes/admin/content/testimonial-edit.tsx"),
-    route("content/logos", "routes/admin/content/logos.tsx"),
-    route("content/logos/:id", "routes/admin/content/logo-edit.tsx"),
-    route("content/alerts", "routes/admin/content/alerts.tsx"),
-    route("content/alerts/:id", "routes/admin/content/alert-edit.tsx"),
+    // Content (app/features/console/content): one list and one form for every kind, found by `:kind`.
+    route("content/:kind", "routes/admin/content/list.tsx"),
+    route("content/:kind/:id", "routes/admin/content/edit.tsx"),
     // Every kind's revisions (docs/decisions/0055-content-revisions.md).
     route("content/:kind/:id/revisions", "routes/admin/content/revisions.tsx"),
     // The media library (docs/decisions/0058-media-library.md).

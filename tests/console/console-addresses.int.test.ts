@@ -131,6 +131,25 @@ describe("console addresses a link can spoil", () => {
     expect(failures).toEqual([]);
   });
 
+  it("a content kind that does not exist is the console's 404 for every role, and sign-in for nobody", async () => {
+    for (const url of [
+      "/admin/content/nonsense",
+      "/admin/content/nonsense/new",
+      "/admin/content/nonsense/1/revisions",
+    ]) {
+      for (const role of ["admin", "counsellor", "recruiter", "editor"] as const) {
+        const res = await c.get(url, role);
+        expect(res.status, `${role} ${url}`).toBe(404);
+        expect(await res.text()).toContain("There is no such page in the console.");
+      }
+      const nobody = await c.app.request(`${new URL(c.t.deps.config.siteUrl).origin}${url}`);
+      expect(nobody.status, url).toBe(302);
+      expect(nobody.headers.get("location")).toBe(`/admin/login?next=${encodeURIComponent(url)}`);
+    }
+    const posted = await c.post("/admin/content/nonsense/new", "admin", { title: "Acme", revision: "0" });
+    expect(posted.status).toBe(404);
+  });
+
   it("an impossible date in the audit log's filter is a 400 that says so", async () => {
     for (const day of ["2026-02-31", "0000-01-01"]) {
       const res = await c.get(`/admin/audit?from=${day}`, "admin");

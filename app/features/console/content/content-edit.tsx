@@ -52,7 +52,7 @@ const LibraryChoices = createContext<LibraryChoice[]>([]);
 /** The media library's images of the open content form (for a rich-text field's editor). */
 export const useLibraryChoices = () => useContext(LibraryChoices);
 
-type AnyObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+export type AnyObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 export type FormParts<Schema extends AnyObjectSchema> = {
   form: ReturnType<typeof useSchemaForm<Schema>>[0];
   fields: ReturnType<typeof useSchemaForm<Schema>>[1];

@@ -24,6 +24,7 @@ import {
 import { storeBrochure, storeImage } from "../../../../domain/content/stored-media.server";
 import { NotFoundError, RuleError } from "../../../../domain/errors";
 import { parseIndiaMoment } from "../../../../domain/format";
+import type { ProgramKind } from "../../../../domain/programs/coupon.schema";
 import type { Actor } from "../../../../domain/staff/actor";
 import type { Right } from "../../../../domain/staff/roles";
 import type { z } from "../../../../domain/zod";
@@ -76,6 +77,8 @@ export interface ContentKindServer<Schema extends z.ZodType<any, any> = z.ZodTyp
   choices?: (db: Context["db"], row: RowValues | null) => Promise<Record<string, FieldChoice[]>>;
   /** Rules of the parsed values that need the database (the chosen batch still takes registrations): a RuleError. */
   check?: (db: Context["db"], values: z.output<Schema>) => Promise<void>;
+  /** A program kind: its form has the Batches panel beside it (app/features/console/batches). */
+  batches?: ProgramKind;
 }
 
 /** Limits of a content form post: the text fields of the largest kind with room, and two files. */

@@ -7,30 +7,22 @@
  *     list / get / create / update (stale-save guard) / setPublished / remove, each with its audit row;
  *  2. a `ContentKindView` (below, browser-safe: labels, categories, sorts, where its pages are) and a
  *     `ContentKindServer` (content-kit.server.ts: store, schema, right, row <-> form mapping, uploads);
- *  3. two route modules under app/routes/admin/content/, each a few lines:
+ *  3. its entries in the two registries by the segment of its address (`courses` of `/admin/content/courses`):
+ *     kinds/all.server.ts (the server kind) and kinds/all.ts (the view, the form schema and the fields).
  *
- *     // <kind>.tsx (the list: /admin/content/<kind>?q=&status=&category=&sort=&page=)
- *     export const loader = ({ context, request }) => {
- *       requireStaff(context, request, kindServer.right);
- *       return contentListLoader(context, request, kindServer);
- *     };
- *     export const action = ({ context, request }) =>
- *       contentListAction(context, requireStaff(context, request, kindServer.right), request, kindServer);
- *     export default ({ loaderData, actionData }) =>
- *       <ContentListScreen view={kindView} data={loaderData} notice={actionData?.notice} />;
+ * Every kind then has its list at `/admin/content/<kind>?q=&status=&category=&sort=&page=` and its form at
+ * `/admin/content/<kind>/new` and `/admin/content/<kind>/:id`, served by two route modules for all kinds
+ * (app/routes/admin/content/list.tsx and edit.tsx): the loader finds the kind by the segment (404 for none),
+ * checks the kind's right, and hands over to contentListLoader / contentEditLoader; the form screen renders the
+ * kind's fields (kinds/<kind>-fields.tsx) inside the shared frame:
  *
- *     // <kind>-edit.tsx (the form: /admin/content/<kind>/new and /admin/content/<kind>/:id)
- *     loader -> contentEditLoader(context, params.id, kindServer)
- *     action -> contentEditAction(context, actor, request, params.id, kindServer)
- *     export default ({ loaderData, actionData }) => (
- *       <ContentEditScreen view={kindView} schema={schema} data={loaderData} actionData={actionData}>
- *         {({ form, fields }) => <>
- *           <InputField meta={fields.title} label="Title" />
- *           <ListFieldEditor form={form} meta={fields.modules} label="Modules" rowLabel="Module" />
- *           <UploadField name="bannerImage" label="Banner image" kind="image" current={…} error={…} />
- *         </>}
- *       </ContentEditScreen>
- *     );
+ *     <ContentEditScreen view={kindView} schema={schema} data={loaderData} actionData={actionData}>
+ *       {({ form, fields }) => <>
+ *         <InputField meta={fields.title} label="Title" />
+ *         <ListFieldEditor form={form} meta={fields.modules} label="Modules" rowLabel="Module" />
+ *         <UploadField name="bannerImage" label="Banner image" kind="image" current={…} error={…} />
+ *       </>}
+ *     </ContentEditScreen>
  *
  * The form posts the revision it was opened with; a save after someone else's is refused with who and when,
  * keeping what was typed. Every write of the store declares a content change (domain/write-effects.ts), so
@@ -89,6 +81,9 @@ export function readListQuery(
     page: Number.isSafeInteger(page) && page >= 1 ? Math.min(page, 100_000) : 1,
   };
 }
+
+/** The segment of a kind's console address, by which the shared routes find it (`courses`). */
+export const kindSegment = (view: Pick<ContentKindView, "path">) => view.path.split("/").pop()!;
 
 /** The address of the list with `changes` applied (empty values left out; page 1 unless given). */
 export function listHref(

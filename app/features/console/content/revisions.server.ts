@@ -14,8 +14,8 @@ import {
 import { NotFoundError, RuleError } from "../../../../domain/errors";
 import type { Actor } from "../../../../domain/staff/actor";
 import { done, intentAction } from "../intent-action.server";
+import { kindSegment } from "./content-kit";
 import type { ContentKindServer, KitContext } from "./content-kit.server";
-import { kindSegment } from "./kinds/all.server";
 import { diffRevisionFields, type FieldDiff } from "./revision-diff";
 
 function recordId(param: string | undefined): number {
@@ -81,7 +81,7 @@ export async function revisionsLoader(
     };
   }
   return {
-    kind: kindSegment(kind),
+    kind: kindSegment(kind.view),
     id,
     title: kind.store.titleOf(row) || kind.view.label.one,
     current: row.revision as number,

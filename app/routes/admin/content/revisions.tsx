@@ -10,7 +10,7 @@ import { fieldLabel } from "../../../features/console/audit-changes";
 import { consoleMeta } from "../../../features/console/console-meta";
 import { PageTitle } from "../../../features/console/console-shell";
 import { BackLink, ConsoleTable, cellClass, rowClass } from "../../../features/console/console-table";
-import { contentKindAt } from "../../../features/console/content/kinds/all.server";
+import { contentKindOr404 } from "../../../features/console/content/kinds/all.server";
 import type { FieldDiff, Part } from "../../../features/console/content/revision-diff";
 import { revisionsAction, revisionsLoader } from "../../../features/console/content/revisions.server";
 import { ConsoleNotice } from "../../../features/console/notice";
@@ -20,23 +20,14 @@ import type { Route } from "./+types/revisions";
 export const meta: Route.MetaFunction = ({ data }) =>
   consoleMeta(data ? `Revisions: ${data.title}` : "Revisions");
 
-function kindOf(context: Route.LoaderArgs["context"], request: Request, segment: string) {
-  const kind = contentKindAt(segment);
-  if (!kind) {
-    requireStaff(context, request, "content");
-    throw new Response("No such kind of content.", { status: 404 });
-  }
-  return kind;
-}
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const kind = kindOf(context, request, params.kind);
+  const kind = contentKindOr404(context, request, params.kind);
   requireStaff(context, request, kind.right);
   return { ...(await revisionsLoader(context, request, params.id, kind)), path: kind.view.path };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const kind = kindOf(context, request, params.kind);
+  const kind = contentKindOr404(context, request, params.kind);
   const actor = requireStaff(context, request, kind.right);
   return revisionsAction(context, actor, request, params.id, kind);
 }

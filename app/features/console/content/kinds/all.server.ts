@@ -1,7 +1,10 @@
 /**
  * Every content kind by the segment of its console address (`courses` of `/admin/content/courses`), for the
- * screens all kinds share by one route (revisions).
+ * routes all kinds share: the list, the form and the revisions.
  */
+import type { Route } from "../../../../+types/root";
+import { requireStaff } from "../../require-staff.server";
+import { kindSegment } from "../content-kit";
 import type { ContentKindServer } from "../content-kit.server";
 import { blogKind, heroKind } from "./articles.server";
 import { jobKind } from "./jobs.server";
@@ -19,10 +22,24 @@ const KINDS: ContentKindServer[] = [
   alertKind,
 ] as ContentKindServer[];
 
-/** The segment of a kind's console address. */
-export const kindSegment = (kind: Pick<ContentKindServer, "view">) => kind.view.path.split("/").pop()!;
-
-const BY_SEGMENT = new Map(KINDS.map((kind) => [kindSegment(kind), kind]));
+const BY_SEGMENT = new Map(KINDS.map((kind) => [kindSegment(kind.view), kind]));
 
 /** The kind whose console address ends in `segment`, or undefined. */
 export const contentKindAt = (segment: string | undefined) => (segment ? BY_SEGMENT.get(segment) : undefined);
+
+/**
+ * The kind of a content route's `:kind` segment, or a 404 for one that names none, as at any console address
+ * that names nothing (routes/admin/not-found.tsx): only for signed-in staff, anyone else is sent to sign in.
+ */
+export function contentKindOr404(
+  context: Route.LoaderArgs["context"],
+  request: Request,
+  segment: string | undefined,
+) {
+  const kind = contentKindAt(segment);
+  if (!kind) {
+    requireStaff(context, request, "dashboard");
+    throw new Response("No such kind of content.", { status: 404 });
+  }
+  return kind;
+}

@@ -57,6 +57,7 @@ export const courseKind: ContentKindServer<typeof courseFormSchema> = {
   blank: { ...blankProgram, reviewCount: 0, keyFeatures: [], courseModules: [], loveItems: [] },
   uploads: programUploads("courses"),
   page: programPage("course"),
+  batches: "course",
 };
 
 export const internshipKind: ContentKindServer<typeof internshipFormSchema> = {
@@ -69,4 +70,5 @@ export const internshipKind: ContentKindServer<typeof internshipFormSchema> = {
   blank: { ...blankProgram, internshipModules: [], responsibilities: [], perksAndBenefits: [] },
   uploads: programUploads("internships"),
   page: programPage("internship"),
+  batches: "internship",
 };
