@@ -157,4 +157,13 @@ describe("configuration from the environment", () => {
     );
     expect(() => loadConfig({ ...keys, RAZORPAY_TIMEOUT_SECONDS: "0" })).toThrow(/at least 1/);
   });
+
+  it("runs the first payments round 20 s after start unless PAYMENTS_FIRST_ROUND_SECONDS says when", () => {
+    expect(loadConfig({}).paymentsFirstRoundMs).toBe(20_000);
+    expect(loadConfig({ PAYMENTS_FIRST_ROUND_SECONDS: "2" }).paymentsFirstRoundMs).toBe(2000);
+    expect(() => loadConfig({ PAYMENTS_FIRST_ROUND_SECONDS: "0" })).toThrow(
+      /PAYMENTS_FIRST_ROUND_SECONDS must be at least 1/,
+    );
+    expect(() => loadConfig({ PAYMENTS_FIRST_ROUND_SECONDS: "1.5" })).toThrow(/whole number of seconds/);
+  });
 });

@@ -157,6 +157,12 @@ const envSchema = z.object({
     .min(1, "RAZORPAY_TIMEOUT_SECONDS must be at least 1")
     .max(60, "RAZORPAY_TIMEOUT_SECONDS must be at most 60")
     .default(10),
+  PAYMENTS_FIRST_ROUND_SECONDS: z.coerce
+    .number({ error: "PAYMENTS_FIRST_ROUND_SECONDS must be a whole number of seconds" })
+    .int("PAYMENTS_FIRST_ROUND_SECONDS must be a whole number of seconds")
+    .min(1, "PAYMENTS_FIRST_ROUND_SECONDS must be at least 1")
+    .max(600, "PAYMENTS_FIRST_ROUND_SECONDS must be at most 600")
+    .default(20),
   NOTIFY_EMAIL: optionalText.pipe(
     z
       .string()
@@ -187,6 +193,8 @@ export type Config = {
   s3?: S3Settings;
   /** Absent: online payment is off; visitors are shown bank and UPI details and staff record payments. */
   gateway?: GatewaySettings;
+  /** How long after start the first payments round runs (server/payments/payment-job.ts); 20 s when absent. */
+  paymentsFirstRoundMs?: number;
   mail: {
     /** Absent: messages are kept (status `kept`) and shown in the console instead of being sent. */
     smtpUrl?: string;
@@ -267,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     gateway,
+    paymentsFirstRoundMs: e.PAYMENTS_FIRST_ROUND_SECONDS * 1000,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${COMPANY.name} <no-reply@${new URL(siteUrl).hostname}>`,

@@ -138,7 +138,9 @@ function startJobs(
   const retention = createRetentionJob({ db, storage, logger });
   retention.start();
   const inbox = makeInbox(db, logger);
-  const payments = gateway ? createPaymentJob({ db, gateway, logger, inbox }) : null;
+  const payments = gateway
+    ? createPaymentJob({ db, gateway, logger, inbox }, { firstDelayMs: deps.config.paymentsFirstRoundMs })
+    : null;
   payments?.start();
   // On the write context: a released seat moves the content version and its letter wakes the mail worker.
   const seatHolds = createSeatHoldJob({ db: deps.db, logger });

@@ -1,6 +1,6 @@
 /**
- * The payments' round in every app process with online payment on: first 20 seconds after start, then every
- * 3 minutes. It processes what the webhook inbox still holds (rows a killed process stored but never
+ * The payments' round in every app process with online payment on: first 20 seconds after start
+ * (PAYMENTS_FIRST_ROUND_SECONDS), then every 3 minutes. It processes what the webhook inbox still holds (rows a killed process stored but never
  * processed) and runs the reconciler (orders unpaid from 10 minutes to 3 days, asked about at the gateway).
  * Several processes may run rounds at once: inbox rows and orders are claimed with SKIP LOCKED, so each is
  * handled by one. Timers are unref'd; `stop()` waits for a round in progress.
