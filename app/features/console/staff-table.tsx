@@ -20,9 +20,9 @@ export interface StaffRow {
   signInMinutes: number;
   /** A password is set (an invitation was accepted). */
   hasPassword: boolean;
-  /** Until when an outstanding set-password link works (ISO), if one does. */
-  linkValidUntil: string | null;
-  lastSignInAt: string | null;
+  /** Until when an outstanding set-password link works, if one does. */
+  linkValidUntil: Date | null;
+  lastSignInAt: Date | null;
 }
 
 /** Whether the colleague has got in: an invitation pending or expired, else the last sign-in. */

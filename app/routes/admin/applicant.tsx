@@ -41,11 +41,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   try {
     const { application, history } = await getApplicant(context.db, recordIdOr404(params.id));
     return {
-      application: {
-        ...application,
-        createdAt: application.createdAt.toISOString(),
-        updatedAt: application.updatedAt.toISOString(),
-      },
+      application,
       history,
     };
   } catch (error) {

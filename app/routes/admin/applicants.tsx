@@ -28,7 +28,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     filter,
     jobs,
     ...list,
-    rows: list.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
   };
 }
 

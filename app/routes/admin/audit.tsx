@@ -56,8 +56,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     staff: staff.map((member) => ({ id: member.id, name: member.name, email: member.email })),
     rows: rows.map((row) => ({
       ...row,
-      at: row.at.toISOString(),
-      lastAt: row.lastAt?.toISOString() ?? null,
       revision: revisions.get(row.id) ?? null,
     })),
   };

@@ -60,16 +60,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     batch: { ...batch, createdAt: undefined, updatedAt: undefined },
     programTitle,
     programPath: `/admin/content/${program.kind === "course" ? "courses" : "internships"}/${program.id}`,
-    roster: roster.map((r) => ({
-      ...r,
-      createdAt: r.createdAt.toISOString(),
-      seatHeldUntil: r.seatHeldUntil?.toISOString() ?? null,
-    })),
-    waiting: waiting.map((w) => ({
-      ...w,
-      createdAt: w.createdAt.toISOString(),
-      offerExpiresAt: w.offerExpiresAt?.toISOString() ?? null,
-    })),
+    roster,
+    waiting,
     targets: targets.map((t) => ({
       value: String(t.id),
       label: `${batchLabel(t)} (${t.seats - t.seatsTaken} seats left${t.status === "open" ? "" : `, ${BATCH_STATUS_LABELS[t.status].toLowerCase()}`})`,

@@ -30,12 +30,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const row = await load(context, params.certificateId);
   return {
     issued: new URL(request.url).searchParams.has("issued"),
-    certificate: {
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      revokedAt: row.revokedAt?.toISOString() ?? null,
-    },
+    certificate: row,
     verifyUrl: `${context.config.siteUrl}/verify-certificate?id=${encodeURIComponent(row.certificateId)}`,
   };
 }

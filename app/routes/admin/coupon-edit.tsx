@@ -85,7 +85,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         status,
         programTitle: programTitle || EVERY_PROGRAM_LABEL,
       },
-      usage: usage.map((u) => ({ ...u, at: u.at.toISOString(), discount: paiseToRupees(u.discountPaise) })),
+      usage: usage.map((u) => ({ ...u, discount: paiseToRupees(u.discountPaise) })),
     };
   } catch (error) {
     if (error instanceof NotFoundError) throw data({ message: error.message }, 404);

@@ -41,19 +41,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     page,
     hasNext,
     canWrite: can(actor.role, "coupons-write"),
-    items: items.map((c) => ({
-      ...c,
-      validFrom: c.validFrom?.toISOString() ?? null,
-      validUntil: c.validUntil?.toISOString() ?? null,
-    })),
+    items,
   };
 }
 
-function windowText(from: string | null, until: string | null): string {
+function windowText(from: Date | null, until: Date | null): string {
   if (!from && !until) return "Always";
   if (!until) return `From ${formatDay(from!)}`;
   // `until` is the exclusive end: the last valid day is the one before.
-  const last = formatDay(new Date(Date.parse(until) - 1).toISOString());
+  const last = formatDay(new Date(until.getTime() - 1));
   return from ? `${formatDay(from)} – ${last}` : `Until ${last}`;
 }
 

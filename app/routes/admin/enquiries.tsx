@@ -35,7 +35,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     filter,
     assignees,
     ...inbox,
-    rows: inbox.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
   };
 }
 

@@ -51,9 +51,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     const [found, assignees] = await Promise.all([getEnquiry(context.db, ref), listAssignees(context.db)]);
     return {
       ...found,
-      enquiry: { ...found.enquiry, createdAt: found.enquiry.createdAt.toISOString() },
-      others: found.others.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
-      registrations: found.registrations.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
       showRegistrations: can(actor.role, "registrations"),
       assignees,
     };
@@ -274,7 +271,7 @@ function DetailsPanel({
 function RecordLinks({
   items,
 }: {
-  items: { key: string; to: string; title: ReactNode; createdAt: string; status: string }[];
+  items: { key: string; to: string; title: ReactNode; createdAt: Date; status: string }[];
 }) {
   return (
     <ul className="space-y-2 text-sm">

@@ -38,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     sending: Boolean(context.config.mail.smtpUrl),
     rows: rows.map((row) => ({
       id: row.id,
-      createdAt: row.createdAt.toISOString(),
+      createdAt: row.createdAt,
       what: mailTitle(row.template, row.kind),
       to: row.toAddress ?? `Staff notified of ${KIND_PLURALS[row.kind as MailKind] ?? row.kind}`,
       status: row.status,

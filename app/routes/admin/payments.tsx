@@ -23,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = paymentFilterFrom(params);
   const list = await listPayments(context.db, filter, pageFrom(params.get("page")));
-  return { filter, ...list, rows: list.rows.map((row) => ({ ...row, at: row.at.toISOString() })) };
+  return { filter, ...list };
 }
 
 const MODE_OPTIONS = PAYMENT_MODES_SHOWN.map((mode) => ({ value: mode, label: paymentModeLabel(mode) }));

@@ -51,11 +51,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       money: can(actor.role, "payments")
         ? moneyForPage(await registrationPayments(context.db, registration.id), can(actor.role, "refunds"))
         : null,
-      registration: {
-        ...registration,
-        createdAt: registration.createdAt.toISOString(),
-        updatedAt: registration.updatedAt.toISOString(),
-      },
+      registration,
       history,
       canIssueCertificate: can(actor.role, "certificates"),
     };

@@ -26,7 +26,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     filter,
     ...list,
-    rows: list.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
   };
 }
 

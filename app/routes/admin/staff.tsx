@@ -35,8 +35,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     rows: members.map((m) => ({
       hasPassword: states.get(m.id)?.hasPassword ?? false,
-      linkValidUntil: states.get(m.id)?.linkValidUntil?.toISOString() ?? null,
-      lastSignInAt: states.get(m.id)?.lastSignInAt?.toISOString() ?? null,
+      linkValidUntil: states.get(m.id)?.linkValidUntil ?? null,
+      lastSignInAt: states.get(m.id)?.lastSignInAt ?? null,
       id: m.id,
       name: m.name,
       email: m.email,

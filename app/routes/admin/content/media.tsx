@@ -64,7 +64,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     total,
     hasNext,
     replacing,
-    items: items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
+    items,
   };
 }
 
