@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registrationRow } from "../../tests/support/registration-row.ts";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
 import { careerEnquiries, contactMessages, outbox, registrations } from "../db/schema.ts";
 import { recordPayment } from "../payments/payments.server.ts";
@@ -54,28 +55,8 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 /** A registration of this week: ₹24,999 less 10 %, plus the ₹500 registration fee. */
-const registration = (id: string, status: string, at = "2026-11-24T10:00:00Z") => ({
-  id,
-  status,
-  downloadTokenHash: `hash-${id}`,
-  fullName: "Asha Verma",
-  fathersName: "R Verma",
-  gender: "Female",
-  email: `${id}@example.in`,
-  phone: "9876543210",
-  workingStatus: "Student",
-  branch: "CSE",
-  year: "3",
-  trainingType: "Course",
-  specificTraining: "Full Stack Web Development",
-  programPricePaise: 2_499_900,
-  totalFeesPaise: 2_249_910,
-  discountPercentage: 10,
-  discountPaise: 249_990,
-  registrationFeePaise: 50_000,
-  payableNowPaise: 2_299_910,
-  createdAt: new Date(at),
-});
+const registration = (id: string, status: string, at = "2026-11-24T10:00:00Z") =>
+  registrationRow(id, { status, createdAt: new Date(at) });
 
 describe("loadDashboard", () => {
   it("counts this week's enquiries by kind from Monday in India, failed mail, and lists the oldest first", async () => {

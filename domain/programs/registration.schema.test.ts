@@ -7,6 +7,7 @@ import {
   registrationFormSchema,
   registrationSchema,
 } from "./registration.schema.ts";
+import { requiredRegistrationFields } from "./test-fixtures.ts";
 
 const valid = {
   fullName: "  Aarav Sharma ",
@@ -53,19 +54,7 @@ describe("registrationSchema", () => {
     expect(firstError({ ...valid, branch: "x".repeat(101) })?.path).toEqual(["branch"]);
   });
 
-  it.each([
-    ["fullName", REGISTRATION_ERRORS.fullName],
-    ["fathersName", REGISTRATION_ERRORS.fathersName],
-    ["gender", REGISTRATION_ERRORS.gender],
-    ["email", REGISTRATION_ERRORS.email],
-    ["phone", REGISTRATION_ERRORS.phone],
-    ["workingStatus", REGISTRATION_ERRORS.workingStatus],
-    ["branch", REGISTRATION_ERRORS.branch],
-    ["year", REGISTRATION_ERRORS.year],
-    ["trainingType", REGISTRATION_ERRORS.trainingType],
-    ["specificTraining", REGISTRATION_ERRORS.specificTraining],
-    ["agree", REGISTRATION_ERRORS.agree],
-  ])("requires %s", (field, message) => {
+  it.each(requiredRegistrationFields)("requires %s", (field, message) => {
     const { [field as keyof typeof valid]: _omitted, ...rest } = valid;
     expect(firstError(rest)).toMatchObject({ path: [field], message });
   });

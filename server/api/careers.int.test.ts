@@ -15,6 +15,7 @@ import { APPLICATION_BODY_MAX_BYTES, RESUME_MAX_BYTES } from "../../domain/const
 import { jobApplications, jobs } from "../../domain/db/schema.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import { MESSAGES } from "../../domain/messages.ts";
+import { jobApplicationFields } from "../../tests/support/job-application.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 import { createApp } from "../app.ts";
 import { createStorage } from "../storage/storage.ts";
@@ -65,14 +66,7 @@ const storedResumes = async () => readdir(resumesFolder()).catch(() => [] as str
 const applicationCount = async () =>
   (await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(jobApplications))[0].n;
 
-const validFields = {
-  fullName: "Kiran Rao",
-  email: "kiran@example.in",
-  phone: "9876543210",
-  qualification: "Graduation",
-  skills: "React, TypeScript",
-  experience: "Fresher",
-};
+const validFields = jobApplicationFields;
 
 function form(
   fields: Record<string, string>,
@@ -301,21 +295,14 @@ describe("POST /api/apply-job", () => {
     await expectRefused(await apply(asText), 400, MESSAGES.resumeRequired);
   });
 
-  it("refuses a resume over 5 MB with 413 and a clear message", async () => {
-    const big = new Uint8Array(RESUME_MAX_BYTES + 1);
-    big.set(samplePdf());
+  it.each([
+    { name: "a resume over 5 MB with 413 and a clear message", size: RESUME_MAX_BYTES + 1 },
+    { name: "a body over the route's limit with 413", size: APPLICATION_BODY_MAX_BYTES + 1024 },
+  ])("refuses $name", async ({ size }) => {
+    const bytes = new Uint8Array(size);
+    bytes.set(samplePdf());
     await expectRefused(
-      await apply(form(validFields, { bytes: big, name: "cv.pdf" })),
-      413,
-      MESSAGES.resumeTooLarge,
-    );
-  });
-
-  it("refuses a body over the route's limit with 413", async () => {
-    const huge = new Uint8Array(APPLICATION_BODY_MAX_BYTES + 1024);
-    huge.set(samplePdf());
-    await expectRefused(
-      await apply(form(validFields, { bytes: huge, name: "cv.pdf" })),
+      await apply(form(validFields, { bytes, name: "cv.pdf" })),
       413,
       MESSAGES.resumeTooLarge,
     );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { careerEnquiries, contactMessages, serviceEnquiries } from "../../domain/db/schema.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import { MESSAGES } from "../../domain/messages.ts";
+import { careerEnquiryBody, servicesEnquiryBody } from "../../tests/support/enquiry-bodies.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
 let t: TestContext;
@@ -16,22 +17,8 @@ beforeEach(async () => {
   await t.deps.db.delete(contactMessages);
 });
 
-const career = {
-  name: "Asha Verma",
-  college: "IIT Delhi",
-  email: "asha@example.in",
-  phone: "9876543210",
-  location: "Noida",
-  training: "Internship",
-};
-const services = {
-  name: "Rahul Mehta",
-  organization: "Mehta Exports",
-  email: "rahul@mehta.in",
-  phone: "9123456780",
-  location: "Delhi",
-  service: "Cloud Solutions",
-};
+const career = careerEnquiryBody;
+const services = servicesEnquiryBody;
 
 const countOf = async (table: typeof careerEnquiries | typeof serviceEnquiries | typeof contactMessages) =>
   (await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;

@@ -11,8 +11,9 @@ import { formatDay } from "../../domain/format.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import { MESSAGES } from "../../domain/messages.ts";
 import { REGISTRATION_ERRORS } from "../../domain/programs/registration.schema.ts";
-import { sampleRegistration } from "../../domain/programs/test-fixtures.ts";
+import { requiredRegistrationFields, sampleRegistration } from "../../domain/programs/test-fixtures.ts";
 import { addCoupon } from "../../tests/support/coupons.ts";
+import { fullStackCourse, webInternship } from "../../tests/support/program-rows.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
 const run = promisify(execFile);
@@ -23,13 +24,7 @@ beforeAll(async () => {
   t = await createTestContext();
   tmp = await mkdtemp(path.join(tmpdir(), "registration-pdf-"));
   await t.deps.db.insert(courses).values([
-    {
-      slug: "full-stack-web-development",
-      title: "Full Stack Web Development",
-      category: "Development",
-      duration: "6 Months",
-      feesPaise: 2_499_900,
-    },
+    fullStackCourse,
     {
       slug: "ui-ux-design-masterclass",
       title: "UI/UX Design Masterclass",
@@ -45,13 +40,7 @@ beforeAll(async () => {
     },
     { slug: "retired", title: "Retired Course", category: "Design", feesPaise: 100, isActive: false },
   ]);
-  await t.deps.db.insert(internships).values({
-    slug: "web-development-internship",
-    title: "Web Development Internship",
-    category: "Development",
-    duration: "3 Months",
-    feesPaise: 499_900,
-  });
+  await t.deps.db.insert(internships).values(webInternship);
   const { db } = t.deps;
   await addCoupon(db, "course", "Full Stack Web Development", { code: "NEXORA20", percentage: 20 });
   await addCoupon(db, "course", "Fractional Course", { code: "HALF", percentage: 12.5 });
@@ -261,19 +250,7 @@ describe("POST /api/registration", () => {
     await expectRefused("42", REGISTRATION_ERRORS.form);
   });
 
-  it.each([
-    ["fullName", REGISTRATION_ERRORS.fullName],
-    ["fathersName", REGISTRATION_ERRORS.fathersName],
-    ["gender", REGISTRATION_ERRORS.gender],
-    ["email", REGISTRATION_ERRORS.email],
-    ["phone", REGISTRATION_ERRORS.phone],
-    ["workingStatus", REGISTRATION_ERRORS.workingStatus],
-    ["branch", REGISTRATION_ERRORS.branch],
-    ["year", REGISTRATION_ERRORS.year],
-    ["trainingType", REGISTRATION_ERRORS.trainingType],
-    ["specificTraining", REGISTRATION_ERRORS.specificTraining],
-    ["agree", REGISTRATION_ERRORS.agree],
-  ])("refuses a registration without %s", async (field, message) => {
+  it.each(requiredRegistrationFields)("refuses a registration without %s", async (field, message) => {
     const { [field as keyof typeof valid]: _omitted, ...rest } = valid;
     await expectRefused(rest, message, field);
   });

@@ -8,10 +8,9 @@ import { staffSessions, staffTokens } from "../../domain/db/schema.ts";
 import { hashPassword } from "../../domain/staff/password-hash.server.ts";
 import { STAFF_MESSAGES } from "../../domain/staff/staff.schema.ts";
 import { createStaff, findStaffByEmail, inviteStaff } from "../../domain/staff/staff.server.ts";
+import { staffAuthDeps } from "../../tests/support/staff-auth.ts";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
-import { createRateLimiter, DEFAULT_RATE_LIMITS } from "../http/rate-limit.ts";
-import { createAuth } from "./auth.ts";
-import { NO_SETUP_LINK } from "./setup-link.ts";
+import { DEFAULT_RATE_LIMITS } from "../http/rate-limit.ts";
 import { createStaffContext, type StaffAuthDeps } from "./staff-auth.ts";
 import { hotp } from "./totp-replay.ts";
 
@@ -33,12 +32,7 @@ function context(address: string, cookies: string[] = []) {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  deps = {
-    db: database.db,
-    auth: createAuth({ db: database.db, secret: "s".repeat(40), siteUrl: "http://localhost:3000" }),
-    rateLimiter: createRateLimiter({ post: { points: 100, durationSeconds: 60 }, ...DEFAULT_RATE_LIMITS }),
-    setupLink: NO_SETUP_LINK,
-  };
+  deps = staffAuthDeps(database.db);
   await createStaff(database.db, null, {
     email: "boss@example.com",
     name: "Boss",

@@ -15,11 +15,9 @@ import {
   setPasswordWithToken,
   signOutEverywhere,
 } from "../../domain/staff/staff.server.ts";
+import { staffAuthDeps } from "../../tests/support/staff-auth.ts";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
 import type { Database } from "../db/client.ts";
-import { createRateLimiter, DEFAULT_RATE_LIMITS } from "../http/rate-limit.ts";
-import { createAuth } from "./auth.ts";
-import { NO_SETUP_LINK } from "./setup-link.ts";
 import { createStaffContext, readStaffSession, type StaffAuthDeps } from "./staff-auth.ts";
 
 let database: Database;
@@ -42,12 +40,7 @@ async function sessionOf(cookies: string[]) {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  deps = {
-    db: database.db,
-    auth: createAuth({ db: database.db, secret: "s".repeat(40), siteUrl: "http://localhost:3000" }),
-    rateLimiter: createRateLimiter({ post: { points: 100, durationSeconds: 60 }, ...DEFAULT_RATE_LIMITS }),
-    setupLink: NO_SETUP_LINK,
-  };
+  deps = staffAuthDeps(database.db);
   await createStaff(database.db, null, {
     email: "Boss@Example.com",
     name: "Boss",

@@ -33,6 +33,7 @@ import type { Actor } from "../../domain/staff/actor.ts";
 import type { Role } from "../../domain/staff/roles.ts";
 import { asActor, createStaff, findStaffByEmail } from "../../domain/staff/staff.server.ts";
 import { recordPaymentInFull } from "../../tests/support/payments.ts";
+import { registrationRow } from "../../tests/support/registration-row.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 import { createStaffContext } from "../auth/staff-auth.ts";
 
@@ -126,26 +127,13 @@ beforeAll(async () => {
       })
     ).status,
   ).toBe(201);
-  await t.deps.db.insert(registrations).values({
-    id: "REG-TEST000001",
-    downloadTokenHash: "x",
-    fullName: "Asha Verma",
-    fathersName: "R Verma",
-    gender: "Female",
-    email: "asha@gmail.com",
-    phone: "9876543210",
-    workingStatus: "Student",
-    branch: "CSE",
-    year: "3",
-    trainingType: "Course",
-    specificTraining: "Full Stack Web Development",
-    programPricePaise: 2_499_900,
-    totalFeesPaise: 2_249_910,
-    discountPercentage: 10,
-    discountPaise: 249_990,
-    registrationFeePaise: 50_000,
-    payableNowPaise: 50_000,
-  });
+  await t.deps.db.insert(registrations).values(
+    registrationRow("REG-TEST000001", {
+      downloadTokenHash: "x",
+      email: "asha@gmail.com",
+      payableNowPaise: 50_000,
+    }),
+  );
   const [job] = await t.deps.db
     .insert(jobs)
     .values({ title: "Frontend Developer", company: "Nexora" })

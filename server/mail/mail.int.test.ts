@@ -5,11 +5,6 @@
  * mail server down nothing is lost (the submission succeeds, the message waits), nothing is sent twice by two
  * workers on one database, and a message that keeps failing ends as failed.
  */
-import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { samplePdf } from "../../domain/careers/test-fixtures.ts";
@@ -17,6 +12,9 @@ import { COMPANY } from "../../domain/constants.ts";
 import { careerEnquiries, jobApplications, jobs, outbox } from "../../domain/db/schema.ts";
 import { sampleRegistration } from "../../domain/programs/test-fixtures.ts";
 import { seedDemoContentIfEmpty } from "../../seed/seed.server.ts";
+import { careerEnquiryBody } from "../../tests/support/enquiry-bodies.ts";
+import { jobApplicationFields } from "../../tests/support/job-application.ts";
+import { pdfText } from "../../tests/support/pdf-text.ts";
 import { recipients, startSmtp, type TestSmtp } from "../../tests/support/smtp.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 import { createLogger } from "../http/logger.ts";
@@ -63,25 +61,7 @@ const byRecipient = (address: string) => smtp.received.filter((mail) => recipien
 const statuses = async () =>
   (await t.deps.db.select({ status: outbox.status }).from(outbox).orderBy(outbox.id)).map((r) => r.status);
 
-async function pdfText(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), "mail-pdf-"));
-  try {
-    const file = path.join(dir, "attachment.pdf");
-    await writeFile(file, bytes);
-    return (await promisify(execFile)("pdftotext", ["-layout", file, "-"])).stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-const career = {
-  name: "Asha Verma",
-  college: "IIT Delhi",
-  email: "asha@example.in",
-  phone: "9876543210",
-  location: "Noida",
-  training: "Internship",
-};
+const career = careerEnquiryBody;
 
 describe("each kind of submission", () => {
   it("a training enquiry: the staff notification lists what was sent and links to the console; the visitor is thanked", async () => {
@@ -188,15 +168,7 @@ describe("each kind of submission", () => {
 
   it("a job application: the resume is never attached", async () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries({
-      jobId: String(jobId),
-      fullName: "Kiran Rao",
-      email: "kiran@example.in",
-      phone: "9876543210",
-      qualification: "Graduation",
-      skills: "React, TypeScript",
-      experience: "Fresher",
-    }))
+    for (const [name, value] of Object.entries({ jobId: String(jobId), ...jobApplicationFields }))
       form.append(name, value);
     form.append("resume", new File([samplePdf()], "kiran-cv.pdf", { type: "application/pdf" }));
     const res = await t.app.request("/api/apply-job", {

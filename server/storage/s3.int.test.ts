@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { samplePdf } from "../../domain/careers/test-fixtures.ts";
 import { jobApplications } from "../../domain/db/schema.ts";
+import { jobApplicationForm } from "../../tests/support/job-application.ts";
 import { startS3, type TestS3 } from "../../tests/support/s3.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 import { createApp } from "../app.ts";
@@ -51,17 +52,7 @@ describe("on an S3 bucket", () => {
   });
 
   it("keeps a job application's resume in the bucket", async () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries({
-      fullName: "Kiran Rao",
-      email: "kiran@example.in",
-      phone: "9876543210",
-      qualification: "Graduation",
-      skills: "React",
-      experience: "Fresher",
-    }))
-      form.append(name, value);
-    form.append("resume", new File([samplePdf()], "cv.pdf"));
+    const form = jobApplicationForm();
     const encoded = new Response(form);
     const res = await app.request("/api/apply-job", {
       method: "POST",

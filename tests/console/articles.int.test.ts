@@ -65,6 +65,27 @@ async function save(kind: typeof blogKind | typeof heroKind, request: Request, i
     throw thrown;
   }
 }
+/** Saves blog post `id` with `fields` at the revision it has now (a save from an up-to-date form). */
+const saveAtRevision = async (id: number, fields: Record<string, string>) =>
+  save(
+    blogKind,
+    post("blog", { intent: "save", revision: String((await blogRow(id)).revision), ...fields }),
+    String(id),
+  );
+/** Unpublishes blog post `id` from the console's list of posts. */
+const unpublishPost = (id: number) =>
+  contentListAction(
+    context,
+    editor,
+    new Request("http://localhost/admin/content/blog", {
+      method: "POST",
+      body: new URLSearchParams([
+        ["intent", "unpublish"],
+        ["id", String(id)],
+      ]),
+    }),
+    blogKind,
+  );
 const idFrom = (location: string | null) => Number(/\/(\d+)\?saved=1$/.exec(location ?? "")?.[1]);
 const blogRow = async (id: number) =>
   (await blogKind.store.get(database.db, id)).row as typeof blogPosts.$inferSelect;
@@ -123,18 +144,7 @@ describe("blog posts", () => {
     const shown = await getPostBySlug(database.db, "rust-for-web-services");
     expect(shown.content).toBe(ARTICLE_HTML);
     expect((await listPosts(database.db)).map((p) => p.slug)).toContain("rust-for-web-services");
-    const answer = await contentListAction(
-      context,
-      editor,
-      new Request("http://localhost/admin/content/blog", {
-        method: "POST",
-        body: new URLSearchParams([
-          ["intent", "unpublish"],
-          ["id", String(id)],
-        ]),
-      }),
-      blogKind,
-    );
+    const answer = await unpublishPost(id);
     expect(answer).toMatchObject({ notice: { ok: true } });
     expect(contentChanged).toHaveBeenCalledTimes(2);
     await expect(getPostBySlug(database.db, "rust-for-web-services")).rejects.toThrow();
@@ -181,18 +191,11 @@ describe("blog posts", () => {
   });
 
   it("without JavaScript saves the text area's HTML, sanitised, and keeps no document", async () => {
-    const revision = String((await blogRow(id)).revision);
-    await save(
-      blogKind,
-      post("blog", {
-        intent: "save",
-        revision,
-        title: "Rust for Web Services!",
-        contentHtml:
-          '<h2 onclick="x()">Plain</h2><script>alert(1)</script><p><a href="javascript:alert(1)">bad</a> <a href="https://ok.in">ok</a></p>',
-      }),
-      String(id),
-    );
+    await saveAtRevision(id, {
+      title: "Rust for Web Services!",
+      contentHtml:
+        '<h2 onclick="x()">Plain</h2><script>alert(1)</script><p><a href="javascript:alert(1)">bad</a> <a href="https://ok.in">ok</a></p>',
+    });
     const row = await blogRow(id);
     expect(row.content).toBe(
       '<h2>Plain</h2><p><a rel="noopener noreferrer">bad</a> <a href="https://ok.in" rel="noopener noreferrer">ok</a></p>',
@@ -237,17 +240,10 @@ describe("blog posts", () => {
       ),
     );
     const withPictures = idFrom(location);
-    const revision = String((await blogRow(withPictures)).revision);
-    await save(
-      blogKind,
-      post("blog", {
-        intent: "save",
-        revision,
-        title: "With pictures",
-        contentDoc: doc(paragraph(text("See")), image(bodyImage), image(shared)),
-      }),
-      String(withPictures),
-    );
+    await saveAtRevision(withPictures, {
+      title: "With pictures",
+      contentDoc: doc(paragraph(text("See")), image(bodyImage), image(shared)),
+    });
     // Another article shows the shared picture.
     await save(
       heroKind,
@@ -283,33 +279,15 @@ describe("renamed articles", () => {
       post("blog", { intent: "publish", title: "Old Name", contentDoc: doc(paragraph(text("Body"))) }),
     );
     const id = idFrom(location);
-    const revision = String((await blogRow(id)).revision);
-    await save(
-      blogKind,
-      post("blog", {
-        intent: "save",
-        revision,
-        title: "Old Name",
-        slug: "new-name",
-        contentDoc: doc(paragraph(text("Body"))),
-      }),
-      String(id),
-    );
+    await saveAtRevision(id, {
+      title: "Old Name",
+      slug: "new-name",
+      contentDoc: doc(paragraph(text("Body"))),
+    });
     expect((await blogRow(id)).slug).toBe("new-name");
     expect(await findMovedArticle(database.db, "blog", "old-name")).toBe("new-name");
     expect(await findMovedArticle(database.db, "hero", "old-name")).toBeNull();
-    await contentListAction(
-      context,
-      editor,
-      new Request("http://localhost/admin/content/blog", {
-        method: "POST",
-        body: new URLSearchParams([
-          ["intent", "unpublish"],
-          ["id", String(id)],
-        ]),
-      }),
-      blogKind,
-    );
+    await unpublishPost(id);
     expect(await findMovedArticle(database.db, "blog", "old-name")).toBeNull();
   });
 });

@@ -3,11 +3,6 @@
  * app (PGlite, or PostgreSQL with TEST_DATABASE_URL); the certificate mail end to end through an SMTP server
  * in this process: recipient, subject, both parts, the PDF attached and holding the certificate id.
  */
-import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listAudit } from "../../domain/audit/audit.server.ts";
@@ -30,6 +25,7 @@ import { seedDemoContentIfEmpty } from "../../seed/seed.server.ts";
 import { createLogger } from "../../server/http/logger.ts";
 import { createMail, type Mail } from "../../server/mail/index.ts";
 import { recordPaymentInFull } from "../support/payments.ts";
+import { pdfText } from "../support/pdf-text.ts";
 import { registrationBody } from "../support/registration-body.ts";
 import { recipients, startSmtp, type TestSmtp } from "../support/smtp.ts";
 import { createTestContext, type TestContext } from "../support/test-app.ts";
@@ -55,15 +51,31 @@ const input = (values: Partial<Record<keyof CertificateInput, string>> = {}): Ce
     ...values,
   });
 
-async function pdfText(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), "cert-mail-"));
-  try {
-    const file = path.join(dir, "certificate.pdf");
-    await writeFile(file, bytes);
-    return (await promisify(execFile)("pdftotext", ["-layout", file, "-"])).stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+/** A completed registration for the Cloud Computing course, written straight into the table. */
+async function completedRegistration(id: string, fullName: string, email: string, phone: string) {
+  const [row] = await t.deps.db
+    .insert(registrations)
+    .values({
+      id,
+      status: "completed",
+      downloadTokenHash: "x",
+      fullName,
+      fathersName: "F",
+      gender: "Male",
+      email,
+      phone,
+      workingStatus: "Student",
+      branch: "CSE",
+      year: "1st Year",
+      trainingType: "Courses",
+      specificTraining: "Cloud Computing",
+      programPricePaise: 1,
+      totalFeesPaise: 1,
+      registrationFeePaise: 1,
+      payableNowPaise: 1,
+    })
+    .returning();
+  return row;
 }
 
 beforeAll(async () => {
@@ -191,28 +203,7 @@ describe("issuing a certificate", () => {
   });
 
   it("two counsellors issuing for one registration at once: one certificate, the other refused", async () => {
-    const [reg] = await t.deps.db
-      .insert(registrations)
-      .values({
-        id: "REG-RACE000000",
-        status: "completed",
-        downloadTokenHash: "x",
-        fullName: "Race",
-        fathersName: "F",
-        gender: "Male",
-        email: "race@example.in",
-        phone: "9876500001",
-        workingStatus: "Student",
-        branch: "CSE",
-        year: "1st Year",
-        trainingType: "Courses",
-        specificTraining: "Cloud Computing",
-        programPricePaise: 1,
-        totalFeesPaise: 1,
-        registrationFeePaise: 1,
-        payableNowPaise: 1,
-      })
-      .returning();
+    const reg = await completedRegistration("REG-RACE000000", "Race", "race@example.in", "9876500001");
     const results = await Promise.allSettled([
       issueCertificate(t.deps.db, counsellor, input({ registrationId: reg!.id })),
       issueCertificate(t.deps.db, admin, input({ registrationId: reg!.id })),
@@ -357,28 +348,7 @@ describe("CSV import", () => {
   });
 
   it("a registration named twice in one file is imported once", async () => {
-    const [reg] = await t.deps.db
-      .insert(registrations)
-      .values({
-        id: "REG-TWICE00000",
-        status: "completed",
-        downloadTokenHash: "x",
-        fullName: "Twice",
-        fathersName: "F",
-        gender: "Male",
-        email: "twice@example.in",
-        phone: "9876500000",
-        workingStatus: "Student",
-        branch: "CSE",
-        year: "1st Year",
-        trainingType: "Courses",
-        specificTraining: "Cloud Computing",
-        programPricePaise: 1,
-        totalFeesPaise: 1,
-        registrationFeePaise: 1,
-        payableNowPaise: 1,
-      })
-      .returning();
+    const reg = await completedRegistration("REG-TWICE00000", "Twice", "twice@example.in", "9876500000");
     const file = [
       "full_name,training_type,specific_training,completion_date,registration_id",
       `Twice,Courses,Cloud Computing,2026-01-01,${reg!.id}`,

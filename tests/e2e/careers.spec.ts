@@ -1,24 +1,12 @@
 import type { Browser, Page } from "@playwright/test";
 import { samplePdf, samplePng } from "../../domain/careers/test-fixtures";
-import { SHELL } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
-import { hydrated } from "./hydration";
+import { closeAlerts } from "./alerts";
+import { hydrated, pageErrors, reactOwns } from "./hydration";
 import { expect, test } from "./test";
 
 // The site-wide alert popup and banner would cover the content: start every test with them closed.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => {
-    window.sessionStorage.setItem(key, JSON.stringify(["mid", "bottom"]));
-  }, SHELL.alertsDismissedStorageKey);
-});
-
-/** React has taken over the page's controls. */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((s) => {
-    const element = document.querySelector(s);
-    return !!element && Object.keys(element).some((key) => key.startsWith("__react"));
-  }, selector);
-}
+test.beforeEach(({ page }) => closeAlerts(page));
 
 const JOB = "Junior React Developer";
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
@@ -26,7 +14,7 @@ const card = (page: Page, title: string) => page.getByRole("article", { name: ti
 async function openPositions(page: Page) {
   const response = await page.goto("/open-positions");
   expect(response?.status()).toBe(200);
-  await waitForHydration(page, "main article button");
+  await reactOwns(page, "main article button");
 }
 
 test.describe("open positions", () => {
@@ -82,7 +70,7 @@ test.describe("open positions", () => {
 
     // The shared address opens that job's details.
     await page.goto(`/open-positions#${id}`);
-    await waitForHydration(page, "main article button");
+    await reactOwns(page, "main article button");
     await expect(job.getByText("Hiring Steps")).toBeVisible();
   });
 });
@@ -96,7 +84,7 @@ test.describe("job application", () => {
     await expect(page.locator("main")).toContainText("Nexora Technologies");
     await expect(page.locator("main")).toContainText("40 hrs/week");
     await expect(page.locator("main")).toContainText("31/1/2027");
-    await waitForHydration(page, "main form");
+    await reactOwns(page, "main form");
   }
 
   async function fill(page: Page, resume: { name: string; mimeType: string; buffer: Buffer }) {
@@ -174,11 +162,7 @@ test.describe("job application", () => {
 test("the application form hydrates without a mismatch, hides the conditional questions, and loads its check (zod) on first focus", async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
+  const errors = pageErrors(page);
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);

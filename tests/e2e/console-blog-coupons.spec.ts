@@ -4,10 +4,11 @@
  * coupons but not change them, and an editor's blog post is on the public site exactly as written.
  */
 
-import type { Locator, Page } from "@playwright/test";
-import { SHELL } from "../../domain/constants";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { closeAlerts } from "./alerts";
 import { axeViolations } from "./axe";
 import { sharedConsoleServer } from "./console-server";
+import { chooseProgram, fillPersonalAndAcademic } from "./registration-form";
 import { keepScreenshot } from "./screenshots";
 import { expect, test } from "./test";
 
@@ -16,31 +17,32 @@ const site = sharedConsoleServer();
 
 const COURSE = "Full Stack Web Development";
 
-async function withoutAlerts(page: Page) {
-  await page.addInitScript((key) => {
-    window.sessionStorage.setItem(key, JSON.stringify(["mid", "bottom"]));
-  }, SHELL.alertsDismissedStorageKey);
-}
-
 async function fillRegistration(page: Page, name: string, email: string) {
-  await page.getByLabel(/Full Name/).fill(name);
-  await page.getByLabel(/Father's Name/).fill("Anil Menon");
-  await page.getByLabel(/Gender/).selectOption("Female");
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Phone/).fill("9812345678");
-  await page.getByLabel(/Working Status/).selectOption("Student");
-  await page.getByLabel(/^Branch/).selectOption("Other");
-  await page.getByLabel(/Your Branch/).fill("Biotechnology");
-  await page.getByLabel(/^Year/).selectOption("2nd Year");
-  await page.getByLabel(/Training Type/).selectOption("Courses");
-  const program = page.getByLabel(/^Program/);
-  await expect(program.getByRole("option", { name: COURSE })).toHaveCount(1);
-  await program.selectOption(COURSE);
+  await fillPersonalAndAcademic(page, email, name);
+  await chooseProgram(page, "Courses", COURSE);
 }
 
 async function applyCoupon(page: Page, code: string) {
   await page.getByLabel("Coupon Code").fill(code);
   await page.getByRole("button", { name: "Apply" }).click();
+}
+
+/** A visitor of their own on the registration form, filled in as `name` with `email`, `code` sent to Apply. */
+async function registrationWithCoupon(browser: Browser, name: string, email: string, code: string) {
+  const context = await browser.newContext({ baseURL: site.base });
+  const page = await context.newPage();
+  await closeAlerts(page);
+  await page.goto("/registration-forms");
+  await fillRegistration(page, name, email);
+  await applyCoupon(page, code);
+  return { context, page };
+}
+
+/** Accepts the declaration and submits the form, until the success toast shows. */
+async function submitRegistration(page: Page) {
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Submit Registration" }).click();
+  await expect(page.locator("[data-sonner-toast]", { hasText: "Registration successful" })).toBeVisible();
 }
 
 let couponPath = "";
@@ -67,26 +69,14 @@ test("an admin makes a coupon with one use; the first visitor gets it, the next 
   await expect(console.getByRole("heading", { name: "Usage: 0 uses" })).toBeVisible();
   couponPath = new URL(console.url()).pathname;
 
-  const first = await browser.newContext({ baseURL: site.base });
-  const visitor = await first.newPage();
-  await withoutAlerts(visitor);
-  await visitor.goto("/registration-forms");
-  await fillRegistration(visitor, "Kavya Menon", "kavya.oneseat@example.in");
-  await applyCoupon(visitor, "oneseat30");
-  await expect(visitor.getByText("✅ Coupon applied! You saved ₹7,499.70.")).toBeVisible();
-  await visitor.getByRole("checkbox").check();
-  await visitor.getByRole("button", { name: "Submit Registration" }).click();
-  await expect(visitor.locator("[data-sonner-toast]", { hasText: "Registration successful" })).toBeVisible();
-  await first.close();
+  const first = await registrationWithCoupon(browser, "Kavya Menon", "kavya.oneseat@example.in", "oneseat30");
+  await expect(first.page.getByText("✅ Coupon applied! You saved ₹7,499.70.")).toBeVisible();
+  await submitRegistration(first.page);
+  await first.context.close();
 
-  const second = await browser.newContext({ baseURL: site.base });
-  const next = await second.newPage();
-  await withoutAlerts(next);
-  await next.goto("/registration-forms");
-  await fillRegistration(next, "Rohan Das", "rohan.oneseat@example.in");
-  await applyCoupon(next, "ONESEAT30");
-  await expect(next.getByText("❌ Invalid or incorrect coupon code.")).toBeVisible();
-  await second.close();
+  const second = await registrationWithCoupon(browser, "Rohan Das", "rohan.oneseat@example.in", "ONESEAT30");
+  await expect(second.page.getByText("❌ Invalid or incorrect coupon code.")).toBeVisible();
+  await second.context.close();
 
   // The usage report names who used it.
   await console.reload();
@@ -114,16 +104,14 @@ test("an admin makes a flat ₹1,500 coupon for every program; the registration 
   await expect(row).toContainText("₹1,500.00 off");
   await admin.close();
 
-  const context = await browser.newContext({ baseURL: site.base });
-  const visitor = await context.newPage();
-  await withoutAlerts(visitor);
-  await visitor.goto("/registration-forms");
-  await fillRegistration(visitor, "Meera Pillai", "meera.flat@example.in");
-  await applyCoupon(visitor, "Welcome1500");
-  await expect(visitor.getByText("✅ Coupon applied! You saved ₹1,500.00.")).toBeVisible();
-  await visitor.getByRole("checkbox").check();
-  await visitor.getByRole("button", { name: "Submit Registration" }).click();
-  await expect(visitor.locator("[data-sonner-toast]", { hasText: "Registration successful" })).toBeVisible();
+  const { context, page } = await registrationWithCoupon(
+    browser,
+    "Meera Pillai",
+    "meera.flat@example.in",
+    "Welcome1500",
+  );
+  await expect(page.getByText("✅ Coupon applied! You saved ₹1,500.00.")).toBeVisible();
+  await submitRegistration(page);
   await context.close();
 });
 
@@ -207,7 +195,7 @@ test("an editor writes a blog post with a heading, a list and a link; the public
   expect(await bodyHtml(page.getByRole("textbox", { name: "Text" }))).toBe(inEditor);
 
   const visitor = await browser.newPage({ baseURL: site.base });
-  await withoutAlerts(visitor);
+  await closeAlerts(visitor);
   await expect(async () => {
     await visitor.goto("/blog");
     await expect(visitor.getByRole("link", { name: /Rust for Web Services/ }).first()).toBeVisible({
@@ -226,7 +214,7 @@ test("an editor writes a blog post with a heading, a list and a link; the public
   // Pages of the previous content version may still be answered for a few seconds while the new one renders
   // (server/http/page-cache.ts, STALE_GRACE_MS); a new visitor then sees the post gone.
   const next = await browser.newPage({ baseURL: site.base });
-  await withoutAlerts(next);
+  await closeAlerts(next);
   await expect(async () => {
     await next.goto("/blog");
     await expect(next.getByRole("link", { name: /Rust for Web Services/ })).toHaveCount(0, { timeout: 500 });

@@ -12,7 +12,7 @@
  * loaded keeps the form on its page), and an image replaced everywhere.
  */
 
-import type { Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { axeViolations } from "./axe";
 import { sharedConsoleServer } from "./console-server";
@@ -31,17 +31,62 @@ async function noAxeViolations(page: Page, name: string) {
   }
 }
 
+/** The closed section of a page's search and share fields. */
+const seoSection = (page: Page) => page.getByText("Search results and sharing", { exact: true });
+
+/** Opens the search and share section, types both fields and sees them in the two previews. */
+async function fillSearchAndSharing(page: Page, title: string, description: string, shareCardStart: string) {
+  await seoSection(page).click(); // open the closed section
+  await page.getByLabel("Search title").fill(title);
+  await page.getByLabel("Search description").fill(description);
+  await expect(page.getByRole("region", { name: "Search result preview" })).toContainText(title);
+  await expect(page.getByRole("region", { name: "Share card preview" })).toContainText(shareCardStart);
+}
+
+/** Saves the search and share fields, then a visitor's page at `path` with them as its title and share text. */
+async function saveSearchAndSharing(
+  browser: Browser,
+  page: Page,
+  path: string,
+  title: string,
+  description: string,
+) {
+  await page.getByRole("button", { name: "Save search and sharing" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Search and sharing saved." })).toBeVisible();
+  const visitor = await browser.newPage();
+  await visitor.goto(`${site.base}${path}`);
+  await expect(visitor).toHaveTitle(title);
+  await expect(visitor.locator('meta[property="og:description"]')).toHaveAttribute("content", description);
+  return visitor;
+}
+
+/**
+ * The editor's page on the `nth` (from 0) item of the content list at `/admin/content/<list>` (its region
+ * `region`), once `ready` (when given) is visible and the page is hydrated. The test closes the context.
+ */
+async function editItem(
+  browser: Browser,
+  list: string,
+  region: string,
+  nth: number,
+  ready?: (page: Page) => Locator,
+) {
+  const context = await site.signedIn(browser, "editor");
+  const page = await context.newPage();
+  await page.goto(`/admin/content/${list}`);
+  await page.getByRole("region", { name: region }).getByRole("link").nth(nth).click();
+  if (ready) await expect(ready(page)).toBeVisible();
+  await hydrated(page);
+  return { context, page };
+}
+
 test("a save is a revision: its changes beside the old text, and Restore brings that back as a new one", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await site.signedIn(browser, "editor");
-  const page = await context.newPage();
-  await page.goto("/admin/content/courses");
-  await page.getByRole("region", { name: "Courses" }).getByRole("link").first().click();
-  const duration = page.getByLabel("Duration", { exact: true });
-  await expect(duration).toBeVisible();
-  await hydrated(page);
+  const durationOf = (page: Page) => page.getByLabel("Duration", { exact: true });
+  const { context, page } = await editItem(browser, "courses", "Courses", 0, durationOf);
+  const duration = durationOf(page);
   const old = await duration.inputValue();
   await duration.fill("11 Months");
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -78,12 +123,9 @@ test("a save is a revision: its changes beside the old text, and Restore brings 
 
 test("Publish at, typed in India time on the form, is kept and shown in the list", async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await site.signedIn(browser, "editor");
-  const page = await context.newPage();
-  await page.goto("/admin/content/internships");
-  await page.getByRole("region", { name: "Internships" }).getByRole("link").first().click();
-  await expect(page.getByText("Schedule", { exact: true })).toBeVisible();
-  await hydrated(page);
+  const { context, page } = await editItem(browser, "internships", "Internships", 0, (page) =>
+    page.getByText("Schedule", { exact: true }),
+  );
   const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
   const day = new Date(Date.now() + 2 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
   await page.getByText("Schedule", { exact: true }).click(); // open the closed section
@@ -109,30 +151,17 @@ test("a course's search title and description: previewed as typed, then in the p
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await site.signedIn(browser, "editor");
-  const page = await context.newPage();
-  await page.goto("/admin/content/courses");
-  await page.getByRole("region", { name: "Courses" }).getByRole("link").nth(1).click();
-  await expect(page.getByText("Search results and sharing", { exact: true })).toBeVisible();
-  await hydrated(page);
+  const { context, page } = await editItem(browser, "courses", "Courses", 1, seoSection);
   const slug = await page.getByRole("textbox", { name: /^Address/ }).inputValue();
-  await page.getByText("Search results and sharing", { exact: true }).click(); // open the closed section
-  const snippet = page.getByRole("region", { name: "Search result preview" });
-  await page.getByLabel("Search title").fill("Learn it in Chennai | Nexora");
-  await page.getByLabel("Search description").fill("Twelve weeks with mentors, in Chennai or online.");
-  await expect(snippet).toContainText("Learn it in Chennai | Nexora");
-  await expect(page.getByRole("region", { name: "Share card preview" })).toContainText(
-    "Twelve weeks with mentors",
-  );
-  await page.getByRole("button", { name: "Save search and sharing" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Search and sharing saved." })).toBeVisible();
-
-  const visitor = await browser.newPage();
-  await visitor.goto(`${site.base}/created-courses-web/${slug}`);
-  await expect(visitor).toHaveTitle("Learn it in Chennai | Nexora");
-  await expect(visitor.locator('meta[property="og:description"]')).toHaveAttribute(
-    "content",
-    "Twelve weeks with mentors, in Chennai or online.",
+  const title = "Learn it in Chennai | Nexora";
+  const description = "Twelve weeks with mentors, in Chennai or online.";
+  await fillSearchAndSharing(page, title, description, "Twelve weeks with mentors");
+  const visitor = await saveSearchAndSharing(
+    browser,
+    page,
+    `/created-courses-web/${slug}`,
+    title,
+    description,
   );
   await visitor.close();
   await context.close();
@@ -142,35 +171,13 @@ test("a hero article's search title and description: previewed as typed, then in
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await site.signedIn(browser, "editor");
-  const page = await context.newPage();
-  await page.goto("/admin/content/hero");
-  await page.getByRole("region", { name: "Hero articles" }).getByRole("link").first().click();
-  await expect(page.getByText("Search results and sharing", { exact: true })).toBeVisible();
-  await hydrated(page);
+  const { context, page } = await editItem(browser, "hero", "Hero articles", 0, seoSection);
   const slug = await page.getByRole("textbox", { name: /^Address/ }).inputValue();
-  await page.getByText("Search results and sharing", { exact: true }).click(); // open the closed section
-  await page.getByLabel("Search title").fill("Cloud careers, explained | Nexora");
-  await page
-    .getByLabel("Search description")
-    .fill("Six paths into cloud work and the skills each one needs.");
-  await expect(page.getByRole("region", { name: "Search result preview" })).toContainText(
-    "Cloud careers, explained | Nexora",
-  );
-  await expect(page.getByRole("region", { name: "Share card preview" })).toContainText(
-    "Six paths into cloud",
-  );
+  const title = "Cloud careers, explained | Nexora";
+  const description = "Six paths into cloud work and the skills each one needs.";
+  await fillSearchAndSharing(page, title, description, "Six paths into cloud");
   await noAxeViolations(page, "hero-seo");
-  await page.getByRole("button", { name: "Save search and sharing" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Search and sharing saved." })).toBeVisible();
-
-  const visitor = await browser.newPage();
-  await visitor.goto(`${site.base}/hero/${slug}`);
-  await expect(visitor).toHaveTitle("Cloud careers, explained | Nexora");
-  await expect(visitor.locator('meta[property="og:description"]')).toHaveAttribute(
-    "content",
-    "Six paths into cloud work and the skills each one needs.",
-  );
+  const visitor = await saveSearchAndSharing(browser, page, `/hero/${slug}`, title, description);
   const ld = await visitor.locator('script[type="application/ld+json"]').allTextContents();
   expect(ld.join("\n")).toContain("Six paths into cloud work and the skills each one needs.");
   await visitor.close();
@@ -181,13 +188,9 @@ test("a form's draft autosaved when the tab is hidden is offered back after the 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const first = await site.signedIn(browser, "editor");
-  const page = await first.newPage();
-  await page.goto("/admin/content/courses");
-  await page.getByRole("region", { name: "Courses" }).getByRole("link").nth(2).click();
-  const duration = page.getByRole("textbox", { name: "Duration", exact: true });
-  await expect(duration).toBeVisible();
-  await hydrated(page);
+  const durationOf = (page: Page) => page.getByRole("textbox", { name: "Duration", exact: true });
+  const { context: first, page } = await editItem(browser, "courses", "Courses", 2, durationOf);
+  const duration = durationOf(page);
   const address = page.url();
   const saved = await duration.inputValue();
   await duration.fill("13 Months");
@@ -356,12 +359,9 @@ test("a blog post's featured image is described on its page by the library's alt
 
 test("a course's banner picked from the media library", async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await site.signedIn(browser, "editor");
-  const page = await context.newPage();
-  await page.goto("/admin/content/courses");
-  await page.getByRole("region", { name: "Courses" }).getByRole("link").first().click();
-  await expect(page.getByLabel("Duration", { exact: true })).toBeVisible();
-  await hydrated(page);
+  const { context, page } = await editItem(browser, "courses", "Courses", 0, (page) =>
+    page.getByLabel("Duration", { exact: true }),
+  );
   const picker = page.getByRole("group", { name: "Banner image from the media library" });
   await page
     .getByText(/^Or choose from the media library/)
@@ -417,12 +417,8 @@ test("an image replaced everywhere from the media library", async ({ browser }) 
 
 test("an image of the media library inserted into a blog post's text", async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await site.signedIn(browser, "editor");
-  const page = await context.newPage();
-  await page.goto("/admin/content/blog");
-  await page.getByRole("region", { name: "Blog posts" }).getByRole("link").first().click();
+  const { context, page } = await editItem(browser, "blog", "Blog posts", 0);
   const editor = page.getByRole("textbox", { name: "Text" });
-  await hydrated(page);
   await editor.click();
   await page.keyboard.press("Control+End");
   await page

@@ -26,7 +26,7 @@ import {
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 import { copySeededData } from "../support/seeded-data";
-import { productionServerArgs } from "../support/server-command";
+import { productionServerArgs, productionServerEnv } from "../support/server-command";
 import { CONSOLE_PASSWORD, CONSOLE_STAFF, type ConsoleRole } from "./console-people";
 import { freePort } from "./started";
 
@@ -59,18 +59,13 @@ async function launch(env: Record<string, string>): Promise<Running> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "site-console-"));
   await copySeededData("console", dataDir);
   const child = spawn(process.execPath, await productionServerArgs(), {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
+    env: productionServerEnv(dataDir, port, {
       SITE_URL: base,
       LOG_LEVEL: "error",
       RATE_LIMIT_SIGN_IN_ADDRESS: "10000/900",
       RATE_LIMIT_MAX: "100000",
       ...env,
-    },
+    }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   const running: Running = { base, dataDir, output: "", process: child, sessions: new Map() };

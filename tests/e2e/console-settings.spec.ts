@@ -20,6 +20,22 @@ const site = startConsoleServer();
 const NEW_PHONE = "+91 90000 12345";
 const NEW_ADDRESS = "14 Residency Road, Bengaluru 560025";
 
+/** A visitor's new registration, and the text of the confirmation PDF it downloads (as `pdftotext` reads it). */
+async function newConfirmationText(): Promise<string> {
+  const visitor = await site.client(null);
+  const created = await visitor.post("/api/registration", { data: SAMPLE_REGISTRATION });
+  const { registrationId, downloadToken } = await created.json();
+  const pdf = await visitor.get(`/api/generate-pdf/${registrationId}?token=${downloadToken}`);
+  const folder = await mkdtemp(path.join(tmpdir(), "e2e-confirmation-"));
+  try {
+    const file = path.join(folder, "confirmation.pdf");
+    await writeFile(file, await pdf.body());
+    return (await promisify(execFile)("pdftotext", [file, "-"])).stdout;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
 test("company details saved in the settings show on the site, in the confirmation PDF and in letters", async ({
   browser,
   page,
@@ -45,20 +61,9 @@ test("company details saved in the settings show on the site, in the confirmatio
   await expect(page.getByRole("contentinfo")).toContainText(NEW_ADDRESS);
   await expect(page.getByRole("complementary", { name: "Contact details" })).toContainText(NEW_ADDRESS);
 
-  const visitor = await site.client(null);
-  const created = await visitor.post("/api/registration", { data: SAMPLE_REGISTRATION });
-  const { registrationId, downloadToken } = await created.json();
-  const pdf = await visitor.get(`/api/generate-pdf/${registrationId}?token=${downloadToken}`);
-  const folder = await mkdtemp(path.join(tmpdir(), "e2e-company-"));
-  try {
-    const file = path.join(folder, "confirmation.pdf");
-    await writeFile(file, await pdf.body());
-    const { stdout } = await promisify(execFile)("pdftotext", [file, "-"]);
-    expect(stdout).toContain(NEW_ADDRESS);
-    expect(stdout).toContain(NEW_PHONE);
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
+  const confirmation = await newConfirmationText();
+  expect(confirmation).toContain(NEW_ADDRESS);
+  expect(confirmation).toContain(NEW_PHONE);
 
   await admin.goto("/admin/mail/previews?kind=career&template=acknowledgement");
   await expect(admin.frameLocator("iframe").getByText(NEW_ADDRESS, { exact: false })).toBeVisible();
@@ -107,19 +112,7 @@ test("the registration fee is an admin's setting: the form shows it, a new regis
   await expect(summary).toContainText("Registration fee₹750.00");
   await expect(summary).toContainText("Total payable now₹25,749.00");
 
-  const visitor = await site.client(null);
-  const created = await visitor.post("/api/registration", { data: SAMPLE_REGISTRATION });
-  const { registrationId, downloadToken } = await created.json();
-  const pdf = await visitor.get(`/api/generate-pdf/${registrationId}?token=${downloadToken}`);
-  const folder = await mkdtemp(path.join(tmpdir(), "e2e-fee-"));
-  try {
-    const file = path.join(folder, "confirmation.pdf");
-    await writeFile(file, await pdf.body());
-    const { stdout } = await promisify(execFile)("pdftotext", [file, "-"]);
-    expect(stdout).toContain("₹750.00");
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
+  expect(await newConfirmationText()).toContain("₹750.00");
   await admin.goto("/admin/settings");
   await admin.getByLabel("Registration fee (₹)").fill("500");
   await admin.getByRole("button", { name: "Save registration fee" }).click();

@@ -19,7 +19,7 @@ import {
 import { CONSOLE_NAV } from "../../app/features/console/console-nav";
 import { STAFF_MESSAGES } from "../../domain/staff/staff.schema";
 import { copySeededData } from "../support/seeded-data";
-import { productionServerArgs } from "../support/server-command";
+import { productionServerArgs, productionServerEnv } from "../support/server-command";
 import { axeViolations } from "./axe";
 import { freePort } from "./started";
 import { expect, test } from "./test";
@@ -56,17 +56,12 @@ test.beforeAll(async () => {
   // A first start's data (demo content, no administrator): the setup link is printed all the same.
   await copySeededData("visitor", dataDir);
   server = spawn(process.execPath, serverArgs, {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
+    env: productionServerEnv(dataDir, port, {
       SITE_URL: base,
       LOG_LEVEL: "error",
       // Every test signs in from 127.0.0.1; the per-account limit keeps its default (5 per 15 minutes).
       RATE_LIMIT_SIGN_IN_ADDRESS: "10000/900",
-    },
+    }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout?.on("data", (chunk) => (output += chunk));

@@ -1,29 +1,17 @@
 import type { Page, Request } from "@playwright/test";
-import { SHELL } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
+import { closeAlerts } from "./alerts";
+import { fillCareer, toast, unique } from "./contact-forms";
+import { reactOwns } from "./hydration";
 import { expect, test } from "./test";
 
 // The site-wide alert popup and banner would cover the forms: start every test with them closed.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => {
-    window.sessionStorage.setItem(key, JSON.stringify(["mid", "bottom"]));
-  }, SHELL.alertsDismissedStorageKey);
-});
-
-/** React has taken over the forms (before that a submit would be a plain GET navigation). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector("main form");
-    return !!form && Object.keys(form).some((key) => key.startsWith("__react"));
-  });
-}
-
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10);
+test.beforeEach(({ page }) => closeAlerts(page));
 
 async function openContact(page: Page) {
   const response = await page.goto("/contact");
   expect(response?.status()).toBe(200);
-  await waitForHydration(page);
+  await reactOwns(page, "main form"); // before that a submit would be a plain GET navigation
 }
 
 /** The forms post to the page's own action (with JavaScript, React Router's data request). */
@@ -37,17 +25,6 @@ function enquiryRequests(page: Page) {
   return sent;
 }
 
-async function fillCareer(page: Page, phone: string, email: string) {
-  const panel = page.getByRole("tabpanel", { name: MESSAGES.careerTabLabel });
-  await panel.getByLabel("Name").fill("Asha Verma");
-  await panel.getByLabel("College or Job Title").fill("Amity University");
-  await panel.getByLabel("Email").fill(email);
-  await panel.getByLabel("Phone Number").fill(phone);
-  await panel.getByLabel("Location").fill("Noida");
-  await panel.getByLabel("Training").selectOption("Workshop");
-  return panel;
-}
-
 async function fillServices(page: Page, phone: string, email: string) {
   const panel = page.getByRole("tabpanel", { name: MESSAGES.servicesTabLabel });
   await panel.getByLabel("Name").fill("Rahul Mehta");
@@ -58,8 +35,6 @@ async function fillServices(page: Page, phone: string, email: string) {
   await panel.getByLabel("Service").selectOption("Cloud Solutions");
   return panel;
 }
-
-const toast = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ });
 
 test.describe("contact page", () => {
   test("has its meta, the Career Development tab selected and the company's details", async ({ page }) => {

@@ -19,7 +19,7 @@ import pg from "pg";
 import { courses } from "../../domain/db/schema.ts";
 import { openPglite } from "../../server/db/client.ts";
 import { MAIL_WORKER_DEFAULTS } from "../../server/mail/worker.ts";
-import { productionServerArgs } from "../support/server-command";
+import { productionServerArgs, productionServerEnv } from "../support/server-command";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
 import {
   children,
@@ -67,16 +67,7 @@ cleanUpAfterEach();
 
 function startServer(dataDir: string, port: number, env: Record<string, string>): Server {
   const child = spawn(process.execPath, serverArgs, {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
-      RATE_LIMIT_MAX: "100000",
-      ...env,
-    },
+    env: productionServerEnv(dataDir, port, { LOG_LEVEL: "info", RATE_LIMIT_MAX: "100000", ...env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.add(child);

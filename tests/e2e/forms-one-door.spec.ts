@@ -4,26 +4,11 @@
  * answer is the page again, with the outcome and, on a refusal, what was typed. With JavaScript on the same
  * actions answer a fetcher (tests/e2e/contact.spec.ts, content.spec.ts). Neither path posts to /api.
  */
-import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../domain/messages";
+import { careerPanel, fillCareer, toast, unique } from "./contact-forms";
 import { expect, test } from "./test";
 
 test.use({ javaScriptEnabled: false });
-
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10);
-const toast = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ });
-const careerPanel = (page: Page) => page.getByRole("tabpanel", { name: MESSAGES.careerTabLabel });
-
-async function fillCareer(page: Page, phone: string, email: string) {
-  const panel = careerPanel(page);
-  await panel.getByLabel("Name").fill("Asha Verma");
-  await panel.getByLabel("College or Job Title").fill("Amity University");
-  await panel.getByLabel("Email").fill(email);
-  await panel.getByLabel("Phone Number").fill(phone);
-  await panel.getByLabel("Location").fill("Noida");
-  await panel.getByLabel("Training").selectOption("Workshop");
-  return panel;
-}
 
 test.describe("the contact page without JavaScript", () => {
   test("posts to the page's action: thanks and a proof panel, then the repeat as a duplicate with the values kept", async ({

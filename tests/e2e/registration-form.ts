@@ -1,9 +1,12 @@
-/** Filling the registration form in Chromium, as a visitor does (registration.spec.ts, pay.spec.ts). */
+/**
+ * Filling the registration form in Chromium, as a visitor does (registration.spec.ts, pay.spec.ts,
+ * console-blog-coupons.spec.ts).
+ */
 import type { Page } from "@playwright/test";
 import { expect } from "./test";
 
-export async function fillPersonalAndAcademic(page: Page, email: string) {
-  await page.getByLabel(/Full Name/).fill("Kavya Menon");
+export async function fillPersonalAndAcademic(page: Page, email: string, name = "Kavya Menon") {
+  await page.getByLabel(/Full Name/).fill(name);
   await page.getByLabel(/Father's Name/).fill("Anil Menon");
   await page.getByLabel(/Gender/).selectOption("Female");
   await page.getByLabel(/^Email/).fill(email);

@@ -3,17 +3,13 @@ import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
-import { SHELL } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
-import { hydrated } from "./hydration";
+import { closeAlerts } from "./alerts";
+import { hydrated, pageErrors } from "./hydration";
 import { chooseProgram, fillPersonalAndAcademic } from "./registration-form";
 import { expect, test } from "./test";
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => {
-    window.sessionStorage.setItem(key, JSON.stringify(["mid", "bottom"]));
-  }, SHELL.alertsDismissedStorageKey);
-});
+test.beforeEach(({ page }) => closeAlerts(page));
 
 const summary = (page: Page, label: string) =>
   page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd");
@@ -132,11 +128,7 @@ test("client-side checks point at the first missing field", async ({ page }) => 
 test("choices made before the page is hydrated are kept once it is, without a hydration error", async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
+  const errors = pageErrors(page);
   // The page's own code is held back, so the visitor chooses in the server's form (every program listed).
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {

@@ -12,6 +12,8 @@ import { action } from "../../app/routes/contact";
 import { careerEnquiries, contactMessages, outbox } from "../../domain/db/schema.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import { MESSAGES } from "../../domain/messages.ts";
+import { servicesEnquiryBody } from "../support/enquiry-bodies.ts";
+import { type ActionAnswer, postToAction } from "../support/route-action.ts";
 import { createTestContext, type TestContext } from "../support/test-app.ts";
 
 let t: TestContext;
@@ -30,16 +32,12 @@ beforeEach(() => {
   logged.length = 0;
 });
 
-interface Answer {
-  status: number;
-  cacheControl: string | null;
-  body: {
-    kind?: string;
-    sent?: boolean;
-    refused?: string;
-    result?: { error?: Record<string, string[]>; initialValue?: Record<string, string> };
-  };
-}
+type Answer = ActionAnswer<{
+  kind?: string;
+  sent?: boolean;
+  refused?: string;
+  result?: { error?: Record<string, string[]>; initialValue?: Record<string, string> };
+}>;
 
 async function post(
   fields: Record<string, string>,
@@ -47,21 +45,8 @@ async function post(
   handle = action,
   path = "/contact",
 ): Promise<Answer> {
-  const request = new Request(`http://localhost${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
   const context = { db, requestId: "test", logger: { error: (message: string) => logged.push(message) } };
-  const value = (await handle({ request, context, params: {} } as never)) as {
-    data: Answer["body"];
-    init?: { status?: number; headers?: HeadersInit };
-  };
-  return {
-    status: value.init?.status ?? 200,
-    cacheControl: new Headers(value.init?.headers).get("cache-control"),
-    body: value.data,
-  };
+  return postToAction(handle, `http://localhost${path}`, new URLSearchParams(fields), context);
 }
 
 const career = (overrides: Record<string, string> = {}) => ({
@@ -107,15 +92,7 @@ describe("the contact page's action", () => {
   });
 
   it("stores a services enquiry through the services schema", async () => {
-    const answer = await post({
-      kind: "services",
-      name: "Rahul Mehta",
-      organization: "Mehta Exports",
-      email: "rahul@mehta.in",
-      phone: "9123456780",
-      location: "Delhi",
-      service: "Cloud Solutions",
-    });
+    const answer = await post({ kind: "services", ...servicesEnquiryBody });
     expect(answer.body).toEqual({
       kind: "services",
       sent: true,

@@ -12,6 +12,8 @@ import { MESSAGES } from "../../domain/messages.ts";
 import { REGISTRATION_ERRORS } from "../../domain/programs/registration.schema.ts";
 import { CONTROL_CHARACTER_MESSAGE } from "../../domain/text.ts";
 import { addCoupon } from "../support/coupons.ts";
+import { fullStackCourse, webInternship } from "../support/program-rows.ts";
+import { type ActionAnswer, postToAction } from "../support/route-action.ts";
 import { createTestContext, type TestContext } from "../support/test-app.ts";
 
 let t: TestContext;
@@ -26,20 +28,8 @@ beforeAll(async () => {
   vi.spyOn(t.deps.mail, "wake").mockImplementation(() => {
     wakes++;
   });
-  await t.deps.db.insert(courses).values({
-    slug: "full-stack-web-development",
-    title: "Full Stack Web Development",
-    category: "Development",
-    duration: "6 Months",
-    feesPaise: 2_499_900,
-  });
-  await t.deps.db.insert(internships).values({
-    slug: "web-development-internship",
-    title: "Web Development Internship",
-    category: "Development",
-    duration: "3 Months",
-    feesPaise: 499_900,
-  });
+  await t.deps.db.insert(courses).values(fullStackCourse);
+  await t.deps.db.insert(internships).values(webInternship);
   couponId = await addCoupon(t.deps.db, "course", "Full Stack Web Development", {
     code: "NEXORA20",
     percentage: 20,
@@ -79,45 +69,27 @@ function formFields(overrides: Record<string, string | null> = {}) {
   return body;
 }
 
-interface Answer {
-  status: number;
-  cacheControl: string | null;
-  body: {
-    result: {
-      status?: string;
-      error?: Record<string, string[] | null>;
-      initialValue?: Record<string, unknown>;
-    } | null;
-    confirmation: {
-      registrationId: string;
-      downloadToken: string;
-      program: string;
-      fees: { pricePaise: number; discountPaise: number; totalFeesPaise: number; payableNowPaise: number };
-      discountPercentage: number;
-    } | null;
-    /** A refusal's text, the `error` POST /api/registration answers the same body with. */
-    error?: string;
-  };
-}
+type Answer = ActionAnswer<{
+  result: {
+    status?: string;
+    error?: Record<string, string[] | null>;
+    initialValue?: Record<string, unknown>;
+  } | null;
+  confirmation: {
+    registrationId: string;
+    downloadToken: string;
+    program: string;
+    fees: { pricePaise: number; discountPaise: number; totalFeesPaise: number; payableNowPaise: number };
+    discountPercentage: number;
+  } | null;
+  /** A refusal's text, the `error` POST /api/registration answers the same body with. */
+  error?: string;
+}>;
 
 /** Posts the form to the page's action as the browser would without JavaScript. */
-async function post(body: URLSearchParams): Promise<Answer> {
-  const request = new Request("http://localhost/registration-forms", {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body,
-  });
+function post(body: URLSearchParams): Promise<Answer> {
   // The app's own write context: its effects reach t.deps's content version and mail worker.
-  const context = { db: t.deps.db };
-  const value = (await action({ request, context, params: {} } as never)) as {
-    data: Answer["body"];
-    init?: { status?: number; headers?: HeadersInit };
-  };
-  return {
-    status: value.init?.status ?? 200,
-    cacheControl: new Headers(value.init?.headers).get("cache-control"),
-    body: value.data,
-  };
+  return postToAction(action, "http://localhost/registration-forms", body, { db: t.deps.db });
 }
 
 const registrationCount = async () => (await t.deps.db.select({ n: count() }).from(registrations))[0]!.n;

@@ -17,6 +17,7 @@ import { recordPayment } from "../../domain/payments/payments.server.ts";
 import { hashToken } from "../../domain/programs/ids.ts";
 import { composeMail } from "../../server/mail/compose.ts";
 import { pdfText } from "../support/pdf-text.ts";
+import { fullStackCourse } from "../support/program-rows.ts";
 import { registrationBody } from "../support/registration-body.ts";
 import { createTestContext, type TestContext } from "../support/test-app.ts";
 
@@ -32,13 +33,7 @@ const GATEWAY_ENV = {
 
 beforeAll(async () => {
   t = await createTestContext();
-  await t.deps.db.insert(courses).values({
-    slug: "full-stack-web-development",
-    title: "Full Stack Web Development",
-    category: "Development",
-    duration: "6 Months",
-    feesPaise: 2_499_900,
-  });
+  await t.deps.db.insert(courses).values(fullStackCourse);
 });
 afterAll(() => t.close());
 

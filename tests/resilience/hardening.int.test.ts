@@ -5,7 +5,6 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { samplePdf } from "../../domain/careers/test-fixtures.ts";
 import { findCertificate } from "../../domain/certificates/certificates.server.ts";
 import { CONSENT_NOTICE_VERSION } from "../../domain/consent.ts";
 import {
@@ -24,6 +23,8 @@ import { createApp } from "../../server/app.ts";
 import { createLogger } from "../../server/http/logger.ts";
 import { createRateLimiter } from "../../server/http/rate-limit.ts";
 import { addCoupon } from "../support/coupons.ts";
+import { servicesEnquiryBody } from "../support/enquiry-bodies.ts";
+import { jobApplicationForm } from "../support/job-application.ts";
 import { createTestContext, type TestContext } from "../support/test-app.ts";
 
 let t: TestContext;
@@ -260,17 +261,7 @@ describe("finding 10: coupon guessing and PDF load", () => {
 
   it("gives job applications (and their files) their own budget per address", async () => {
     const apply = () => {
-      const form = new FormData();
-      for (const [name, value] of Object.entries({
-        fullName: "Kiran Rao",
-        email: "kiran@example.in",
-        phone: "9876543210",
-        qualification: "Graduation",
-        skills: "React",
-        experience: "Fresher",
-      }))
-        form.append(name, value);
-      form.append("resume", new File([samplePdf()], "cv.pdf"));
+      const form = jobApplicationForm();
       return Promise.resolve(
         t.app.request("/api/apply-job", {
           method: "POST",
@@ -353,22 +344,7 @@ describe("consent on every form", () => {
     await t.deps.db.delete(consents);
     await t.deps.db.delete(serviceEnquiries);
     const before = Date.now();
-    expect(
-      (
-        await t.postJson(
-          "/api/services",
-          {
-            name: "Rahul Mehta",
-            organization: "Mehta Exports",
-            email: "rahul@mehta.in",
-            phone: "9123456780",
-            location: "Delhi",
-            service: "Cloud Solutions",
-          },
-          "10.13.0.1",
-        )
-      ).status,
-    ).toBe(201);
+    expect((await t.postJson("/api/services", servicesEnquiryBody, "10.13.0.1")).status).toBe(201);
     expect(
       (await t.postJson("/api/contact", { name: "A", email: "chat@example.in", message: "Hi" }, "10.13.0.1"))
         .status,

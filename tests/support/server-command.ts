@@ -10,3 +10,15 @@ import { ensureServerBundle } from "../../scripts/build/server-bundle.ts";
 export async function productionServerArgs(buildDir?: string): Promise<string[]> {
   return [await ensureServerBundle(buildDir && path.resolve(buildDir))];
 }
+
+/** The environment of a production server on 127.0.0.1:`port` with its data in `dataDir`, `env` over it. */
+export function productionServerEnv(dataDir: string, port: number, env: Record<string, string> = {}) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    ...env,
+  };
+}

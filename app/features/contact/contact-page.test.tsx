@@ -55,17 +55,19 @@ const panel = (name: string) => screen.getByRole("tabpanel", { name });
 const careerPanel = () => panel(MESSAGES.careerTabLabel);
 const servicesPanel = () => panel(MESSAGES.servicesTabLabel);
 
+/** What `fillCareer` types into the Career Development form unless told otherwise. */
+const CAREER = {
+  name: "Asha Verma",
+  college: "IIT Delhi",
+  email: "asha@example.in",
+  phone: "9876543210",
+  location: "Noida",
+  training: "Courses",
+};
+
 function fillCareer(overrides: Partial<Record<string, string>> = {}) {
   const p = within(careerPanel());
-  const v = {
-    name: "Asha Verma",
-    college: "IIT Delhi",
-    email: "asha@example.in",
-    phone: "9876543210",
-    location: "Noida",
-    training: "Courses",
-    ...overrides,
-  };
+  const v = { ...CAREER, ...overrides };
   fireEvent.change(p.getByLabelText(/^Name/), { target: { value: v.name } });
   fireEvent.change(p.getByLabelText(/^College or Job Title/), { target: { value: v.college } });
   fireEvent.change(p.getByLabelText(/^Email/), { target: { value: v.email } });
@@ -187,16 +189,7 @@ describe("Career form", () => {
     await submit(careerPanel());
 
     expect(posts).toHaveLength(1);
-    expect(posts[0]).toEqual({
-      kind: "career",
-      name: "Asha Verma",
-      college: "IIT Delhi",
-      email: "asha@example.in",
-      phone: "9876543210",
-      location: "Noida",
-      training: "Courses",
-      website_url: "",
-    });
+    expect(posts[0]).toEqual({ kind: "career", ...CAREER, website_url: "" });
     expect(toast()).toHaveTextContent(MESSAGES.enquiryThanks);
     // The proof stays in the form's place, with what was sent and when (India time), and takes focus.
     const proof = within(careerPanel()).getByRole("region", { name: MESSAGES.enquiryProofHeading });

@@ -115,6 +115,13 @@ afterEach(() => {
 
 const field = (label: RegExp | string) => screen.getByLabelText(label);
 
+/** Types `code` into the coupon field and applies it, until the form says it is applied. */
+async function applyCoupon(user: ReturnType<typeof userEvent.setup>, code: string) {
+  await user.type(field("Coupon Code"), code);
+  await user.click(screen.getByRole("button", { name: "Apply" }));
+  await screen.findByRole("button", { name: "Applied" });
+}
+
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/Full Name/), "Asha Verma");
   await user.type(field(/Father's Name/), "Ravi Verma");
@@ -285,9 +292,7 @@ describe("RegistrationForm: coupon and fees", () => {
     const user = userEvent.setup({ delay: null });
     renderForm();
     await chooseProgram(user, "Full Stack Web Development");
-    await user.type(field("Coupon Code"), "NEXORA20");
-    await user.click(screen.getByRole("button", { name: "Apply" }));
-    await screen.findByRole("button", { name: "Applied" });
+    await applyCoupon(user, "NEXORA20");
     await user.selectOptions(field(/^Program/), "UI/UX Design Masterclass");
     await user.selectOptions(field(/^Program/), "Full Stack Web Development");
     expect(field("Coupon Code")).toHaveValue("");
@@ -357,9 +362,7 @@ describe("RegistrationForm: validation and submit", () => {
     const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValidForm(user);
-    await user.type(field("Coupon Code"), "NEXORA20");
-    await user.click(screen.getByRole("button", { name: "Apply" }));
-    await screen.findByRole("button", { name: "Applied" });
+    await applyCoupon(user, "NEXORA20");
 
     await user.click(screen.getByRole("button", { name: "Submit Registration" }));
     const busy = screen.getByRole("button", { name: "Submitting..." });
@@ -407,9 +410,7 @@ describe("RegistrationForm: validation and submit", () => {
     const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValidForm(user);
-    await user.type(field("Coupon Code"), "NEXORA20");
-    await user.click(screen.getByRole("button", { name: "Apply" }));
-    await screen.findByRole("button", { name: "Applied" });
+    await applyCoupon(user, "NEXORA20");
     await user.click(screen.getByRole("button", { name: "Submit Registration" }));
 
     const panel = await screen.findByRole("region", { name: "You are registered" });
