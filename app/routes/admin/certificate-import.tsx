@@ -13,7 +13,7 @@ import { formatDayTime } from "../../../domain/format";
 import { buttonStyles, fieldStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
-import { ConsoleTable } from "../../features/console/console-table";
+import { BackLink, ConsoleTable } from "../../features/console/console-table";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/certificate-import";
 
@@ -123,11 +123,7 @@ export default function CertificateImport({ actionData }: Route.ComponentProps) 
   const invalid = preview ? preview.rows.length - preview.validCount : 0;
   return (
     <div className="space-y-6">
-      <p>
-        <Link to="/admin/certificates" className="text-sm text-brand underline">
-          Certificates
-        </Link>
-      </p>
+      <BackLink to="/admin/certificates">Certificates</BackLink>
       <PageTitle>Import certificates from CSV</PageTitle>
       <ImportOutcome result={result} preview={preview} invalid={invalid} />
       {preview?.fileErrors.map((error) => (

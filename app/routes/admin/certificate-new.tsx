@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { certificateSchema } from "../../../domain/certificates/certificate.schema";
 import {
   certificateDraftFromRegistration,
@@ -12,6 +12,7 @@ import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
+import { BackLink } from "../../features/console/console-table";
 import { requireStaff } from "../../features/console/require-staff.server";
 import { formAction } from "../../lib/form-action.server";
 import type { Route } from "./+types/certificate-new";
@@ -53,11 +54,7 @@ export default function CertificateNew({ loaderData, actionData }: Route.Compone
   });
   return (
     <div className="max-w-3xl space-y-6">
-      <p>
-        <Link to="/admin/certificates" className="text-sm text-brand underline">
-          Certificates
-        </Link>
-      </p>
+      <BackLink to="/admin/certificates">Certificates</BackLink>
       <PageTitle>Issue a certificate</PageTitle>
       {loaderData.missingRegistration && (
         <p

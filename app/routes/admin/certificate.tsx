@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { revokeSchema } from "../../../domain/certificates/certificate.schema";
 import { getCertificate, revokeCertificate } from "../../../domain/certificates/certificates.server";
 import { NotFoundError, RuleError } from "../../../domain/errors";
@@ -11,6 +11,7 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { CertificateStatus } from "../../features/console/certificate-status";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
+import { BackLink } from "../../features/console/console-table";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/certificate";
 
@@ -55,11 +56,7 @@ export default function Certificate({ loaderData, actionData }: Route.ComponentP
   const { certificate: c, issued, verifyUrl } = loaderData;
   return (
     <div className="max-w-3xl space-y-6">
-      <p>
-        <Link to="/admin/certificates" className="text-sm text-brand underline">
-          Certificates
-        </Link>
-      </p>
+      <BackLink to="/admin/certificates">Certificates</BackLink>
       <div className="flex flex-wrap items-center gap-3">
         <PageTitle>
           Certificate <span className="font-mono">{c.certificateId}</span>

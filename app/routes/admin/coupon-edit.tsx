@@ -1,6 +1,6 @@
 import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { data, Form, redirect, useSearchParams } from "react-router";
 import { recordIdFrom } from "../../../domain/console/list-filters";
 import { NotFoundError, RuleError } from "../../../domain/errors";
 import { formatDayTime, formatRupees } from "../../../domain/format";
@@ -29,7 +29,7 @@ import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
-import { ConsoleTable } from "../../features/console/console-table";
+import { BackLink, ConsoleTable } from "../../features/console/console-table";
 import { useLeaveGuard } from "../../features/console/leave-guard";
 import { requireStaff } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/coupon-edit";
@@ -161,11 +161,7 @@ export default function CouponEdit({ loaderData, actionData }: Route.ComponentPr
   const saved = actionData ? actionData.saved : search.has("saved");
   return (
     <div className="max-w-4xl space-y-6">
-      <p>
-        <Link to="/admin/coupons" className="text-sm text-brand underline">
-          ← All coupons
-        </Link>
-      </p>
+      <BackLink to="/admin/coupons">All coupons</BackLink>
       <div className="flex flex-wrap items-center gap-3">
         <PageTitle>{coupon ? `Coupon ${coupon.code}` : "New coupon"}</PageTitle>
         {coupon && (
