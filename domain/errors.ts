@@ -12,42 +12,33 @@ function branded(error: unknown, kind: string): boolean {
   return typeof error === "object" && error !== null && (error as { [KIND]?: string })[KIND] === kind;
 }
 
-export class NotFoundError extends Error {
-  override name = "NotFoundError";
-  readonly [KIND] = "NotFoundError";
-  static [Symbol.hasInstance](value: unknown) {
-    return branded(value, "NotFoundError");
-  }
+/**
+ * The base class of an error recognised by its brand: `instanceof` a class made from it holds for any error of
+ * that `kind`, whichever copy of the module made it. Also for the domain's errors kept beside what throws them.
+ */
+export function brandedError<const Kind extends string>(kind: Kind) {
+  return class extends Error {
+    override name: string = kind;
+    readonly [KIND]: Kind = kind;
+    static [Symbol.hasInstance](value: unknown) {
+      return branded(value, kind);
+    }
+  };
 }
 
+export class NotFoundError extends brandedError("NotFoundError") {}
+
 /** A repeat of something that may exist only once (an enquiry for the same training, say). */
-export class DuplicateError extends Error {
-  override name = "DuplicateError";
-  readonly [KIND] = "DuplicateError";
-  static [Symbol.hasInstance](value: unknown) {
-    return branded(value, "DuplicateError");
-  }
-}
+export class DuplicateError extends brandedError("DuplicateError") {}
 
 /**
  * An address that holds what no page of ours writes: a filter with control characters, an impossible date.
  * Pages answer 400 with the message (server/pages.ts), downloads the same.
  */
-export class InvalidAddressError extends Error {
-  override name = "InvalidAddressError";
-  readonly [KIND] = "InvalidAddressError";
-  static [Symbol.hasInstance](value: unknown) {
-    return branded(value, "InvalidAddressError");
-  }
-}
+export class InvalidAddressError extends brandedError("InvalidAddressError") {}
 
 /** Input that passed its schema but breaks a rule that needs the database (an unknown program, say). */
-export class RuleError extends Error {
-  override name = "RuleError";
-  readonly [KIND] = "RuleError";
-  static [Symbol.hasInstance](value: unknown) {
-    return branded(value, "RuleError");
-  }
+export class RuleError extends brandedError("RuleError") {
   constructor(
     message: string,
     readonly path: string[] = [],

@@ -4,6 +4,8 @@
  * (never served as they are). Two implementations: a folder under DATA_DIR (server/storage/storage.ts) and an
  * S3 bucket (server/storage/s3.ts), chosen by configuration.
  */
+import { brandedError } from "./errors.ts";
+
 export interface StoredFile {
   size: number;
   /** Last written, in ms since the epoch (a replaced original is newer than its variants). */
@@ -36,19 +38,12 @@ export interface Storage {
   removePrivate(storedPath: string): Promise<void>;
 }
 
-const STORAGE_FULL = Symbol.for("nexora.storage-full-error");
-
 /**
  * The disk is too full to take new uploads: free space would fall under the configured floor. Recognised by a
  * brand, not its prototype, as domain/errors.ts's errors are: a page action (the React Router build's copy of
  * this module) catches what the server's storage throws.
  */
-export class StorageFullError extends Error {
-  override name = "StorageFullError";
-  readonly [STORAGE_FULL] = true;
-  static [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === "object" && value !== null && STORAGE_FULL in value;
-  }
+export class StorageFullError extends brandedError("StorageFullError") {
   constructor(readonly freeBytes: number) {
     super("Free disk space is under the floor for uploads (MIN_FREE_DISK_MB).");
   }

@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { BRAND_COLOR, COMPANY, REGISTRATION_FEE_RUPEES } from "../domain/constants.ts";
 import type { ListItem } from "../domain/db/schema.ts";
 import { type ArtworkSpec, artworkSvg } from "./artwork.ts";
+import type { ProgramSeed } from "./content/programs.ts";
 
 /** Writes one public file; the seed passes a function that also remembers what it created. */
 export type WriteFile = (storedPath: string, data: Buffer) => Promise<void>;
@@ -64,15 +65,13 @@ export async function runPool<T, R>(items: T[], limit: number, work: (item: T) =
   return results;
 }
 
-export interface BrochureInput {
+/** What a brochure shows of its program: the seed's details, its slug (it has a page) and its modules. */
+export interface BrochureInput
+  extends Pick<
+    ProgramSeed,
+    "title" | "description" | "category" | "duration" | "skillLevel" | "language" | "feesRupees"
+  > {
   slug: string;
-  title: string;
-  description: string;
-  category: string;
-  duration: string;
-  skillLevel: string;
-  language: string;
-  feesRupees: number;
   modules: ListItem[];
 }
 

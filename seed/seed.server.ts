@@ -206,19 +206,7 @@ async function programBrochure(
   item: CourseSeed | InternshipSeed,
   modules: CourseSeed["courseModules"],
 ): Promise<string> {
-  return item.brochure && item.slug
-    ? storeBrochure(write, {
-        slug: item.slug,
-        title: item.title,
-        description: item.description,
-        category: item.category,
-        duration: item.duration,
-        skillLevel: item.skillLevel,
-        language: item.language,
-        feesRupees: item.feesRupees,
-        modules,
-      })
-    : "";
+  return item.brochure && item.slug ? storeBrochure(write, { ...item, slug: item.slug, modules }) : "";
 }
 
 async function renderMedia(write: WriteFile): Promise<RenderedMedia> {

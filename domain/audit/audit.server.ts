@@ -4,6 +4,7 @@
  * the transaction of the change; the table refuses updates and deletes by trigger.
  */
 import { and, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
+import { containing } from "../console/list-search.server.ts";
 import type { Db } from "../db/db.ts";
 import { auditLog } from "../db/schema.ts";
 import type { Actor } from "../staff/actor.ts";
@@ -68,7 +69,7 @@ export const AUDIT_PAGE_SIZE = 50;
 
 export async function listAudit(db: Db, filter: AuditFilter) {
   const where: SQL[] = [];
-  if (filter.actor) where.push(ilike(auditLog.actorEmail, `%${escapeLike(filter.actor)}%`));
+  if (filter.actor) where.push(ilike(auditLog.actorEmail, containing(filter.actor)));
   if (filter.action) where.push(eq(auditLog.action, filter.action));
   if (filter.entity) where.push(eq(auditLog.entity, filter.entity));
   // Days are India's, as the screen shows its times: a day starts at 00:00 IST (18:30 UTC the day before).
@@ -84,8 +85,4 @@ export async function listAudit(db: Db, filter: AuditFilter) {
     .limit(AUDIT_PAGE_SIZE + 1)
     .offset((page - 1) * AUDIT_PAGE_SIZE);
   return { rows: rows.slice(0, AUDIT_PAGE_SIZE), page, hasNext: rows.length > AUDIT_PAGE_SIZE };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -2,14 +2,15 @@
  * Applicants in the console (docs/product/console.md#screens): per job, by stage; stage changes (a rejection with its
  * reason) and notes in the history; the resume read through the storage interface, each opening audited.
  */
-import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.server.ts";
+import { personSearch } from "../console/list-search.server.ts";
 import { addNote, listNotes, writeNote } from "../console/notes.server.ts";
 import {
   APPLICANT_STAGE_LABELS,
   type ApplicantStage,
   LIST_PAGE_SIZE,
-  phoneSearchDigits,
+  listPageCount,
   WORKFLOW_MESSAGES,
 } from "../console/workflow.ts";
 import type { Db } from "../db/db.ts";
@@ -57,15 +58,8 @@ function applicantWhere(filter: ApplicantFilter): SQL | undefined {
   if (filter.stage) where.push(eq(jobApplications.stage, filter.stage));
   const q = filter.q?.trim();
   if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const digits = phoneSearchDigits(q);
-    where.push(
-      or(
-        ilike(jobApplications.fullName, pattern),
-        ilike(jobApplications.email, pattern),
-        digits ? ilike(jobApplications.phone, `%${digits}%`) : undefined,
-      )!,
-    );
+    const { fullName: name, email, phone } = jobApplications;
+    where.push(personSearch(q, { name, email, phone }));
   }
   return where.length ? and(...where) : undefined;
 }
@@ -97,7 +91,7 @@ export async function listApplicants(db: Db, filter: ApplicantFilter, page = 1) 
     db.select({ n: count() }).from(jobApplications).where(where),
   ]);
   const n = total?.n ?? 0;
-  return { rows, total: n, page, pageCount: Math.max(1, Math.ceil(n / LIST_PAGE_SIZE)) };
+  return { rows, total: n, page, pageCount: listPageCount(n) };
 }
 
 export async function getApplicant(db: Db, id: number) {

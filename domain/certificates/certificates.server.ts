@@ -8,11 +8,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { and, count, desc, eq, ilike, inArray, min, or, type SQL, sql } from "drizzle-orm";
 import { recordAudit, type Tx } from "../audit/audit.server.ts";
+import { containing } from "../console/list-search.server.ts";
 import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from "../console/workflow.ts";
 import { isUniqueViolation } from "../db/database-errors.ts";
 import type { Db } from "../db/db.ts";
 import { certificates, registrations } from "../db/schema.ts";
-import { NotFoundError, RuleError } from "../errors.ts";
+import { brandedError, NotFoundError, RuleError } from "../errors.ts";
 import { queueCertificateMails } from "../mail/outbox.server.ts";
 import { MESSAGES } from "../messages.ts";
 import { CROCKFORD_ALPHABET } from "../programs/ids.ts";
@@ -49,20 +50,11 @@ export interface RevokedCertificate {
   reason: string;
 }
 
-const REVOKED = Symbol.for("nexora.revoked-certificate");
-
 /**
  * The id names a certificate that was revoked: the API answers 410 with these details. Recognised by a brand,
  * like the errors of errors.ts, because the page build bundles its own copy of this module.
  */
-export class RevokedCertificateError extends Error {
-  override name = "RevokedCertificateError";
-  readonly [REVOKED] = true;
-  static [Symbol.hasInstance](value: unknown) {
-    return (
-      typeof value === "object" && value !== null && (value as { [REVOKED]?: boolean })[REVOKED] === true
-    );
-  }
+export class RevokedCertificateError extends brandedError("RevokedCertificateError") {
   constructor(readonly revoked: RevokedCertificate) {
     super("Certificate revoked.");
   }
@@ -156,12 +148,10 @@ export interface CertificateFilter {
   page?: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listCertificates(db: Db, filter: CertificateFilter) {
   const where: SQL[] = [];
   if (filter.q) {
-    const like = `%${escapeLike(filter.q)}%`;
+    const like = containing(filter.q);
     where.push(
       or(
         ilike(certificates.fullName, like),

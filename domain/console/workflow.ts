@@ -204,6 +204,11 @@ export function pageFrom(value: string | null): number {
 
 export const LIST_PAGE_SIZE = 50;
 
+/** How many pages of LIST_PAGE_SIZE a list of `total` rows fills: an empty list still has its one (empty) page. */
+export function listPageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
+}
+
 /**
  * The digits of a search for a phone number, read like the forms read a phone (`+91 98765 43210` is
  * `9876543210`); fewer than 3 digits search no phone.

@@ -87,6 +87,11 @@ function bodyColumns(values: { contentDoc?: string; contentHtml?: string }) {
   return { content: body.html, contentDoc: body.doc };
 }
 
+/** The stored body as the form edits it (bodyColumns read back): the editor's document, and its HTML. */
+function bodyFields(row: RowValues) {
+  return { contentDoc: row.contentDoc ? JSON.stringify(row.contentDoc) : "", contentHtml: row.content };
+}
+
 export function blogToRow(values: BlogForm): RowValues {
   return {
     title: values.title,
@@ -106,8 +111,7 @@ export function blogToForm(row: RowValues) {
     author: row.author,
     category: row.category,
     tags: Array.isArray(row.tags) ? row.tags.join(", ") : "",
-    contentDoc: row.contentDoc ? JSON.stringify(row.contentDoc) : "",
-    contentHtml: row.content,
+    ...bodyFields(row),
   };
 }
 
@@ -132,7 +136,6 @@ export function heroToForm(row: RowValues) {
     author: row.author,
     category: row.category,
     sortOrder: row.sortOrder,
-    contentDoc: row.contentDoc ? JSON.stringify(row.contentDoc) : "",
-    contentHtml: row.content,
+    ...bodyFields(row),
   };
 }

@@ -27,6 +27,7 @@ import {
 } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type AuditActor, recordAudit, type Tx } from "../audit/audit.server.ts";
+import { containing } from "../console/list-search.server.ts";
 import type { Db } from "../db/db.ts";
 import { auditLog, contentDrafts, contentSchedules, contentSeo, staffUsers } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
@@ -117,10 +118,6 @@ export interface UpdateInput extends SaveInput {
 /** How a save came about, for its revision (a form's save, or a restore of an older revision). */
 interface SaveKind {
   restoredFrom?: number;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**
@@ -234,7 +231,7 @@ function listWhere(def: ContentStoreDef, query: ListQuery): SQL | undefined {
   const c = def.columns;
   const where: (SQL | undefined)[] = [];
   const q = query.q?.trim();
-  if (q) where.push(or(...def.search.map((column) => ilike(column, `%${escapeLike(q)}%`))));
+  if (q) where.push(or(...def.search.map((column) => ilike(column, containing(q)))));
   if (query.status) where.push(eq(c.status, def.statusValues[query.status]));
   if (query.category && c.category) where.push(eq(c.category, query.category));
   return where.length ? and(...where) : undefined;

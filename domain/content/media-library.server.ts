@@ -7,6 +7,7 @@
 import { desc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.server.ts";
 import { auditRecordHref } from "../audit/audit-labels.ts";
+import { containing } from "../console/list-search.server.ts";
 import type { Db } from "../db/db.ts";
 import {
   alerts,
@@ -140,8 +141,6 @@ export interface MediaItem {
   uses: MediaUse[];
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * One page of the library, newest first: brought up to date with what content names, searched by file name or
  * alt text (`q`), with sizes read from storage where not yet known (for the page's images only), and how many
@@ -158,7 +157,7 @@ export async function listMediaLibrary(
   const size = query.pageSize ?? MEDIA_PAGE_SIZE;
   const page = query.page ?? 1;
   const matching = q
-    ? or(ilike(mediaItems.path, `%${escapeLike(q)}%`), ilike(mediaItems.alt, `%${escapeLike(q)}%`))
+    ? or(ilike(mediaItems.path, containing(q)), ilike(mediaItems.alt, containing(q)))
     : undefined;
   const [rows, [counted]] = await Promise.all([
     db

@@ -3,8 +3,9 @@
  * through the `enquiry_inbox` view (ADR 0025), filtered, paged and exported; status, assignee, follow-up and
  * notes written to the enquiry's own table, each change with its audit row in the same transaction.
  */
-import { and, count, desc, eq, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { changedFields, recordAudit } from "../audit/audit.server.ts";
+import { personSearch } from "../console/list-search.server.ts";
 import { addNote, listNotes, writeNote } from "../console/notes.server.ts";
 import {
   ENQUIRY_KIND_LABELS,
@@ -12,8 +13,8 @@ import {
   type EnquiryKind,
   type EnquiryStatus,
   LIST_PAGE_SIZE,
+  listPageCount,
   OPEN_ENQUIRY_STATUSES,
-  phoneSearchDigits,
   todayIst,
   WORKFLOW_MESSAGES,
 } from "../console/workflow.ts";
@@ -47,10 +48,6 @@ export interface InboxFilter {
   overdue?: boolean;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function inboxWhere(filter: InboxFilter, today: string): SQL | undefined {
   const where: SQL[] = [];
   if (filter.kind) where.push(eq(enquiryInbox.kind, filter.kind));
@@ -61,13 +58,7 @@ function inboxWhere(filter: InboxFilter, today: string): SQL | undefined {
     where.push(lt(enquiryInbox.followUpOn, today), inArray(enquiryInbox.status, [...OPEN_ENQUIRY_STATUSES]));
   }
   const q = filter.q?.trim();
-  if (q) {
-    const pattern = `%${escapeLike(q)}%`;
-    const digits = phoneSearchDigits(q);
-    const matches = [ilike(enquiryInbox.name, pattern), ilike(enquiryInbox.email, pattern)];
-    if (digits) matches.push(ilike(enquiryInbox.phone, `%${digits}%`));
-    where.push(or(...matches)!);
-  }
+  if (q) where.push(personSearch(q, enquiryInbox));
   return where.length ? and(...where) : undefined;
 }
 
@@ -108,7 +99,7 @@ export async function listInbox(db: Db, filter: InboxFilter, page = 1, now = new
     rows: rows.map((row) => ({ ...row, overdue: isOverdue(row, today) })),
     total: total?.n ?? 0,
     page,
-    pageCount: Math.max(1, Math.ceil((total?.n ?? 0) / LIST_PAGE_SIZE)),
+    pageCount: listPageCount(total?.n ?? 0),
   };
 }
 

@@ -29,6 +29,11 @@ export function csvCell(value: CsvValue): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** An amount in paise as the exports write rupees: two decimals, no symbol or separators (`249950` is `2499.50`). */
+export function csvRupees(paise: number): string {
+  return (paise / 100).toFixed(2);
+}
+
 export function csvLine(cells: readonly CsvValue[]): string {
   return `${cells.map(csvCell).join(",")}\r\n`;
 }

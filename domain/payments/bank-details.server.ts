@@ -1,8 +1,7 @@
 /** Reads and saves the bank and UPI details (settings key `bank-details`), a save audited in its transaction. */
-import { eq } from "drizzle-orm";
-import { changedFields, recordAudit } from "../audit/audit.server.ts";
+import { changedFields } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
-import { settings } from "../db/schema.ts";
+import { readSetting, writeSetting } from "../settings/setting-rows.server.ts";
 import type { Actor } from "../staff/actor.ts";
 import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
 import {
@@ -14,8 +13,8 @@ import {
 
 /** The stored details over the defaults; a stored value that no longer parses reads as none entered. */
 export async function loadBankDetails(db: Pick<Db, "select">): Promise<BankDetails> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, BANK_DETAILS_KEY));
-  const parsed = bankDetailsSchema.safeParse({ ...DEFAULT_BANK_DETAILS, ...(row?.value as object) });
+  const stored = await readSetting(db, BANK_DETAILS_KEY);
+  const parsed = bankDetailsSchema.safeParse({ ...DEFAULT_BANK_DETAILS, ...(stored as object) });
   return parsed.success ? parsed.data : DEFAULT_BANK_DETAILS;
 }
 
@@ -23,16 +22,13 @@ export async function saveBankDetails(db: Db, actor: Actor, value: BankDetails):
   const checked = bankDetailsSchema.parse(value);
   await db.transaction(async (tx) => {
     const before = await loadBankDetails(tx);
-    await tx
-      .insert(settings)
-      .values({ key: BANK_DETAILS_KEY, value: checked })
-      .onConflictDoUpdate({ target: settings.key, set: { value: checked } });
-    await recordAudit(tx, actor, {
-      action: "update",
-      entity: "settings",
-      entityId: BANK_DETAILS_KEY,
-      changes: changedFields(before as unknown as Record<string, unknown>, checked),
-    });
+    await writeSetting(
+      tx,
+      actor,
+      BANK_DETAILS_KEY,
+      checked,
+      changedFields(before as unknown as Record<string, unknown>, checked),
+    );
     // The pay page and the registration proof panel print these details.
     afterCommit(tx, CONTENT_CHANGED);
   });

@@ -17,7 +17,7 @@ import {
   sql,
 } from "drizzle-orm";
 import { dayFilter, textFilter } from "../console/list-filters.ts";
-import { LIST_PAGE_SIZE } from "../console/workflow.ts";
+import { LIST_PAGE_SIZE, listPageCount } from "../console/workflow.ts";
 import { DISPLAY_UTC_OFFSET_MINUTES } from "../constants.ts";
 import type { Db } from "../db/db.ts";
 import {
@@ -28,7 +28,7 @@ import {
   refunds,
   registrations,
 } from "../db/schema.ts";
-import { keysetPages } from "../exports/csv-writer.ts";
+import { csvRupees, keysetPages } from "../exports/csv-writer.ts";
 import { formatSheetDateTime } from "../format.ts";
 import {
   MONEY_ENTRY_STATES,
@@ -145,7 +145,7 @@ export async function listPayments(db: Db, filter: PaymentFilter, page = 1) {
     paymentTotals(db, filter),
   ]);
   const n = total?.n ?? 0;
-  return { rows, total: n, totals, page, pageCount: Math.max(1, Math.ceil(n / LIST_PAGE_SIZE)) };
+  return { rows, total: n, totals, page, pageCount: listPageCount(n) };
 }
 
 export type MoneyEntry = typeof moneyEntries.$inferSelect;
@@ -174,7 +174,7 @@ export function paymentCsvCells(row: MoneyEntry) {
     row.name,
     row.program,
     // Positive for both kinds (the Kind column says which): a cell starting with "-" is neutralised as text.
-    (row.amountPaise / 100).toFixed(2),
+    csvRupees(row.amountPaise),
     paymentModeLabel(row.mode),
     row.reference,
     moneyStateLabel(row.state),

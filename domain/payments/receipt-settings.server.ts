@@ -1,8 +1,7 @@
 /** Reads and saves the receipt and GST settings (settings key `receipts`), a save audited in its transaction. */
-import { eq } from "drizzle-orm";
-import { changedFields, recordAudit } from "../audit/audit.server.ts";
+import { changedFields } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
-import { settings } from "../db/schema.ts";
+import { readSetting, writeSetting } from "../settings/setting-rows.server.ts";
 import type { Actor } from "../staff/actor.ts";
 import {
   DEFAULT_RECEIPT_SETTINGS,
@@ -16,8 +15,8 @@ export async function loadReceiptSettings(
   db: Pick<Db, "select">,
   companyName = "",
 ): Promise<ReceiptSettings> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, RECEIPT_SETTINGS_KEY));
-  const merged = { ...DEFAULT_RECEIPT_SETTINGS, legalName: companyName, ...(row?.value as object) };
+  const stored = await readSetting(db, RECEIPT_SETTINGS_KEY);
+  const merged = { ...DEFAULT_RECEIPT_SETTINGS, legalName: companyName, ...(stored as object) };
   const parsed = receiptSettingsSchema.safeParse(merged);
   return parsed.success ? parsed.data : { ...DEFAULT_RECEIPT_SETTINGS, legalName: companyName };
 }
@@ -26,15 +25,12 @@ export async function saveReceiptSettings(db: Db, actor: Actor, value: ReceiptSe
   const checked = receiptSettingsSchema.parse(value);
   await db.transaction(async (tx) => {
     const before = await loadReceiptSettings(tx);
-    await tx
-      .insert(settings)
-      .values({ key: RECEIPT_SETTINGS_KEY, value: checked })
-      .onConflictDoUpdate({ target: settings.key, set: { value: checked } });
-    await recordAudit(tx, actor, {
-      action: "update",
-      entity: "settings",
-      entityId: RECEIPT_SETTINGS_KEY,
-      changes: changedFields(before as unknown as Record<string, unknown>, checked),
-    });
+    await writeSetting(
+      tx,
+      actor,
+      RECEIPT_SETTINGS_KEY,
+      checked,
+      changedFields(before as unknown as Record<string, unknown>, checked),
+    );
   });
 }

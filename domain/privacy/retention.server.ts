@@ -6,7 +6,7 @@
  * the transaction, even when the process dies. Rows go in that transaction with one audit row; resume files
  * are removed after the commit.
  */
-import { eq, inArray, lt, sql } from "drizzle-orm";
+import { inArray, lt, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.server.ts";
 import { deleteNotesAbout } from "../console/notes.server.ts";
 import type { Db } from "../db/db.ts";
@@ -17,30 +17,25 @@ import {
   jobApplications,
   outbox,
   serviceEnquiries,
-  settings,
 } from "../db/schema.ts";
+import { readSetting, writeSetting } from "../settings/setting-rows.server.ts";
 import type { Actor } from "../staff/actor.ts";
 import type { Storage } from "../storage.ts";
 import { removeFiles } from "./personal-data.server.ts";
 import { DEFAULT_RETENTION, type Retention, retentionSchema } from "./privacy.schema.ts";
 
 export async function loadRetention(db: Db): Promise<Retention> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, "retention"));
-  const parsed = retentionSchema.safeParse(row?.value ?? {});
+  const parsed = retentionSchema.safeParse((await readSetting(db, "retention")) ?? {});
   return parsed.success ? parsed.data : DEFAULT_RETENTION;
 }
 
 export async function saveRetention(db: Db, actor: Actor, value: Retention): Promise<void> {
   const before = await loadRetention(db);
   await db.transaction(async (tx) => {
-    await tx
-      .insert(settings)
-      .values({ key: "retention", value })
-      .onConflictDoUpdate({ target: settings.key, set: { value } });
     const changes: Record<string, [unknown, unknown]> = {};
     for (const key of ["enquiriesMonths", "applicationsMonths"] as const)
       if (before[key] !== value[key]) changes[key] = [before[key], value[key]];
-    await recordAudit(tx, actor, { action: "update", entity: "settings", entityId: "retention", changes });
+    await writeSetting(tx, actor, "retention", value, changes);
   });
 }
 

@@ -14,8 +14,8 @@ export const BATCH_MODE_LABELS: Record<BatchMode, string> = {
   hybrid: "Hybrid (online and classroom)",
 };
 
-/** A batch as visitors see it (domain/programs/batch-reads.server.ts reads them). */
-export interface PublicBatch {
+/** When and how a batch runs: what the public pages and the console's batch list both show of it. */
+export interface BatchSchedule {
   id: number;
   startsOn: string;
   endsOn: string | null;
@@ -24,6 +24,10 @@ export interface PublicBatch {
   days: string;
   startTime: string;
   endTime: string;
+}
+
+/** A batch as visitors see it (domain/programs/batch-reads.server.ts reads them). */
+export interface PublicBatch extends BatchSchedule {
   seatsLeft: number;
   /** `full`: shown, not choosable (its waiting list is). */
   availability: "open" | "full";

@@ -12,6 +12,7 @@ export {
   BATCH_MODE_LABELS,
   BATCH_MODES,
   type BatchMode,
+  type BatchSchedule,
   batchSummary,
   batchTiming,
   type PublicBatch,

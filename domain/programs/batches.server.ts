@@ -9,7 +9,7 @@ import { changedFields, recordAudit } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
 import { batches, batchWaitlist, courses, internships, registrations } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
-import { keysetPages } from "../exports/csv-writer.ts";
+import { csvRupees, keysetPages } from "../exports/csv-writer.ts";
 import { queueLetters } from "../mail/outbox.server.ts";
 import type { Actor } from "../staff/actor.ts";
 import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
@@ -25,6 +25,7 @@ import {
 } from "./batch.schema.ts";
 import type { ProgramKind } from "./coupon.schema.ts";
 import { programTitle } from "./program-title.server.ts";
+import { REGISTRANT_CSV_HEADER, registrantCsvCells } from "./registrations-admin.server.ts";
 import {
   claimSeat,
   holdsSeat,
@@ -215,11 +216,7 @@ export async function batchRoster(db: Db, batchId: number): Promise<RosterRow[]>
 }
 
 export const ROSTER_CSV_HEADER = [
-  "Registration id",
-  "Registered (India time)",
-  "Name",
-  "E-mail",
-  "Phone",
+  ...REGISTRANT_CSV_HEADER,
   "Status",
   "Paid (₹)",
   "Payable now (₹)",
@@ -260,14 +257,10 @@ export function rosterCsvCells(
   statusLabels: Readonly<Record<string, string>>,
 ) {
   return [
-    row.id,
-    row.createdAt,
-    row.fullName,
-    row.email,
-    row.phone,
+    ...registrantCsvCells(row),
     statusLabels[row.status] ?? row.status,
-    (row.paidPaise / 100).toFixed(2),
-    (row.payableNowPaise / 100).toFixed(2),
+    csvRupees(row.paidPaise),
+    csvRupees(row.payableNowPaise),
     row.seatHeldUntil,
     `${row.batchStartsOn} ${BATCH_MODE_LABELS[row.batchMode]}`,
   ];

@@ -4,6 +4,7 @@
  */
 import { and, asc, count, desc, eq, gt, ilike, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { changedFields, recordAudit, type Tx } from "../audit/audit.server.ts";
+import { containing } from "../console/list-search.server.ts";
 import { isUniqueViolation } from "../db/database-errors.ts";
 import type { Db } from "../db/db.ts";
 import { coupons, courses, internships, registrations } from "../db/schema.ts";
@@ -190,15 +191,11 @@ export function couponStatus(
   return "usable";
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Coupons, newest first, filtered by code or program title, program kind and active flag. */
 export async function listCoupons(db: Db, filter: CouponFilter = {}) {
   const where: SQL[] = [];
   if (filter.q?.trim()) {
-    const like = `%${escapeLike(filter.q.trim())}%`;
+    const like = containing(filter.q.trim());
     where.push(or(ilike(coupons.code, like), ilike(programTitle, like)) as SQL); // codes are capitals
   }
   if (filter.kind) where.push(sql`${programColumn[filter.kind]} is not null`);

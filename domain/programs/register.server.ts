@@ -9,31 +9,16 @@ import { isHoneypotFilled } from "../honeypot.ts";
 import { checkInput, type InputIssue as Issue } from "../input-check.ts";
 import type { PayLinks } from "../payments/pay-link.ts";
 import { newDownloadToken, newRegistrationId } from "./ids.ts";
-import { computeFees, type FeeBreakdown } from "./pricing.ts";
+import { computeFees } from "./pricing.ts";
 import { REGISTRATION_LIMITS, registrationSchema } from "./registration.schema.ts";
 import {
+  type CreatedRegistration,
   createRegistration,
-  type RegistrationBilling,
   type RegistrationOptions,
 } from "./registration.server.ts";
 
-/** What the registrant is shown: the id, the download token and the amounts the server charged. */
-export interface Registered {
-  registrationId: string;
-  downloadToken: string;
-  /** The pay link's token: the proof panel links to the pay page with it (null for a decoy). */
-  payToken: string | null;
-  billing: RegistrationBilling;
-  program: string;
-  fees: FeeBreakdown;
-  discountPercentage: number;
-  /** The batch whose seat was taken; null without one. */
-  batchId: number | null;
-  /** That batch in one line; null without one. */
-  batch: string | null;
-}
-
-export type RegisterOutcome = ({ ok: true } & Registered) | { ok: false; issues: Issue[] };
+/** What the registrant is shown: the id, the download token and the amounts the server charged (a decoy's too). */
+export type RegisterOutcome = ({ ok: true } & CreatedRegistration) | { ok: false; issues: Issue[] };
 
 /** The answer a filled honeypot gets: like a real one, with ids that lead nowhere, and nothing stored. */
 function decoy(body: unknown): RegisterOutcome {

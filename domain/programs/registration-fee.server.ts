@@ -1,9 +1,8 @@
 /** Reads and saves the registration fee (settings key `registration-fee`), a save audited in its transaction. */
-import { eq } from "drizzle-orm";
-import { changedFields, recordAudit } from "../audit/audit.server.ts";
+import { changedFields } from "../audit/audit.server.ts";
 import { REGISTRATION_FEE_MAX_RUPEES } from "../constants.ts";
 import type { Db } from "../db/db.ts";
-import { settings } from "../db/schema.ts";
+import { readSetting, writeSetting } from "../settings/setting-rows.server.ts";
 import type { Actor } from "../staff/actor.ts";
 import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
 import { REGISTRATION_FEE_PAISE } from "./pricing.ts";
@@ -22,8 +21,7 @@ function storedFee(value: unknown): number | null {
 
 /** The fee in paise now: the stored setting, or the default while none (or no valid one) is stored. */
 export async function loadRegistrationFeePaise(db: Pick<Db, "select">): Promise<number> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, REGISTRATION_FEE_KEY));
-  return storedFee(row?.value) ?? REGISTRATION_FEE_PAISE;
+  return storedFee(await readSetting(db, REGISTRATION_FEE_KEY)) ?? REGISTRATION_FEE_PAISE;
 }
 
 export async function saveRegistrationFee(db: Db, actor: Actor, feePaise: number): Promise<void> {
@@ -31,16 +29,7 @@ export async function saveRegistrationFee(db: Db, actor: Actor, feePaise: number
   const value = { feePaise };
   await db.transaction(async (tx) => {
     const before = await loadRegistrationFeePaise(tx);
-    await tx
-      .insert(settings)
-      .values({ key: REGISTRATION_FEE_KEY, value })
-      .onConflictDoUpdate({ target: settings.key, set: { value } });
-    await recordAudit(tx, actor, {
-      action: "update",
-      entity: "settings",
-      entityId: REGISTRATION_FEE_KEY,
-      changes: changedFields({ feePaise: before }, value),
-    });
+    await writeSetting(tx, actor, REGISTRATION_FEE_KEY, value, changedFields({ feePaise: before }, value));
     // The registration form's options (cached with the content) carry the fee it shows.
     afterCommit(tx, CONTENT_CHANGED);
   });

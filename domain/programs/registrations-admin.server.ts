@@ -3,13 +3,14 @@
  * and status changes along REGISTRATION_MOVES, each with a note in the history and an audit row (paid and refunded
  * only through money records: MONEY_REGISTRATION_STATUSES).
  */
-import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.server.ts";
+import { personSearch } from "../console/list-search.server.ts";
 import { listNotes, writeNote } from "../console/notes.server.ts";
 import {
   isMoneyRegistrationStatus,
   LIST_PAGE_SIZE,
-  phoneSearchDigits,
+  listPageCount,
   REGISTRATION_MOVES,
   REGISTRATION_STATUS_LABELS,
   type RegistrationStatus,
@@ -18,7 +19,7 @@ import {
 import type { Db } from "../db/db.ts";
 import { registrations } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
-import { keysetPages } from "../exports/csv-writer.ts";
+import { csvRupees, keysetPages } from "../exports/csv-writer.ts";
 import type { Actor } from "../staff/actor.ts";
 import { withBatch } from "./batch-reads.server.ts";
 import { returnSeatOf, SEATLESS_STATUSES } from "./seats.server.ts";
@@ -34,16 +35,8 @@ function registrationWhere(filter: RegistrationFilter): SQL | undefined {
   if (filter.status) where.push(eq(registrations.status, filter.status));
   const q = filter.q?.trim();
   if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const digits = phoneSearchDigits(q);
-    where.push(
-      or(
-        ilike(registrations.fullName, pattern),
-        ilike(registrations.email, pattern),
-        ilike(registrations.id, pattern),
-        digits ? ilike(registrations.phone, `%${digits}%`) : undefined,
-      )!,
-    );
+    const { fullName: name, email, phone, id } = registrations;
+    where.push(personSearch(q, { name, email, phone }, id));
   }
   return where.length ? and(...where) : undefined;
 }
@@ -74,7 +67,7 @@ export async function listRegistrations(db: Db, filter: RegistrationFilter, page
     db.select({ n: count() }).from(registrations).where(where),
   ]);
   const n = total?.n ?? 0;
-  return { rows, total: n, page, pageCount: Math.max(1, Math.ceil(n / LIST_PAGE_SIZE)) };
+  return { rows, total: n, page, pageCount: listPageCount(n) };
 }
 
 export async function getRegistrationRecord(db: Db, id: string) {
@@ -148,12 +141,28 @@ export async function changeRegistrationStatus(
   });
 }
 
-export const REGISTRATION_CSV_HEADER = [
+/** The columns every export of registrations (this list's, a batch's roster) starts with: who registered, when. */
+export const REGISTRANT_CSV_HEADER = [
   "Registration id",
   "Registered (India time)",
   "Name",
   "E-mail",
   "Phone",
+];
+
+/** A registration's cells under REGISTRANT_CSV_HEADER. */
+export function registrantCsvCells(row: {
+  id: string;
+  createdAt: Date;
+  fullName: string;
+  email: string;
+  phone: string;
+}) {
+  return [row.id, row.createdAt, row.fullName, row.email, row.phone];
+}
+
+export const REGISTRATION_CSV_HEADER = [
+  ...REGISTRANT_CSV_HEADER,
   "Training type",
   "Program",
   "Total fees (₹)",
@@ -197,15 +206,11 @@ export function registrationCsvCells(row: {
   status: string;
 }) {
   return [
-    row.id,
-    row.createdAt,
-    row.fullName,
-    row.email,
-    row.phone,
+    ...registrantCsvCells(row),
     row.trainingType,
     row.specificTraining,
-    (row.totalFeesPaise / 100).toFixed(2),
-    (row.payableNowPaise / 100).toFixed(2),
+    csvRupees(row.totalFeesPaise),
+    csvRupees(row.payableNowPaise),
     REGISTRATION_STATUS_LABELS[row.status as RegistrationStatus] ?? row.status,
   ];
 }

@@ -5,12 +5,13 @@
  */
 
 import { and, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
-import { recordAudit, type Tx } from "../audit/audit.server.ts";
+import type { Tx } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
-import { batches, batchWaitlist, registrations, settings } from "../db/schema.ts";
+import { batches, batchWaitlist, registrations } from "../db/schema.ts";
 import { RuleError } from "../errors.ts";
 import { type Letter, queueLetters } from "../mail/outbox.server.ts";
 import { PAYMENT_DEADLINE_HOURS } from "../payments/payment-deadline.ts";
+import { readSetting, writeSetting } from "../settings/setting-rows.server.ts";
 import type { Actor } from "../staff/actor.ts";
 import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
 import { BATCH_MESSAGES, batchAvailability, batchSummary, SEAT_HOLD_HOURS_DEFAULT } from "./batch.schema.ts";
@@ -53,8 +54,7 @@ const SEAT_HOLD_KEY = "seat-hold-hours";
 
 /** How long an unpaid registration keeps its seat: the setting, or 48 hours while none is stored. */
 export async function loadSeatHoldHours(db: Pick<Db, "select">): Promise<number> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, SEAT_HOLD_KEY));
-  const hours = (row?.value as { hours?: unknown } | undefined)?.hours;
+  const hours = ((await readSetting(db, SEAT_HOLD_KEY)) as { hours?: unknown } | undefined)?.hours;
   return typeof hours === "number" && Number.isInteger(hours) && hours >= 1 && hours <= 720
     ? hours
     : SEAT_HOLD_HOURS_DEFAULT;
@@ -75,17 +75,7 @@ export async function saveSeatHoldHours(db: Db, actor: Actor, hours: number): Pr
   if (!Number.isInteger(hours) || hours < 1 || hours > 720) throw new RangeError("seat hold out of range");
   await db.transaction(async (tx) => {
     const before = await loadSeatHoldHours(tx);
-    const value = { hours };
-    await tx
-      .insert(settings)
-      .values({ key: SEAT_HOLD_KEY, value })
-      .onConflictDoUpdate({ target: settings.key, set: { value } });
-    await recordAudit(tx, actor, {
-      action: "update",
-      entity: "settings",
-      entityId: SEAT_HOLD_KEY,
-      changes: { hours: [before, hours] },
-    });
+    await writeSetting(tx, actor, SEAT_HOLD_KEY, { hours }, { hours: [before, hours] });
   });
 }
 

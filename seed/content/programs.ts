@@ -9,7 +9,7 @@ export interface Coupon {
   percent: number;
 }
 
-interface ProgramSeed {
+export interface ProgramSeed {
   /** Null: listed without a detail page. */
   slug: string | null;
   title: string;

@@ -182,20 +182,7 @@ export function CertificateMail({ record, verifyUrl }: { record: MailRecord; ver
         website with its certificate ID, or by scanning the QR code printed on it.
       </Text>
       <FieldTable fields={record.fields} />
-      <Button
-        href={verifyUrl}
-        style={{
-          backgroundColor: BRAND_COLOR,
-          borderRadius: "6px",
-          color: "#ffffff",
-          fontSize: "14px",
-          fontWeight: 600,
-          marginTop: "24px",
-          padding: "12px 20px",
-        }}
-      >
-        Verify your certificate
-      </Button>
+      <BrandButton href={verifyUrl}>Verify your certificate</BrandButton>
       <AddressLine href={verifyUrl} />
       <Text style={{ ...paragraph, marginBottom: 0 }}>
         We wish you every success,

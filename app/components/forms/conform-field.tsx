@@ -73,14 +73,28 @@ type InputType =
 const FILE_INPUT_STYLE =
   "mt-1 block w-full text-sm text-slate-700 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand hover:file:bg-brand-100";
 
-export function InputField({
+/**
+ * A kit field's props taken apart: the frame's (label, hint, error), the control's `aria-describedby` (the hint,
+ * when there is one) and the native attributes passed on to the control.
+ */
+function fieldParts<Props extends KitProps & { meta: Pick<FieldMetadata<unknown>, "descriptionId"> }>({
   meta,
   label,
-  type = "text",
   hint,
   marked,
   className,
   ...passed
+}: Props) {
+  return {
+    frame: { meta: meta as FieldMetadata<unknown>, label, hint, marked, className },
+    ariaDescribedBy: hint ? meta.descriptionId : undefined,
+    passed,
+  };
+}
+
+export function InputField({
+  type = "text",
+  ...field
 }: KitProps & {
   /**
    * A text field, a number field (`type="number"`; the schema's number is read from its text) or a file field
@@ -92,18 +106,13 @@ export function InputField({
     | FieldMetadata<File | undefined>;
   type?: InputType;
 } & Passed<InputHTMLAttributes<HTMLInputElement>>) {
-  const { key, ...props } = getInputProps(meta as FieldMetadata<string | undefined>, {
+  const { frame, ariaDescribedBy, passed } = fieldParts(field);
+  const { key, ...props } = getInputProps(field.meta as FieldMetadata<string | undefined>, {
     type,
-    ariaDescribedBy: hint ? meta.descriptionId : undefined,
+    ariaDescribedBy,
   });
   return (
-    <FieldFrame
-      meta={meta as FieldMetadata<unknown>}
-      label={label}
-      hint={hint}
-      marked={marked}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <input
         key={key}
         {...props}
@@ -115,29 +124,19 @@ export function InputField({
 }
 
 export function SelectField({
-  meta,
-  label,
   options,
   placeholder,
-  hint,
-  marked,
-  className,
-  ...passed
+  ...field
 }: KitProps & {
   meta: FieldMetadata<string | undefined>;
   options: readonly { value: string; label: string }[];
   /** A first option with an empty value ("Select gender"), chosen until the visitor picks one. */
   placeholder?: string;
 } & Passed<SelectHTMLAttributes<HTMLSelectElement>>) {
-  const { key, ...props } = getSelectProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined });
+  const { frame, ariaDescribedBy, passed } = fieldParts(field);
+  const { key, ...props } = getSelectProps(field.meta, { ariaDescribedBy });
   return (
-    <FieldFrame
-      meta={meta as FieldMetadata<unknown>}
-      label={label}
-      hint={hint}
-      marked={marked}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <select key={key} {...props} {...passed} className={fieldStyles.input}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
@@ -151,27 +150,15 @@ export function SelectField({
 }
 
 export function TextareaField({
-  meta,
-  label,
-  hint,
   rows = 4,
-  marked,
-  className,
-  ...passed
+  ...field
 }: KitProps & { meta: FieldMetadata<string | undefined>; rows?: number } & Passed<
     TextareaHTMLAttributes<HTMLTextAreaElement>
   >) {
-  const { key, ...props } = getTextareaProps(meta, {
-    ariaDescribedBy: hint ? meta.descriptionId : undefined,
-  });
+  const { frame, ariaDescribedBy, passed } = fieldParts(field);
+  const { key, ...props } = getTextareaProps(field.meta, { ariaDescribedBy });
   return (
-    <FieldFrame
-      meta={meta as FieldMetadata<unknown>}
-      label={label}
-      hint={hint}
-      marked={marked}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <textarea key={key} {...props} {...passed} rows={rows} className={fieldStyles.input} />
     </FieldFrame>
   );

@@ -219,19 +219,8 @@ export function History({ entries, labels }: { entries: HistoryEntry[]; labels: 
   );
 }
 
-export function Notice({ notice }: { notice?: { kind: "done" | "error"; text: string } | null }) {
-  return (
-    <div role="status" className="empty:hidden">
-      {notice && (
-        <p
-          className={`rounded-lg border px-4 py-3 text-sm ${notice.kind === "error" ? "border-red-200 bg-red-50 text-red-800" : "border-emerald-200 bg-emerald-50 text-emerald-900"}`}
-        >
-          {notice.text}
-        </p>
-      )}
-    </div>
-  );
-}
+/** The work screens' name for the console's one action notice. */
+export { ConsoleNotice as Notice } from "./notice";
 
 /** A labelled card on a detail page. */
 export function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {

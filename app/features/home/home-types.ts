@@ -1,4 +1,5 @@
 /** The home page's data shapes (what the home loader sends; section components take these as props). */
+import type { ProgramCardData as ProgramCardBase } from "../programs/program-card";
 import type { SectionState } from "./section-state";
 
 export interface HeroSlideData {
@@ -8,17 +9,10 @@ export interface HeroSlideData {
   slug: string;
 }
 
-export interface ProgramCardData {
-  id: number;
-  slug: string | null;
-  title: string;
-  category: string;
-  banner_image_path: string;
+/** A program card's data (what the catalogue's cards take) with the duration and skill level the home's cards show. */
+export interface ProgramCardData extends ProgramCardBase {
   duration: string;
   skill_level: string;
-  provider: string;
-  rating?: number | null;
-  review_count?: number;
 }
 
 export interface PostTeaserData {

@@ -36,18 +36,15 @@ function useFreshSeats(kind: ProgramKind, programId: number, batches: readonly P
   return seats;
 }
 
-export function BatchList({
-  kind,
-  programId,
-  batches,
-  registrationHref,
-}: {
+export interface BatchListProps {
   kind: ProgramKind;
   programId: number;
   batches: readonly PublicBatch[];
   /** The registration form's address for this program, without a batch. */
   registrationHref: string;
-}) {
+}
+
+export function BatchList({ kind, programId, batches, registrationHref }: BatchListProps) {
   const fresh = useFreshSeats(kind, programId, batches);
   if (batches.length === 0) return null;
   return (

@@ -1,24 +1,12 @@
 import type { ReactNode } from "react";
-import type { PublicBatch } from "../../../domain/programs/batch-view";
-import type { ProgramKind } from "../../../domain/programs/coupon.schema";
-import { BatchList } from "./batch-list";
+import { BatchList, type BatchListProps } from "./batch-list";
 
 /** The upcoming batches block, shown only when the program has batches. */
-export function ProgramBatches({
-  kind,
-  programId,
-  batches,
-  registrationHref,
-}: {
-  kind: ProgramKind;
-  programId: number;
-  batches: readonly PublicBatch[];
-  registrationHref: string;
-}) {
-  if (batches.length === 0) return null;
+export function ProgramBatches(props: BatchListProps) {
+  if (props.batches.length === 0) return null;
   return (
     <div className="mt-14">
-      <BatchList kind={kind} programId={programId} batches={batches} registrationHref={registrationHref} />
+      <BatchList {...props} />
     </div>
   );
 }

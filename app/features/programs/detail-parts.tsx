@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { type ListFieldItem, withKeys } from "../../../domain/programs/list-fields";
+import { OutlineIcon } from "../../components/ui/outline-icon";
 import type { Tile, TileIcon } from "./detail-content";
 
 const ICON_PATHS: Record<TileIcon, string> = {
@@ -19,18 +20,9 @@ const ICON_PATHS: Record<TileIcon, string> = {
 
 export function TileIconSvg({ icon }: { icon: TileIcon }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className="h-6 w-6"
-    >
+    <OutlineIcon className="h-6 w-6">
       <path d={ICON_PATHS[icon]} />
-    </svg>
+    </OutlineIcon>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { OutlineIcon } from "../../components/ui/outline-icon";
 
 /** Outline icons drawn inline (24 × 24, currentColor), so pages need no image files. */
 const PATHS = {
@@ -115,18 +116,8 @@ export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, className = "h-6 w-6" }: { name: IconName; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <OutlineIcon focusable="false" className={className}>
       {PATHS[name]}
-    </svg>
+    </OutlineIcon>
   );
 }

@@ -8,7 +8,7 @@ import {
   BATCH_MODE_LABELS,
   BATCH_MODES,
   BATCH_STATUS_LABELS,
-  type BatchMode,
+  type BatchSchedule,
   type BatchStatus,
   batchSchema,
   batchTiming,
@@ -23,20 +23,12 @@ import { BATCH_INTENT } from "./batch-intent";
 
 export interface BatchesPanelData {
   canSeeRosters: boolean;
-  batches: {
-    id: number;
-    startsOn: string;
-    endsOn: string | null;
-    duration: string;
-    mode: BatchMode;
-    days: string;
-    startTime: string;
-    endTime: string;
+  batches: (BatchSchedule & {
     seats: number;
     seatsTaken: number;
     registrationClosesOn: string | null;
     status: BatchStatus;
-  }[];
+  })[];
   editing: { id: number; revision: number; values: Record<string, string>; cancelled: boolean } | null;
   saved: boolean;
 }
