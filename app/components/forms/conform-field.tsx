@@ -73,28 +73,14 @@ type InputType =
 const FILE_INPUT_STYLE =
   "mt-1 block w-full text-sm text-slate-700 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand hover:file:bg-brand-100";
 
-/**
- * A kit field's props taken apart: the frame's (label, hint, error), the control's `aria-describedby` (the hint,
- * when there is one) and the native attributes passed on to the control.
- */
-function fieldParts<Props extends KitProps & { meta: Pick<FieldMetadata<unknown>, "descriptionId"> }>({
+export function InputField({
   meta,
   label,
+  type = "text",
   hint,
   marked,
   className,
   ...passed
-}: Props) {
-  return {
-    frame: { meta: meta as FieldMetadata<unknown>, label, hint, marked, className },
-    ariaDescribedBy: hint ? meta.descriptionId : undefined,
-    passed,
-  };
-}
-
-export function InputField({
-  type = "text",
-  ...field
 }: KitProps & {
   /**
    * A text field, a number field (`type="number"`; the schema's number is read from its text) or a file field
@@ -106,13 +92,18 @@ export function InputField({
     | FieldMetadata<File | undefined>;
   type?: InputType;
 } & Passed<InputHTMLAttributes<HTMLInputElement>>) {
-  const { frame, ariaDescribedBy, passed } = fieldParts(field);
-  const { key, ...props } = getInputProps(field.meta as FieldMetadata<string | undefined>, {
+  const { key, ...props } = getInputProps(meta as FieldMetadata<string | undefined>, {
     type,
-    ariaDescribedBy,
+    ariaDescribedBy: hint ? meta.descriptionId : undefined,
   });
   return (
-    <FieldFrame {...frame}>
+    <FieldFrame
+      meta={meta as FieldMetadata<unknown>}
+      label={label}
+      hint={hint}
+      marked={marked}
+      className={className}
+    >
       <input
         key={key}
         {...props}
@@ -124,19 +115,29 @@ export function InputField({
 }
 
 export function SelectField({
+  meta,
+  label,
   options,
   placeholder,
-  ...field
+  hint,
+  marked,
+  className,
+  ...passed
 }: KitProps & {
   meta: FieldMetadata<string | undefined>;
   options: readonly { value: string; label: string }[];
   /** A first option with an empty value ("Select gender"), chosen until the visitor picks one. */
   placeholder?: string;
 } & Passed<SelectHTMLAttributes<HTMLSelectElement>>) {
-  const { frame, ariaDescribedBy, passed } = fieldParts(field);
-  const { key, ...props } = getSelectProps(field.meta, { ariaDescribedBy });
+  const { key, ...props } = getSelectProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined });
   return (
-    <FieldFrame {...frame}>
+    <FieldFrame
+      meta={meta as FieldMetadata<unknown>}
+      label={label}
+      hint={hint}
+      marked={marked}
+      className={className}
+    >
       <select key={key} {...props} {...passed} className={fieldStyles.input}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
@@ -150,15 +151,27 @@ export function SelectField({
 }
 
 export function TextareaField({
+  meta,
+  label,
+  hint,
   rows = 4,
-  ...field
+  marked,
+  className,
+  ...passed
 }: KitProps & { meta: FieldMetadata<string | undefined>; rows?: number } & Passed<
     TextareaHTMLAttributes<HTMLTextAreaElement>
   >) {
-  const { frame, ariaDescribedBy, passed } = fieldParts(field);
-  const { key, ...props } = getTextareaProps(field.meta, { ariaDescribedBy });
+  const { key, ...props } = getTextareaProps(meta, {
+    ariaDescribedBy: hint ? meta.descriptionId : undefined,
+  });
   return (
-    <FieldFrame {...frame}>
+    <FieldFrame
+      meta={meta as FieldMetadata<unknown>}
+      label={label}
+      hint={hint}
+      marked={marked}
+      className={className}
+    >
       <textarea key={key} {...props} {...passed} rows={rows} className={fieldStyles.input} />
     </FieldFrame>
   );

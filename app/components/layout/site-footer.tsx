@@ -1,12 +1,11 @@
-import { COMPANY } from "../../../domain/constants";
+import { COMPANY, SOCIAL_LINKS } from "../../../domain/constants";
 import { SHELL_TEXT } from "../../../domain/shell-text";
 import { GUTTERS } from "../ui/container";
 import { useCompany } from "./company-context";
-import { BusIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
+import { BusIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "./icons";
 import { Logo } from "./logo";
 import { FOOTER_COLUMNS } from "./navigation";
 import { ShellLink } from "./shell-link";
-import { SocialLinkItems } from "./social-links";
 
 /** Support strip (hours, metro shuttle) and the footer: link columns, company contacts, social links. */
 export function SiteFooter() {
@@ -57,7 +56,19 @@ export function SiteFooter() {
             </p>
           </address>
           <ul className="mt-6 flex gap-3">
-            <SocialLinkItems linkClassName="grid h-9 w-9 place-items-center rounded-full bg-white/10 text-white transition hover:bg-white hover:text-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-white" />
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.id}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={link.label}
+                  className="grid h-9 w-9 place-items-center rounded-full bg-white/10 text-white transition hover:bg-white hover:text-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
+                >
+                  <SocialIcon id={link.id} width={16} height={16} />
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
         {FOOTER_COLUMNS.map((column) => (

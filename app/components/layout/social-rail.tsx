@@ -1,6 +1,6 @@
-import { FIRST_SCREEN } from "../../../domain/constants";
+import { FIRST_SCREEN, SOCIAL_LINKS } from "../../../domain/constants";
 import { entrance } from "./first-screen";
-import { SocialLinkItems } from "./social-links";
+import { SocialIcon } from "./icons";
 
 /**
  * The floating social rail on the left edge, from xl only: 36 px wide, it sits inside the content gutter there
@@ -15,10 +15,20 @@ export function SocialRail() {
         style={enter.style}
         className={`${enter.className} flex flex-col overflow-hidden rounded-r-2xl bg-white/90 shadow-lg shadow-slate-900/10 ring-1 ring-slate-200 backdrop-blur`}
       >
-        <SocialLinkItems
-          titled
-          linkClassName="grid h-10 w-9 place-items-center text-slate-600 transition hover:bg-brand hover:text-white focus-visible:bg-brand focus-visible:text-white focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
-        />
+        {SOCIAL_LINKS.map((link) => (
+          <li key={link.id}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={link.label}
+              title={link.label}
+              className="grid h-10 w-9 place-items-center text-slate-600 transition hover:bg-brand hover:text-white focus-visible:bg-brand focus-visible:text-white focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
+            >
+              <SocialIcon id={link.id} width={16} height={16} />
+            </a>
+          </li>
+        ))}
       </ul>
     </nav>
   );

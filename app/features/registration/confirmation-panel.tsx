@@ -4,11 +4,11 @@
  * registration.
  */
 import { useEffect, useRef } from "react";
-import type { FeeBreakdown } from "../../../domain/programs/pricing";
+import { type FeeBreakdown, paiseToRupees } from "../../../domain/programs/pricing";
 import type { RegistrationBilling } from "../../../domain/programs/registration.server";
+import { formatRupees } from "../../../domain/rupees";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { BillingSummary } from "./billing-fields";
-import { FeeAfterDiscountLines, FeeLine, feeRupees } from "./fee-summary";
 import { type PaymentWays, PayNow } from "./pay-now";
 import { confirmationFileName } from "./registration-state";
 
@@ -41,6 +41,7 @@ export function ConfirmationPanel({
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus moves to the proof, so a screen reader reads it and a keyboard user starts from it.
   useEffect(() => heading.current?.focus(), []);
+  const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
   const { fees } = confirmation;
   return (
     <section
@@ -68,16 +69,22 @@ export function ConfirmationPanel({
       {confirmation.billing && <BillingSummary billing={confirmation.billing} />}
       <dl className="mt-4 grid max-w-md gap-2 text-sm">
         {fees.discountPaise > 0 && (
-          <FeeLine
-            label={<>Coupon discount ({confirmation.discountPercentage}%)</>}
-            amount={<>− {feeRupees(fees.discountPaise)}</>}
-            discount
-          />
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-700">Coupon discount ({confirmation.discountPercentage}%)</dt>
+            <dd className="font-medium text-emerald-800">− {rupees(fees.discountPaise)}</dd>
+          </div>
         )}
-        <FeeAfterDiscountLines fees={fees} />
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-700">Program fees after discount</dt>
+          <dd className="font-medium text-slate-900">{rupees(fees.totalFeesPaise)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-700">Registration fee</dt>
+          <dd className="font-medium text-slate-900">{rupees(fees.registrationFeePaise)}</dd>
+        </div>
         <div className="flex justify-between gap-4 border-t border-emerald-200 pt-2 text-base">
           <dt className="font-bold text-slate-900">Payable now</dt>
-          <dd className="font-bold text-brand">{feeRupees(fees.payableNowPaise)}</dd>
+          <dd className="font-bold text-brand">{rupees(fees.payableNowPaise)}</dd>
         </div>
       </dl>
       {paymentWays && (

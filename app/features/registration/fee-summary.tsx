@@ -1,38 +1,6 @@
-import type { ReactNode } from "react";
 import type { FeeBreakdown } from "../../../domain/programs/pricing";
 import { paiseToRupees } from "../../../domain/programs/pricing";
 import { formatRupees } from "../../../domain/rupees";
-
-/** An amount in paise as the fee lines show it (`₹24,999.00`). */
-export const feeRupees = (paise: number) => formatRupees(paiseToRupees(paise));
-
-/** One line of a fee list: what it is and how much, a discount in green. */
-export function FeeLine({
-  label,
-  amount,
-  discount = false,
-}: {
-  label: ReactNode;
-  amount: ReactNode;
-  discount?: boolean;
-}) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-slate-700">{label}</dt>
-      <dd className={`font-medium ${discount ? "text-emerald-800" : "text-slate-900"}`}>{amount}</dd>
-    </div>
-  );
-}
-
-/** The lines every fee list ends its program's part with: the fees after the discount, then the registration fee. */
-export function FeeAfterDiscountLines({ fees }: { fees: FeeBreakdown }) {
-  return (
-    <>
-      <FeeLine label="Program fees after discount" amount={feeRupees(fees.totalFeesPaise)} />
-      <FeeLine label="Registration fee" amount={feeRupees(fees.registrationFeePaise)} />
-    </>
-  );
-}
 
 /**
  * Program price, coupon discount, registration fee and the amount payable now (all computed by computeFees).
@@ -45,6 +13,7 @@ export function FeeSummary({
   fees: FeeBreakdown | null;
   discountPercentage: number;
 }) {
+  const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
   return (
     <section
       aria-labelledby="fee-summary-title"
@@ -55,20 +24,33 @@ export function FeeSummary({
       </h2>
       {fees ? (
         <dl className="mt-3 space-y-2 text-sm" aria-live="polite">
-          <FeeLine label="Program price" amount={feeRupees(fees.pricePaise)} />
-          <FeeLine
-            label={<>Coupon discount{fees.discountPaise > 0 ? ` (${discountPercentage}%)` : ""}</>}
-            amount={fees.discountPaise > 0 ? `− ${feeRupees(fees.discountPaise)}` : feeRupees(0)}
-            discount
-          />
-          <FeeAfterDiscountLines fees={fees} />
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-700">Program price</dt>
+            <dd className="font-medium text-slate-900">{rupees(fees.pricePaise)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-700">
+              Coupon discount{fees.discountPaise > 0 ? ` (${discountPercentage}%)` : ""}
+            </dt>
+            <dd className="font-medium text-emerald-800">
+              {fees.discountPaise > 0 ? `− ${rupees(fees.discountPaise)}` : rupees(0)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-700">Program fees after discount</dt>
+            <dd className="font-medium text-slate-900">{rupees(fees.totalFeesPaise)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-700">Registration fee</dt>
+            <dd className="font-medium text-slate-900">{rupees(fees.registrationFeePaise)}</dd>
+          </div>
           {/* The chat launcher moves up rather than cover the total (floating-assistant.tsx). */}
           <div
             data-floating-avoid
             className="flex justify-between gap-4 border-t border-brand-100 pt-2 text-base"
           >
             <dt className="font-bold text-slate-900">Total payable now</dt>
-            <dd className="font-bold text-brand">{feeRupees(fees.payableNowPaise)}</dd>
+            <dd className="font-bold text-brand">{rupees(fees.payableNowPaise)}</dd>
           </div>
         </dl>
       ) : (
