@@ -11,7 +11,7 @@ import { loadActiveAlerts } from "../../app/features/alerts/alerts.server";
 import { loadHomeData } from "../../app/features/home/home-data.server";
 import { loader as blogLoader, meta as blogMeta } from "../../app/routes/blog-post";
 import { loader as heroLoader } from "../../app/routes/hero-article";
-import { loader as coursesLoader } from "../../app/routes/learning-opportunities";
+import { loader as programListLoader } from "../../app/routes/program-list";
 import { setMediaAlt } from "../../domain/content/media-library.server";
 import { alerts, banners, blogPosts, courses, heroSections, mediaItems } from "../../domain/db/schema";
 import type { Actor } from "../../domain/staff/actor";
@@ -140,7 +140,10 @@ describe("library alt text on public pages", () => {
   });
 
   it("describes course cards and hiring-company logos by the library", async () => {
-    const list = await coursesLoader({ context } as never);
+    const list = await programListLoader({
+      context,
+      request: new Request("http://localhost/learning-opportunities"),
+    } as never);
     expect(list.items.find((item) => item.slug === "cloud")?.image_alt).toBe(
       "Students at laptops in a cloud lab",
     );
