@@ -3,8 +3,9 @@
  * child processes (stopped by their own PID, never by name), temporary folders and other clean-ups.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -156,4 +157,39 @@ export async function cpuSeconds(pid: number | undefined): Promise<number | unde
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A TCP port on 127.0.0.1 that nothing listens on now, for a server that must know its port before it starts
+ * (SITE_URL, a proxy's backend). Chosen below the kernel's ephemeral range: a port `listen(0)` hands out is in
+ * that range, and until the server binds it any outgoing connection (to the database, from the browser) may
+ * take it as its own local port. HAProxy once failed to start so ("Address already in use").
+ */
+export async function freePort(): Promise<number> {
+  const below = ephemeralPortsStart();
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = 10_000 + Math.floor(Math.random() * (below - 10_000));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port between 10000 and ${below}`);
+}
+
+/** The first port of the range the kernel picks local ports from (Linux: 32768 unless configured). */
+function ephemeralPortsStart(): number {
+  try {
+    const first = Number(
+      readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0],
+    );
+    return first > 20_000 ? first : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once("error", () => resolve(false))
+      .listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
 }

@@ -11,7 +11,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -65,18 +64,6 @@ export interface Cluster {
   setupLink?: string;
   haproxy: Haproxy;
   stop(): Promise<void>;
-}
-
-/** A port nothing listens on now (the system picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .once("error", reject)
-      .listen(0, "127.0.0.1", () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-  });
 }
 
 /** The database `url` names, and a client of the same server's `postgres` database to create or drop it. */

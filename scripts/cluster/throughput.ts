@@ -10,7 +10,8 @@
  */
 import { cpus, loadavg } from "node:os";
 import { type LoadResult, measure, stopLoad } from "../bench/load.ts";
-import { dropDatabase, freePort, type Haproxy, startCluster, startHaproxy } from "./cluster.ts";
+import { freePort } from "../bench/processes.ts";
+import { dropDatabase, type Haproxy, startCluster, startHaproxy } from "./cluster.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {

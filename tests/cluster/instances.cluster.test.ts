@@ -21,11 +21,11 @@ import { samplePdf } from "../../domain/careers/test-fixtures.ts";
 import { BATCH_MESSAGES } from "../../domain/programs/batch.schema.ts";
 import { sampleRegistration } from "../../domain/programs/test-fixtures.ts";
 import { createStaff } from "../../domain/staff/staff.server.ts";
+import { freePort } from "../../scripts/bench/processes.ts";
 import {
   type Cluster,
   type ClusterInstance,
   dropDatabase,
-  freePort,
   HAPROXY,
   startCluster,
 } from "../../scripts/cluster/cluster.ts";

@@ -5,7 +5,6 @@
  */
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import { test } from "@playwright/test";
 import pg from "pg";
 
@@ -34,17 +33,8 @@ export function cleanUpAfterEach() {
   });
 }
 
-/** A TCP port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+/** A TCP port nobody listens on right now (below the kernel's ephemeral range: scripts/bench/processes.ts). */
+export { freePort } from "../../scripts/bench/processes.ts";
 
 /** A production server on PostgreSQL refuses to start without one (server/auth/auth-secret.ts). */
 export const TEST_AUTH_SECRET = "e2e-test-auth-secret-".padEnd(48, "x");
