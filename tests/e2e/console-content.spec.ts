@@ -91,7 +91,10 @@ test("an editor creates a course with an image and two modules, publishes it, an
   // The card shows the uploaded banner, stored as WebP with the widths the page's srcset asks for.
   const banner = pub.locator('img[src*="uploads/courses/edge-computing-with-rust-"]').first();
   await expect(banner).toBeVisible();
-  expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Visible is laid out, not yet loaded: on a busy machine the image may still be on its way.
+  await expect
+    .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   expect(await banner.getAttribute("srcset")).toMatch(/-400w\.webp 400w/);
   const sitemap = await (await fetch(`${site.base}/sitemap.xml`)).text();
   expect(sitemap).toContain("/created-courses-web/edge-computing-with-rust");

@@ -84,7 +84,9 @@ describe("HeroCarousel", () => {
     // The visual order, left to right: the slide before, the selected one in the middle, the one after.
     const row = () =>
       [...carousel.querySelectorAll<HTMLElement>("[data-slide-index]")]
-        .sort((a, b) => Number(a.style.order) - Number(b.style.order))
+        .sort(
+          (a, b) => Number(a.style.getPropertyValue("--slot")) - Number(b.style.getPropertyValue("--slot")),
+        )
         .map((slide) => slide.dataset.slideIndex);
     const focusable = () =>
       screen.getAllByRole("link", { name: /Know More/ }).map((link) => link.getAttribute("tabindex"));

@@ -104,18 +104,20 @@ function HeroSlide({
   slide,
   index,
   selected,
-  order,
+  slot,
 }: {
   slide: HeroSlideData;
   index: number;
   selected: boolean;
-  order: number;
+  slot: number;
 }) {
   return (
     <div
       data-slide-index={index}
-      style={{ order }}
-      className="min-w-0 shrink-0 grow-0 basis-(--basis) px-2.5"
+      // Placed by its slot alone, not by the slides before it in a flex row: a slow phone paints the page
+      // while it is still parsing, and a flex row moved the first slide over when the later ones arrived.
+      style={{ "--slot": slot } as CSSProperties}
+      className="absolute inset-y-0 left-[calc(var(--slot)*var(--basis))] w-(--basis) px-2.5"
     >
       <article
         className={`${FRAME} relative isolate flex items-end overflow-hidden rounded-3xl bg-brand-900 shadow-2xl shadow-slate-950/30 transition-opacity duration-500 ${
@@ -158,8 +160,8 @@ function HeroSlide({
 
 /**
  * Loop and centre without a carousel library: the slides stay in DOM order (headings, links and tab order
- * follow it) and a CSS `order` lays them out around the selected one, which sits in the middle position; the
- * track's transform centres that position. A move re-orders the row and starts the track one slide away, where
+ * follow it) and each one's slot (`--slot`) lays them out around the selected one, which sits in the middle
+ * position; the track's transform centres that position. A move re-orders the row and starts the track one slide away, where
  * the new slide stood, then lets it glide to the centre (FLIP). Until the script runs, the server's HTML already
  * shows the first slide centred with its neighbours, so nothing moves when it starts.
  * (It replaced Embla, 7.6 KiB of Brotli on the home page: ADR 9's JavaScript budget.)
@@ -184,7 +186,7 @@ function Slides({ slides }: { slides: HeroSlideData[] }) {
           // The middle position's centre at the viewport's (a slide is --basis of it wide), moved by `shift`.
           // Only the number is inline: the HTML checker cannot read var() inside an inline transform.
           style={{ "--slots": middle + 0.5 - shift } as CSSProperties}
-          className={`flex touch-pan-y [--basis:83.333%] [transform:translate3d(calc(50%_-_var(--slots)_*_var(--basis)),0,0)] md:[--basis:60%] lg:[--basis:50%] ${
+          className={`relative ${FRAME} touch-pan-y [--basis:83.333%] [transform:translate3d(calc(50%_-_var(--slots)_*_var(--basis)),0,0)] md:[--basis:60%] lg:[--basis:50%] ${
             shift === 0 ? "transition-transform duration-500 ease-out motion-reduce:transition-none" : ""
           }`}
         >
@@ -194,7 +196,7 @@ function Slides({ slides }: { slides: HeroSlideData[] }) {
               slide={slide}
               index={index}
               selected={index === selected}
-              order={(index - selected + count + middle) % count}
+              slot={(index - selected + count + middle) % count}
             />
           ))}
         </div>
