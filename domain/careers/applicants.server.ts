@@ -4,15 +4,10 @@
  */
 import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.server.ts";
+import { consoleListPage } from "../console/list-page.server.ts";
 import { personSearch } from "../console/list-search.server.ts";
 import { addNote, listNotes, writeNote } from "../console/notes.server.ts";
-import {
-  APPLICANT_STAGE_LABELS,
-  type ApplicantStage,
-  LIST_PAGE_SIZE,
-  listPageCount,
-  WORKFLOW_MESSAGES,
-} from "../console/workflow.ts";
+import { APPLICANT_STAGE_LABELS, type ApplicantStage, WORKFLOW_MESSAGES } from "../console/workflow.ts";
 import type { Db } from "../db/db.ts";
 import { jobApplications, jobs } from "../db/schema.ts";
 import { NotFoundError } from "../errors.ts";
@@ -80,18 +75,11 @@ const listColumns = {
 
 export async function listApplicants(db: Db, filter: ApplicantFilter, page = 1) {
   const where = applicantWhere(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(jobApplications)
-      .where(where)
-      .orderBy(desc(jobApplications.id))
-      .limit(LIST_PAGE_SIZE)
-      .offset((page - 1) * LIST_PAGE_SIZE),
+  return consoleListPage(
+    db.select(listColumns).from(jobApplications).where(where).orderBy(desc(jobApplications.id)),
     db.select({ n: count() }).from(jobApplications).where(where),
-  ]);
-  const n = total?.n ?? 0;
-  return { rows, total: n, page, pageCount: listPageCount(n) };
+    page,
+  );
 }
 
 export async function getApplicant(db: Db, id: number) {

@@ -5,6 +5,7 @@
  */
 import { and, count, desc, eq, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { changedFields, recordAudit } from "../audit/audit.server.ts";
+import { consoleListPage } from "../console/list-page.server.ts";
 import { personSearch } from "../console/list-search.server.ts";
 import { addNote, listNotes, writeNote } from "../console/notes.server.ts";
 import {
@@ -12,8 +13,6 @@ import {
   ENQUIRY_STATUS_LABELS,
   type EnquiryKind,
   type EnquiryStatus,
-  LIST_PAGE_SIZE,
-  listPageCount,
   OPEN_ENQUIRY_STATUSES,
   todayIst,
   WORKFLOW_MESSAGES,
@@ -83,24 +82,18 @@ const newestFirst = [desc(enquiryInbox.createdAt), desc(enquiryInbox.kind), desc
 export async function listInbox(db: Db, filter: InboxFilter, page = 1, now = new Date()) {
   const today = todayIst(now);
   const where = inboxWhere(filter, today);
-  const [rows, [total]] = await Promise.all([
+  const listed = await consoleListPage(
     db
       // A list row shows the start of a message: sorting 10,000 whole messages would be most of the work.
       .select({ ...inboxColumns, subject: sql<string>`left(${enquiryInbox.subject}, 160)` })
       .from(enquiryInbox)
       .leftJoin(staffUsers, eq(staffUsers.id, enquiryInbox.assigneeId))
       .where(where)
-      .orderBy(...newestFirst)
-      .limit(LIST_PAGE_SIZE)
-      .offset((page - 1) * LIST_PAGE_SIZE),
+      .orderBy(...newestFirst),
     db.select({ n: count() }).from(enquiryInbox).where(where),
-  ]);
-  return {
-    rows: rows.map((row) => ({ ...row, overdue: isOverdue(row, today) })),
-    total: total?.n ?? 0,
     page,
-    pageCount: listPageCount(total?.n ?? 0),
-  };
+  );
+  return { ...listed, rows: listed.rows.map((row) => ({ ...row, overdue: isOverdue(row, today) })) };
 }
 
 function isOverdue(row: { followUpOn: string | null; status: string }, today: string): boolean {

@@ -81,6 +81,24 @@ export async function queueCertificateMails(
   );
 }
 
+/** A letter of `template` to each registrant, about their registration, in one insert. */
+export async function queueRegistrationLetters(
+  tx: Pick<Db, "insert">,
+  template: MailTemplate,
+  registrations: readonly { id: string; email: string }[],
+): Promise<void> {
+  await queueLetters(
+    tx,
+    registrations.map((registration) => ({
+      template,
+      kind: "registration",
+      recordTable: "registrations",
+      recordId: registration.id,
+      toAddress: registration.email,
+    })),
+  );
+}
+
 /**
  * A notice to the administrators that an account's sign-ins are being slowed (docs/decisions/0031-sign-in-limits.md):
  * rendered from its audit row when it is sent, to the administrators active at that moment.

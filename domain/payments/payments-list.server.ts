@@ -17,7 +17,7 @@ import {
   sql,
 } from "drizzle-orm";
 import { dayFilter, textFilter } from "../console/list-filters.ts";
-import { LIST_PAGE_SIZE, listPageCount } from "../console/workflow.ts";
+import { consoleListPage } from "../console/list-page.server.ts";
 import { DISPLAY_UTC_OFFSET_MINUTES } from "../constants.ts";
 import type { Db } from "../db/db.ts";
 import {
@@ -133,19 +133,19 @@ export async function paymentTotals(db: Db, filter: PaymentFilter): Promise<Paym
 
 export async function listPayments(db: Db, filter: PaymentFilter, page = 1) {
   const where = entryWhere(filter);
-  const [rows, [total], totals] = await Promise.all([
-    db
-      .select()
-      .from(moneyEntries)
-      .where(where)
-      .orderBy(desc(moneyEntries.at), desc(moneyEntries.kind), desc(moneyEntries.id))
-      .limit(LIST_PAGE_SIZE)
-      .offset((page - 1) * LIST_PAGE_SIZE),
-    db.select({ n: count() }).from(moneyEntries).where(where),
+  const [{ rows, total, pageCount }, totals] = await Promise.all([
+    consoleListPage(
+      db
+        .select()
+        .from(moneyEntries)
+        .where(where)
+        .orderBy(desc(moneyEntries.at), desc(moneyEntries.kind), desc(moneyEntries.id)),
+      db.select({ n: count() }).from(moneyEntries).where(where),
+      page,
+    ),
     paymentTotals(db, filter),
   ]);
-  const n = total?.n ?? 0;
-  return { rows, total: n, totals, page, pageCount: listPageCount(n) };
+  return { rows, total, totals, page, pageCount };
 }
 
 export type MoneyEntry = typeof moneyEntries.$inferSelect;

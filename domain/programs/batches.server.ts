@@ -10,7 +10,7 @@ import type { Db } from "../db/db.ts";
 import { batches, batchWaitlist, courses, internships, registrations } from "../db/schema.ts";
 import { NotFoundError, RuleError } from "../errors.ts";
 import { csvRupees, keysetPages } from "../exports/csv-writer.ts";
-import { queueLetters } from "../mail/outbox.server.ts";
+import { queueRegistrationLetters } from "../mail/outbox.server.ts";
 import type { Actor } from "../staff/actor.ts";
 import { afterCommit, CONTENT_CHANGED } from "../write-effects.ts";
 import {
@@ -340,16 +340,7 @@ export async function cancelBatch(db: Db, actor: Actor, id: number): Promise<Can
       .select({ ...rosterColumns })
       .from(registrations)
       .where(and(eq(registrations.batchId, id), holdsSeat));
-    await queueLetters(
-      tx,
-      holders.map((h) => ({
-        template: "batch-cancelled",
-        kind: "registration",
-        recordTable: "registrations",
-        recordId: h.id,
-        toAddress: h.email,
-      })),
-    );
+    await queueRegistrationLetters(tx, "batch-cancelled", holders);
     const refunds = holders
       .filter((h) => h.paidPaise > 0)
       .map((h) => ({ registrationId: h.id, fullName: h.fullName, paidPaise: h.paidPaise }));

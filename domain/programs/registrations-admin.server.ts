@@ -5,12 +5,11 @@
  */
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.server.ts";
+import { consoleListPage } from "../console/list-page.server.ts";
 import { personSearch } from "../console/list-search.server.ts";
 import { listNotes, writeNote } from "../console/notes.server.ts";
 import {
   isMoneyRegistrationStatus,
-  LIST_PAGE_SIZE,
-  listPageCount,
   REGISTRATION_MOVES,
   REGISTRATION_STATUS_LABELS,
   type RegistrationStatus,
@@ -56,18 +55,15 @@ const listColumns = {
 
 export async function listRegistrations(db: Db, filter: RegistrationFilter, page = 1) {
   const where = registrationWhere(filter);
-  const [rows, [total]] = await Promise.all([
+  return consoleListPage(
     db
       .select(listColumns)
       .from(registrations)
       .where(where)
-      .orderBy(desc(registrations.createdAt), desc(registrations.id))
-      .limit(LIST_PAGE_SIZE)
-      .offset((page - 1) * LIST_PAGE_SIZE),
+      .orderBy(desc(registrations.createdAt), desc(registrations.id)),
     db.select({ n: count() }).from(registrations).where(where),
-  ]);
-  const n = total?.n ?? 0;
-  return { rows, total: n, page, pageCount: listPageCount(n) };
+    page,
+  );
 }
 
 export async function getRegistrationRecord(db: Db, id: string) {

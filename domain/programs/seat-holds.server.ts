@@ -9,7 +9,7 @@ import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.server.ts";
 import type { Db } from "../db/db.ts";
 import { registrations, staffNotes } from "../db/schema.ts";
-import { queueLetters } from "../mail/outbox.server.ts";
+import { queueRegistrationLetters } from "../mail/outbox.server.ts";
 import { holdsSeat, returnSeatOf } from "./seats.server.ts";
 
 /** Who the history names for a lapse. */
@@ -51,16 +51,7 @@ export async function lapseUnpaidSeats(db: Db, limit = 100): Promise<number> {
         changes: { status: ["pending-payment", "lapsed"] },
       });
     }
-    await queueLetters(
-      tx,
-      due.map((registration) => ({
-        template: "seat-lapsed",
-        kind: "registration",
-        recordTable: "registrations",
-        recordId: registration.id,
-        toAddress: registration.email,
-      })),
-    );
+    await queueRegistrationLetters(tx, "seat-lapsed", due);
     return due.length;
   });
 }

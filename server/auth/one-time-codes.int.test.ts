@@ -8,6 +8,7 @@ import { staffSessions, staffTokens } from "../../domain/db/schema.ts";
 import { hashPassword } from "../../domain/staff/password-hash.server.ts";
 import { STAFF_MESSAGES } from "../../domain/staff/staff.schema.ts";
 import { createStaff, findStaffByEmail, inviteStaff } from "../../domain/staff/staff.server.ts";
+import { requestWithCookies } from "../../tests/support/cookies.ts";
 import { staffAuthDeps } from "../../tests/support/staff-auth.ts";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
 import { DEFAULT_RATE_LIMITS } from "../http/rate-limit.ts";
@@ -25,9 +26,7 @@ let deps: StaffAuthDeps;
 const PASSWORD = "a long enough passphrase";
 
 function context(address: string, cookies: string[] = []) {
-  const cookie = cookies.map((c) => c.split(";")[0]).join("; ");
-  const request = new Request("http://localhost:3000/admin", { headers: cookie ? { cookie } : {} });
-  return createStaffContext(deps, request, address, null);
+  return createStaffContext(deps, requestWithCookies("http://localhost:3000/admin", cookies), address, null);
 }
 
 beforeAll(async () => {

@@ -15,6 +15,7 @@ import type { Actor } from "../../domain/staff/actor.ts";
 import { recordSignInFailure } from "../../domain/staff/sign-in-events.server.ts";
 import { STAFF_MESSAGES } from "../../domain/staff/staff.schema.ts";
 import { asActor, createStaff, findStaffByEmail } from "../../domain/staff/staff.server.ts";
+import { requestWithCookies } from "../../tests/support/cookies.ts";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../http/logger.ts";
@@ -32,11 +33,8 @@ let attacker: StaffAuthDeps;
 let admin: Actor;
 const PASSWORD = "a long enough passphrase";
 
-const browser = (d: StaffAuthDeps, address: string, cookies: string[] = []) => {
-  const cookie = cookies.map((c) => c.split(";")[0]).join("; ");
-  const request = new Request("http://localhost:3000/admin/login", { headers: cookie ? { cookie } : {} });
-  return createStaffContext(d, request, address, null);
-};
+const browser = (d: StaffAuthDeps, address: string, cookies: string[] = []) =>
+  createStaffContext(d, requestWithCookies("http://localhost:3000/admin/login", cookies), address, null);
 const guess = (email: string, address: string) =>
   browser(attacker, address).signIn({ email, password: "not the password" });
 const signIn = (email: string, address: string, cookies: string[] = []) =>

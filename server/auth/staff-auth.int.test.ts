@@ -15,6 +15,7 @@ import {
   setPasswordWithToken,
   signOutEverywhere,
 } from "../../domain/staff/staff.server.ts";
+import { requestWithCookies } from "../../tests/support/cookies.ts";
 import { staffAuthDeps } from "../../tests/support/staff-auth.ts";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
 import type { Database } from "../db/client.ts";
@@ -25,10 +26,7 @@ let deps: StaffAuthDeps;
 let admin: Actor;
 const PASSWORD = "a long enough passphrase";
 
-function requestWith(cookies: string[] = []): Request {
-  const cookie = cookies.map((c) => c.split(";")[0]).join("; ");
-  return new Request("http://localhost:3000/admin", { headers: cookie ? { cookie } : {} });
-}
+const requestWith = (cookies: string[] = []) => requestWithCookies("http://localhost:3000/admin", cookies);
 
 async function signIn(email: string, password = PASSWORD, address = "10.1.1.1") {
   return createStaffContext(deps, requestWith(), address, null).signIn({ email, password });

@@ -32,6 +32,7 @@ import {
 import type { Actor } from "../../domain/staff/actor.ts";
 import type { Role } from "../../domain/staff/roles.ts";
 import { asActor, createStaff, findStaffByEmail } from "../../domain/staff/staff.server.ts";
+import { cookieHeader } from "../../tests/support/cookies.ts";
 import { recordPaymentInFull } from "../../tests/support/payments.ts";
 import { registrationRow } from "../../tests/support/registration-row.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
@@ -82,10 +83,7 @@ beforeAll(async () => {
       null,
     ).signIn({ email, password: PASSWORD });
     if (!signIn.ok) throw new Error("sign-in failed");
-    cookies[role] = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    cookies[role] = cookieHeader(signIn.headers.getSetCookie());
   }
   // Public submissions, as visitors send them.
   const career = {

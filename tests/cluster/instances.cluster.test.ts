@@ -35,6 +35,7 @@ import { CONTENT_CHANNEL } from "../../server/http/content-sync.ts";
 import { STALE_GRACE_MS } from "../../server/http/page-cache.ts";
 import { MAIL_WORKER_DEFAULTS } from "../../server/mail/worker.ts";
 import { createS3Storage } from "../../server/storage/s3.ts";
+import { cookieHeader } from "../support/cookies.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
 
 const RECRUITER = { email: "ravi.recruiter@cluster.test", password: "cluster recruiter passphrase" };
@@ -290,10 +291,7 @@ describe.skipIf(missing.length > 0)("two instances behind HAProxy", () => {
       body: new URLSearchParams({ email: RECRUITER.email, password: RECRUITER.password }),
     });
     expect(signIn.status).toBe(302);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
+    const cookie = cookieHeader(signIn.headers.getSetCookie());
     const download = await fetch(`${app2.url}/admin/download/resumes/${applications[0].id}`, {
       headers: { cookie, "sec-fetch-site": "same-origin" },
     });

@@ -3,18 +3,15 @@
  * PostgreSQL (TEST_DB_KIND): codes become capitals; two codes of one program that differ only in case keep one
  * code (the most used) and the other is renamed CODE-<id> and made inactive; percentages stay percentages.
  */
-import { readdir } from "node:fs/promises";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { migrationsFolder } from "../../server/db/client.ts";
-import { migrationStatements, type Scratch, scratchDatabase } from "../support/scratch-database.ts";
+import { migrateBefore, runMigration, type Scratch, scratchDatabase } from "../support/scratch-database.ts";
 
 let db: Scratch;
+let migration: string;
 
 beforeAll(async () => {
   db = await scratchDatabase();
-  const files = (await readdir(migrationsFolder)).filter((f) => f.endsWith(".sql")).sort();
-  for (const file of files.filter((f) => f < "0012"))
-    for (const statement of await migrationStatements(file)) await db.exec(statement);
+  migration = await migrateBefore(db, "0012");
 });
 afterAll(() => db?.close());
 
@@ -27,10 +24,7 @@ it("upper-cases codes and settles codes that differ only in case", async () => {
   await db.exec(`insert into coupons (course_id, code, percentage, used_count) values
     (1, 'diwali', 10, 0), (1, 'DIWALI', 15, 3), (1, 'Spring', 20, 0), (2, 'diwali', 5, 0)`);
   await db.exec(`create index coupons_program_code_uq on coupons (course_id)`);
-  for (const statement of await migrationStatements(
-    (await readdir(migrationsFolder)).find((f) => f.startsWith("0012"))!,
-  ))
-    await db.exec(statement);
+  await runMigration(db, migration);
   const rows = await db.rows<{
     id: number;
     course_id: number;

@@ -4,22 +4,15 @@
  * images, images in articles' text) becomes one library row; brochures, empty paths and addresses outside
  * `uploads/` do not.
  */
-import { readdir } from "node:fs/promises";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { migrationsFolder } from "../../server/db/client.ts";
-import { migrationStatements, type Scratch, scratchDatabase } from "../support/scratch-database.ts";
+import { migrateBefore, runMigration, type Scratch, scratchDatabase } from "../support/scratch-database.ts";
 
 let db: Scratch;
 let library: string;
 
 beforeAll(async () => {
   db = await scratchDatabase();
-  const files = (await readdir(migrationsFolder)).filter((f) => f.endsWith(".sql")).sort();
-  for (const file of files.filter((f) => f < "0016"))
-    for (const statement of await migrationStatements(file)) await db.exec(statement);
-  const found = files.find((f) => f.startsWith("0016"));
-  if (!found) throw new Error("No migration 0016.");
-  library = found;
+  library = await migrateBefore(db, "0016");
 });
 afterAll(() => db?.close());
 
@@ -39,7 +32,7 @@ it("0016 makes one library row for every image content names, and none for anyth
     INSERT INTO alerts (category, title, banner_image_path) VALUES ('bottom', 'Sale', 'uploads/alerts/sale.webp');
     INSERT INTO content_seo (entity, entity_id, image_path) VALUES ('course', 1, 'uploads/seo/card.webp');
   `);
-  for (const statement of await migrationStatements(library)) await db.exec(statement);
+  await runMigration(db, library);
   const rows = await db.rows<{ path: string; alt: string; bytes: number | null }>(
     "SELECT path, alt, bytes FROM media_items ORDER BY path",
   );

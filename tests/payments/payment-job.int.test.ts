@@ -2,18 +2,17 @@
  * The payments' round that every instance runs: what a killed process left in the inbox is processed, and an
  * order whose webhooks never came is paid from the gateway's own answer.
  */
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { paymentOrders, registrations, webhookInbox } from "../../domain/db/schema.ts";
 import { recordWebhook } from "../../domain/payments/inbox.server.ts";
 import { openOrder } from "../../domain/payments/orders.server.ts";
-import { sampleRegistration } from "../../domain/programs/test-fixtures.ts";
 import { type FakeGateway, startFakeGateway } from "../../scripts/fake-gateway/gateway.ts";
 import type { Database } from "../../server/db/client.ts";
 import { createLogger } from "../../server/http/logger.ts";
 import { createPaymentJob } from "../../server/payments/payment-job.ts";
 import { createRazorpayClient } from "../../server/payments/razorpay-client.ts";
+import { insertRegistration } from "../support/payments.ts";
 import { createTestDatabase } from "../support/test-db.ts";
 
 let database: Database;
@@ -37,20 +36,7 @@ afterAll(async () => {
   await database.close();
 });
 
-async function pendingRegistration() {
-  const id = `REG-${randomBytes(5).toString("hex").toUpperCase()}`;
-  await database.db.insert(registrations).values({
-    ...sampleRegistration,
-    id,
-    downloadTokenHash: "0".repeat(64),
-    duration: "",
-    programPricePaise: 500_000,
-    totalFeesPaise: 500_000,
-    registrationFeePaise: 50_000,
-    payableNowPaise: 550_000,
-  });
-  return id;
-}
+const pendingRegistration = () => insertRegistration(database.db, 550_000);
 
 it("processes the inbox's leftovers and pays orders whose webhooks never came", async () => {
   const client = createRazorpayClient({ ...fake, apiUrl: fake.url, timeoutMs: 10_000 });

@@ -2,12 +2,10 @@
  * The webhook route through the whole app, with the fake gateway delivering to it: verified raw bytes, stored
  * once, answered at once, processed from the inbox; tampered or unsigned bodies refused with nothing stored.
  */
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { registrations, webhookInbox } from "../../domain/db/schema.ts";
 import { openOrder } from "../../domain/payments/orders.server.ts";
-import { sampleRegistration } from "../../domain/programs/test-fixtures.ts";
 import {
   type FakeGateway,
   startFakeGateway,
@@ -15,6 +13,7 @@ import {
 } from "../../scripts/fake-gateway/gateway.ts";
 import { createRazorpayClient } from "../../server/payments/razorpay-client.ts";
 import { RAZORPAY_WEBHOOK_PATH } from "../../server/payments/webhook-route.ts";
+import { insertRegistration } from "../support/payments.ts";
 import { createTestContext, type TestContext } from "../support/test-app.ts";
 
 let t: TestContext;
@@ -45,17 +44,7 @@ afterAll(async () => {
 });
 
 async function payableOrder() {
-  const id = `REG-${randomBytes(5).toString("hex").toUpperCase()}`;
-  await t.deps.db.insert(registrations).values({
-    ...sampleRegistration,
-    id,
-    downloadTokenHash: "0".repeat(64),
-    duration: "",
-    programPricePaise: 1_000_000,
-    totalFeesPaise: 1_000_000,
-    registrationFeePaise: 50_000,
-    payableNowPaise: 1_050_000,
-  });
+  const id = await insertRegistration(t.deps.db, 1_050_000);
   const opened = await openOrder(
     t.deps.db,
     createRazorpayClient({ ...fake, apiUrl: fake.url, timeoutMs: 10_000 }),

@@ -20,6 +20,7 @@ import { createApp } from "../../server/app.ts";
 import { bodyRuleFor } from "../../server/http/body-limits.ts";
 import { createLogger } from "../../server/http/logger.ts";
 import { createPageHandler } from "../../server/pages.ts";
+import { cookieHeader } from "../support/cookies.ts";
 import { FLOOD_PATHS, formFloodBody } from "../support/form-flood.ts";
 import { loadPageBuild } from "../support/page-build.ts";
 import { createTestContext, type TestContext } from "../support/test-app.ts";
@@ -87,10 +88,7 @@ async function signIn(role: keyof typeof STAFF): Promise<string> {
     body: form({ email: STAFF[role], password: PASSWORD }),
   });
   expect(res.status, `sign-in as ${role}`).toBe(302);
-  cookies[role] = res.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
+  cookies[role] = cookieHeader(res.headers.getSetCookie());
   return cookies[role];
 }
 

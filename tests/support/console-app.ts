@@ -13,6 +13,7 @@ import { asActor, createStaff, findStaffByEmail } from "../../domain/staff/staff
 import { createApp } from "../../server/app.ts";
 import { createStaffContext } from "../../server/auth/staff-auth.ts";
 import { createPageHandler } from "../../server/pages.ts";
+import { cookieHeader } from "./cookies.ts";
 import { loadPageBuild } from "./page-build.ts";
 import { createTestContext, type TestContext } from "./test-app.ts";
 
@@ -52,10 +53,7 @@ export async function startConsoleApp(env: Record<string, string> = {}): Promise
         null,
       ).signIn({ email, password: PASSWORD });
       if (!signIn.ok) throw new Error(`sign-in of the ${role} failed`);
-      cookies[role] = signIn.headers
-        .getSetCookie()
-        .map((cookie) => cookie.split(";")[0])
-        .join("; ");
+      cookies[role] = cookieHeader(signIn.headers.getSetCookie());
     }
     const origin = new URL(t.deps.config.siteUrl).origin;
     return {

@@ -3,7 +3,7 @@
  * database dropped on close): the test runs the migrations up to the one it checks, writes rows, then runs it.
  */
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -46,3 +46,17 @@ export async function scratchDatabase(): Promise<Scratch> {
 /** A migration file's statements. */
 export const migrationStatements = async (file: string) =>
   (await readFile(path.join(migrationsFolder, file), "utf8")).split("--> statement-breakpoint");
+
+/** Runs one migration file's statements on `db`. */
+export async function runMigration(db: Scratch, file: string): Promise<void> {
+  for (const statement of await migrationStatements(file)) await db.exec(statement);
+}
+
+/** Runs every migration before `number` (`"0012"`) on `db`, and gives the file of `number` itself for the test to run. */
+export async function migrateBefore(db: Scratch, number: string): Promise<string> {
+  const files = (await readdir(migrationsFolder)).filter((f) => f.endsWith(".sql")).sort();
+  for (const file of files.filter((f) => f < number)) await runMigration(db, file);
+  const found = files.find((f) => f.startsWith(number));
+  if (!found) throw new Error(`No migration ${number}.`);
+  return found;
+}

@@ -25,3 +25,14 @@ export function AuthPage({
     </main>
   );
 }
+
+/** The page of a one-time link that does not work: its title, and why, read out at once. */
+export function AuthPageRefusal({ title, reason }: { title: string; reason: string }) {
+  return (
+    <AuthPage title={title}>
+      <p role="alert" className="text-slate-800">
+        {reason}
+      </p>
+    </AuthPage>
+  );
+}

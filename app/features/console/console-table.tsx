@@ -115,10 +115,15 @@ export function Pager({
 
 /** "← <label>" back to a list. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return <UpLink to={to}>← {children}</UpLink>;
+}
+
+/** The link above a screen's title to the list or record it belongs to. */
+export function UpLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <p className="text-sm">
       <Link to={to} className="text-brand underline">
-        ← {children}
+        {children}
       </Link>
     </p>
   );

@@ -2,7 +2,8 @@
  * The fields of a console list's own GET filter form (coupons, certificates, the audit log), with the link to
  * another page of the filtered list. Lists on the shared FilterBar (work-ui.tsx) do not use these.
  */
-import { Link } from "react-router";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
 import { fieldStyles } from "../../components/ui/button-styles";
 
 /** `?<each filter set>&page=<to>`, the filters in the order named. */
@@ -79,7 +80,7 @@ export function FilterSelect({
   );
 }
 
-export function FilterSubmit() {
+function FilterSubmit() {
   return (
     <div className="flex items-end">
       <button
@@ -89,6 +90,16 @@ export function FilterSubmit() {
         Filter
       </button>
     </div>
+  );
+}
+
+/** The list's GET filter form: a card of its fields on a grid (`columns`, its grid's columns), Filter last. */
+export function FilterForm({ columns, children }: { columns: string; children: ReactNode }) {
+  return (
+    <Form method="get" className={`grid gap-3 rounded-xl border border-slate-200 bg-white p-4 ${columns}`}>
+      {children}
+      <FilterSubmit />
+    </Form>
   );
 }
 

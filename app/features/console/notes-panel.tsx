@@ -2,11 +2,11 @@
  * "Notes and history" on a record's page (an enquiry, an applicant): a note form posting intent `note`, over
  * the record's notes and status changes.
  */
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import { noteSchema } from "../../../domain/console/workflow";
-import { FormErrors, TextareaField } from "../../components/forms/conform-field";
+import { TextareaField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
+import { ConsoleForm } from "./console-form";
 import { History, type HistoryEntry, Panel, smallButton } from "./work-ui";
 
 export function NotesPanel({
@@ -23,13 +23,12 @@ export function NotesPanel({
   const [form, fields] = useSchemaForm(noteSchema, lastResult, { id: formId });
   return (
     <Panel title="Notes and history" id="notes-heading">
-      <Form method="post" {...getFormProps(form)} className="mb-4 space-y-3">
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <ConsoleForm form={form} className="mb-4 space-y-3">
         <TextareaField meta={fields.body} label="Add a note" />
         <button type="submit" name="intent" value="note" className={smallButton}>
           Add note
         </button>
-      </Form>
+      </ConsoleForm>
       <History entries={entries} labels={labels} />
     </Panel>
   );

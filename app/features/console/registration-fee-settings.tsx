@@ -2,12 +2,12 @@
  * The registration fee's section of the Settings screen (admin): one field in rupees, saved through
  * saveRegistrationFee with its audit row. New registrations store the fee of their moment; made ones keep theirs.
  */
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import { REGISTRATION_FEE_TEXT, registrationFeeSchema } from "../../../domain/programs/registration-fee";
-import { FormErrors, InputField } from "../../components/forms/conform-field";
+import { InputField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { ConsoleForm } from "./console-form";
 
 /** The form's intent on the Settings screen's one action. */
 export const REGISTRATION_FEE_INTENT = "registration-fee";
@@ -33,8 +33,7 @@ export function RegistrationFeeSettings({
         {text.heading}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{text.intro}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-4 md:grid-cols-2">
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <ConsoleForm form={form} className="mt-3 grid gap-4 md:grid-cols-2">
         <InputField meta={fields.feeRupees} label={text.label} type="number" hint={text.hint} />
         <div className="md:col-span-2">
           <button
@@ -46,7 +45,7 @@ export function RegistrationFeeSettings({
             {text.save}
           </button>
         </div>
-      </Form>
+      </ConsoleForm>
     </section>
   );
 }

@@ -22,6 +22,11 @@ export function requireStaff(context: Context, request: Request, right: Right): 
   return current.actor;
 }
 
+/** A new password's holder, once it is set: into the console signed in, or to the sign-in page if that failed. */
+export function redirectSignedIn(signedIn: Awaited<ReturnType<Context["staff"]["signIn"]>>): Response {
+  return redirect(signedIn.ok ? "/admin" : "/admin/login", signedIn.ok ? { headers: signedIn.headers } : {});
+}
+
 /** Where to go after signing in: a console address given as `next`, or the dashboard. */
 export function afterSignIn(next: string | null | undefined): string {
   return next && /^\/admin(?:\/[\w\-/]*)?$/.test(next) ? next : "/admin";

@@ -3,12 +3,12 @@
  * hours an unpaid registration keeps its batch's seat, saved through saveSeatHoldHours with its audit row. With
  * online payment on, the hold is the payment deadline instead, and the section says so.
  */
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import { SEAT_HOLD_TEXT, seatHoldSchema } from "../../../domain/programs/batch.schema";
-import { FormErrors, InputField } from "../../components/forms/conform-field";
+import { InputField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { ConsoleForm } from "./console-form";
 
 /** The form's intent on the Settings screen's one action. */
 export const SEAT_HOLD_INTENT = "seat-hold";
@@ -33,8 +33,7 @@ export function SeatHoldSettings({
       </h2>
       <p className="mt-1 text-sm text-slate-700">{SEAT_HOLD_TEXT.intro}</p>
       {onlinePayment && <p className="mt-1 text-sm font-medium text-slate-900">{SEAT_HOLD_TEXT.online}</p>}
-      <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-4 md:grid-cols-2">
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <ConsoleForm form={form} className="mt-3 grid gap-4 md:grid-cols-2">
         <InputField
           meta={fields.hours}
           label={SEAT_HOLD_TEXT.label}
@@ -46,7 +45,7 @@ export function SeatHoldSettings({
             {SEAT_HOLD_TEXT.save}
           </button>
         </div>
-      </Form>
+      </ConsoleForm>
     </section>
   );
 }

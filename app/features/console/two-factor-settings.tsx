@@ -1,9 +1,9 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import { passwordAgainSchema, totpCodeSchema } from "../../../domain/staff/staff.schema";
-import { FormErrors, InputField } from "../../components/forms/conform-field";
+import { InputField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { ConsoleForm } from "./console-form";
 
 export interface TwoFactorSetup {
   totpURI: string;
@@ -22,8 +22,7 @@ function PasswordForm({
 }) {
   const [form, fields] = useSchemaForm(passwordAgainSchema, result, { id: intent });
   return (
-    <Form method="post" {...getFormProps(form)} className="max-w-sm space-y-3">
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <ConsoleForm form={form} className="max-w-sm space-y-3">
       <InputField
         meta={fields.password}
         label="Your password"
@@ -33,7 +32,7 @@ function PasswordForm({
       <button type="submit" name="intent" value={intent} className={buttonStyles.secondary}>
         {label}
       </button>
-    </Form>
+    </ConsoleForm>
   );
 }
 
@@ -69,13 +68,12 @@ function ConfirmForm({
         </li>
         <li>Enter the code the app shows to finish.</li>
       </ol>
-      <Form method="post" {...getFormProps(form)} className="max-w-sm space-y-3">
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <ConsoleForm form={form} className="max-w-sm space-y-3">
         <InputField meta={fields.code} label="Authentication code" autoComplete="one-time-code" />
         <button type="submit" name="intent" value="two-factor-confirm" className={buttonStyles.primary}>
           Turn on two-factor
         </button>
-      </Form>
+      </ConsoleForm>
     </div>
   );
 }

@@ -5,8 +5,12 @@
 
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import type { NoteView } from "../../../domain/console/notes.server";
 import { formatDayTime } from "../../../domain/format";
 import { fieldStyles } from "../../components/ui/button-styles";
+import { PageTitle } from "./console-shell";
+import { UpLink } from "./console-table";
+import { ConsoleNotice, type ConsoleNoticeValue } from "./notice";
 
 export const smallButton =
   "inline-flex items-center justify-center rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
@@ -187,14 +191,8 @@ export function StatusBadge({ status, label }: { status: string; label: string }
   );
 }
 
-export interface HistoryEntry {
-  id: number;
-  authorName: string;
-  body: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  createdAt: string;
-}
+/** A note or status change as the notes' read gives it (its time already text). */
+export type HistoryEntry = NoteView;
 
 /** Notes and status changes, newest first, with who and when. */
 export function History({ entries, labels }: { entries: HistoryEntry[]; labels: Record<string, string> }) {
@@ -221,6 +219,30 @@ export function History({ entries, labels }: { entries: HistoryEntry[]; labels: 
 
 /** The work screens' name for the console's one action notice. */
 export { ConsoleNotice as Notice } from "./notice";
+
+/** Conform's reply to the form that posted `intent`, when the last post was that form's. */
+export function resultOf<R>(reply: { intent: string; result: R } | undefined, intent: string): R | undefined {
+  return reply?.intent === intent ? reply.result : undefined;
+}
+
+/** The top of a record's screen: the link up to its list, the record's name, and the last post's notice. */
+export function RecordHeader({
+  up,
+  title,
+  notice,
+}: {
+  up: { to: string; text: ReactNode };
+  title: ReactNode;
+  notice: ConsoleNoticeValue | null | undefined;
+}) {
+  return (
+    <>
+      <UpLink to={up.to}>{up.text}</UpLink>
+      <PageTitle>{title}</PageTitle>
+      <ConsoleNotice notice={notice} />
+    </>
+  );
+}
 
 /** A labelled card on a detail page. */
 export function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {

@@ -1,5 +1,3 @@
-import { getFormProps } from "@conform-to/react";
-import { data, Form, Link } from "react-router";
 import {
   addApplicantNote,
   changeApplicantStage,
@@ -12,21 +10,21 @@ import {
   applicantStageSchema,
   noteSchema,
 } from "../../../domain/console/workflow";
-import { NotFoundError } from "../../../domain/errors";
 import { formatDayTime } from "../../../domain/format";
 import { MESSAGES } from "../../../domain/messages";
-import { FormErrors, InputField, SelectField, TextareaField } from "../../components/forms/conform-field";
+import { InputField, SelectField, TextareaField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
+import { ConsoleForm } from "../../features/console/console-form";
 import { consoleMeta } from "../../features/console/console-meta";
-import { PageTitle } from "../../features/console/console-shell";
 import { formIntent, intentAction } from "../../features/console/intent-action.server";
 import { NotesPanel } from "../../features/console/notes-panel";
-import { recordIdOr404 } from "../../features/console/record-id";
+import { foundOr404, recordIdOr404 } from "../../features/console/record-id";
 import { requireStaff } from "../../features/console/require-staff.server";
 import {
   Facts,
-  Notice,
   Panel,
+  RecordHeader,
+  resultOf,
   StatusBadge,
   smallButton,
   smallSecondaryButton,
@@ -38,16 +36,13 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaff(context, request, "applications");
-  try {
+  return foundOr404(async () => {
     const { application, history } = await getApplicant(context.db, recordIdOr404(params.id));
     return {
       application,
       history,
     };
-  } catch (error) {
-    if (error instanceof NotFoundError) throw data({ message: "Not found." }, { status: 404 });
-    throw error;
-  }
+  });
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -69,7 +64,7 @@ const STAGE_OPTIONS = APPLICANT_STAGES.map((s) => ({ value: s, label: APPLICANT_
 
 export default function Applicant({ loaderData, actionData }: Route.ComponentProps) {
   const { application: a, history } = loaderData;
-  const resultFor = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
+  const resultFor = (intent: string) => resultOf(actionData, intent);
   const [stageForm, stageFields] = useSchemaForm(applicantStageSchema, resultFor("stage"), {
     id: `applicant-stage-${a.stage}`,
     defaultValue: { stage: a.stage },
@@ -77,16 +72,14 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
   const stage = a.stage as ApplicantStage;
   return (
     <div className="max-w-5xl space-y-6">
-      <p className="text-sm">
-        <Link
-          to={a.jobId ? `/admin/applicants?job=${a.jobId}` : "/admin/applicants?job=general"}
-          className="text-brand underline"
-        >
-          Applicants for {a.title}
-        </Link>
-      </p>
-      <PageTitle>{a.fullName}</PageTitle>
-      <Notice notice={actionData?.notice} />
+      <RecordHeader
+        up={{
+          to: a.jobId ? `/admin/applicants?job=${a.jobId}` : "/admin/applicants?job=general",
+          text: <>Applicants for {a.title}</>,
+        }}
+        title={a.fullName}
+        notice={actionData?.notice}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <StatusBadge status={stage} label={APPLICANT_STAGE_LABELS[stage] ?? stage} />
         {/* Served as an attachment only (nosniff, no-store), and each opening is in the audit log. */}
@@ -119,15 +112,14 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
         </Panel>
         <div className="space-y-6">
           <Panel title="Stage" id="stage-heading">
-            <Form method="post" {...getFormProps(stageForm)} className="space-y-3">
-              <FormErrors id={stageForm.errorId} errors={stageForm.errors} />
+            <ConsoleForm form={stageForm} className="space-y-3">
               <SelectField meta={stageFields.stage} label="Stage" options={STAGE_OPTIONS} />
               <InputField meta={stageFields.reason} label="Reason (when rejecting)" />
               <TextareaField meta={stageFields.note} label="Note (optional)" />
               <button type="submit" name="intent" value="stage" className={smallButton}>
                 Move
               </button>
-            </Form>
+            </ConsoleForm>
           </Panel>
           <NotesPanel
             formId="applicant-note"

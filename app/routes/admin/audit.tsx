@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { listAudit } from "../../../domain/audit/audit.server";
 import {
   AUDIT_ACTION_LABELS,
@@ -8,6 +8,7 @@ import {
   entityLabel,
 } from "../../../domain/audit/audit-labels";
 import { dayFilter, textFilter } from "../../../domain/console/list-filters";
+import { pageFrom } from "../../../domain/console/workflow";
 import { revisionsOfAuditRows } from "../../../domain/content/content-revisions.server";
 import { formatDayTime } from "../../../domain/format";
 import { listStaff } from "../../../domain/staff/staff.server";
@@ -17,9 +18,9 @@ import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable, cellClass, Pager, rowClass } from "../../features/console/console-table";
 import {
+  FilterForm,
   FilterInput,
   FilterSelect,
-  FilterSubmit,
   filterPageLink,
 } from "../../features/console/list-filter-fields";
 import { requireStaff } from "../../features/console/require-staff.server";
@@ -38,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     entity: textFilter(params, "entity"),
     from: dayFilter(params, "from"),
     to: dayFilter(params, "to"),
-    page: Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1)),
+    page: pageFrom(params.get("page")),
   };
   const [{ rows, page, hasNext }, staff] = await Promise.all([
     listAudit(context.db, filter),
@@ -134,7 +135,7 @@ function AuditFilter({ filter, staff }: { filter: AuditData["filter"]; staff: Au
     />
   );
   return (
-    <Form method="get" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-6">
+    <FilterForm columns="md:grid-cols-6">
       {select(
         "actor",
         "Who",
@@ -153,8 +154,7 @@ function AuditFilter({ filter, staff }: { filter: AuditData["filter"]; staff: Au
         value={filter.from ?? ""}
       />
       <FilterInput id="audit-to" name="to" label="To (India time)" type="date" value={filter.to ?? ""} />
-      <FilterSubmit />
-    </Form>
+    </FilterForm>
   );
 }
 

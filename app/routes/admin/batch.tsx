@@ -3,7 +3,6 @@
  * and contact, its CSV (India time), moving a student to another batch of the program, and cancelling the
  * batch (everyone in it mailed; what they paid listed for refunds). Counsellors and admins: `registrations`.
  */
-import { getFormProps } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
 import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from "../../../domain/console/workflow";
 import { formatDayTime, formatRupees } from "../../../domain/format";
@@ -25,13 +24,14 @@ import {
   moveToBatch,
 } from "../../../domain/programs/batches.server";
 import { batchWaitlistRows } from "../../../domain/programs/waitlist.server";
-import { FormErrors, SelectField } from "../../components/forms/conform-field";
+import { SelectField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
+import { ConsoleForm } from "../../features/console/console-form";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
-import { ConsoleTable, cellClass } from "../../features/console/console-table";
+import { ConsoleTable, cellClass, UpLink } from "../../features/console/console-table";
 import { done, formIntent, intentAction } from "../../features/console/intent-action.server";
-import { recordIdOr404 } from "../../features/console/record-id";
+import { notFound, recordIdOr404 } from "../../features/console/record-id";
 import { requireStaff } from "../../features/console/require-staff.server";
 import {
   Facts,
@@ -48,9 +48,9 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaff(context, request, "registrations");
-  const { batch, programTitle, program } = await getBatch(context.db, recordIdOr404(params.id)).catch(() => {
-    throw data({ message: "Not found." }, { status: 404 });
-  });
+  const { batch, programTitle, program } = await getBatch(context.db, recordIdOr404(params.id)).catch(
+    notFound,
+  );
   const [roster, targets, waiting] = await Promise.all([
     batchRoster(context.db, batch.id),
     moveTargets(context.db, batch),
@@ -112,11 +112,7 @@ export default function Batch({ loaderData, actionData }: Route.ComponentProps) 
   const cancelled = batch.status === "cancelled";
   return (
     <div className="max-w-5xl space-y-6">
-      <p className="text-sm">
-        <Link to={programPath} className="text-brand underline">
-          {programTitle}: all batches
-        </Link>
-      </p>
+      <UpLink to={programPath}>{programTitle}: all batches</UpLink>
       <div className="flex flex-wrap items-center gap-3">
         <PageTitle>
           Batch starting {batch.startsOn}: {programTitle}
@@ -338,8 +334,7 @@ function MoveForm({
     defaultValue: { registrationId, toBatchId: "" },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex min-w-56 flex-col gap-2">
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <ConsoleForm form={form} className="flex min-w-56 flex-col gap-2">
       <input type="hidden" name="registrationId" value={registrationId} />
       <SelectField
         meta={fields.toBatchId}
@@ -350,6 +345,6 @@ function MoveForm({
       <button type="submit" name="intent" value="move" className={smallButton}>
         Move
       </button>
-    </Form>
+    </ConsoleForm>
   );
 }

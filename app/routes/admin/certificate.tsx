@@ -1,14 +1,15 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { revokeSchema } from "../../../domain/certificates/certificate.schema";
 import { getCertificate, revokeCertificate } from "../../../domain/certificates/certificates.server";
 import { NotFoundError, RuleError } from "../../../domain/errors";
 import { formatDay, formatDayTime } from "../../../domain/format";
-import { FormErrors, InputField } from "../../components/forms/conform-field";
+import { InputField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { CertificateStatus } from "../../features/console/certificate-status";
+import { ConsoleForm } from "../../features/console/console-form";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { BackLink } from "../../features/console/console-table";
@@ -129,8 +130,7 @@ function RevokeSection({ lastResult }: { lastResult: SubmissionResult<string[]> 
         The public check will show the certificate as revoked, with the date and this reason (not the holder's
         details). A revoked certificate cannot be made valid again; issue a new one instead.
       </p>
-      <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <ConsoleForm form={form} className="mt-3 space-y-3">
         <InputField meta={fields.reason} label="Reason (shown publicly)" autoComplete="off" />
         <button
           type="submit"
@@ -138,7 +138,7 @@ function RevokeSection({ lastResult }: { lastResult: SubmissionResult<string[]> 
         >
           Revoke certificate
         </button>
-      </Form>
+      </ConsoleForm>
     </section>
   );
 }

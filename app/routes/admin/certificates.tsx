@@ -1,6 +1,7 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { listCertificates } from "../../../domain/certificates/certificates.server";
 import { textFilter } from "../../../domain/console/list-filters";
+import { pageFrom } from "../../../domain/console/workflow";
 import { OPTIONS } from "../../../domain/constants";
 import { formatDay } from "../../../domain/format";
 import { buttonStyles } from "../../components/ui/button-styles";
@@ -9,9 +10,9 @@ import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable } from "../../features/console/console-table";
 import {
+  FilterForm,
   FilterInput,
   FilterSelect,
-  FilterSubmit,
   filterPageLink,
   PageLinks,
 } from "../../features/console/list-filter-fields";
@@ -28,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const q = textFilter(params, "q");
   const status = STATUSES.find((s) => s === params.get("status"));
   const trainingType = OPTIONS.trainingType.find((type) => type === params.get("type"));
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const page = pageFrom(params.get("page"));
   const result = await listCertificates(context.db, { q, status, trainingType, page });
   return {
     filter: { q: q ?? "", status: status ?? "", type: trainingType ?? "" },
@@ -65,10 +66,7 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </div>
-      <Form
-        method="get"
-        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[2fr_1fr_1fr_auto]"
-      >
+      <FilterForm columns="md:grid-cols-[2fr_1fr_1fr_auto]">
         <FilterInput
           id="certificates-q"
           name="q"
@@ -95,8 +93,7 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
           anyLabel="Any"
           options={OPTIONS.trainingType.map((type) => [type, type] as const)}
         />
-        <FilterSubmit />
-      </Form>
+      </FilterForm>
       <p className="text-sm text-slate-700">
         {total === 1 ? "1 certificate" : `${total} certificates`}
         {pages > 1 ? `, page ${page} of ${pages}` : ""}

@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { textFilter } from "../../../domain/console/list-filters";
+import { pageFrom } from "../../../domain/console/workflow";
 import { formatDay, formatRupees } from "../../../domain/format";
 import {
   COUPON_STATUS_LABELS,
@@ -13,9 +14,9 @@ import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { ConsoleTable } from "../../features/console/console-table";
 import {
+  FilterForm,
   FilterInput,
   FilterSelect,
-  FilterSubmit,
   filterPageLink,
   PageLinks,
 } from "../../features/console/list-filter-fields";
@@ -33,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     q: textFilter(params, "q"),
     kind: kind === "course" || kind === "internship" ? kind : undefined,
     status: status === "active" || status === "inactive" ? status : undefined,
-    page: Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1)),
+    page: pageFrom(params.get("page")),
   };
   const { items, page, hasNext } = await listCoupons(context.db, filter);
   return {
@@ -76,10 +77,7 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </div>
-      <Form
-        method="get"
-        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
-      >
+      <FilterForm columns="sm:grid-cols-2 lg:grid-cols-4">
         <FilterInput id="coupons-q" name="q" label="Code or program" type="search" value={filter.q ?? ""} />
         <FilterSelect
           id="coupons-kind"
@@ -103,8 +101,7 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
             ["inactive", "Inactive"],
           ]}
         />
-        <FilterSubmit />
-      </Form>
+      </FilterForm>
       {items.length === 0 ? (
         <p className="text-slate-800">No coupons match.</p>
       ) : (

@@ -57,6 +57,27 @@ function DashboardSection({ id, title, children }: { id: string; title: ReactNod
   );
 }
 
+/** A part that lists rows, with its words for none in their place while there are none. */
+function DashboardList({
+  id,
+  title,
+  count,
+  none,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  count: number;
+  none: string;
+  children: ReactNode;
+}) {
+  return (
+    <DashboardSection id={id} title={title}>
+      {count === 0 ? <p className="mt-3 text-slate-700">{none}</p> : children}
+    </DashboardSection>
+  );
+}
+
 export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="space-y-8">
@@ -158,90 +179,80 @@ function BatchesSoonSection({
   canSeeRosters: boolean;
 }) {
   return (
-    <DashboardSection id="batches-soon" title={<>Batches starting within {BATCHES_SOON_DAYS} days</>}>
-      {batches.length === 0 ? (
-        <p className="mt-3 text-slate-700">None.</p>
-      ) : (
-        <div className="mt-3 max-w-3xl">
-          <ConsoleTable
-            label="Batches starting soon"
-            caption="Batches starting within 14 days, soonest first, with their seats left"
-            columns={["Starts", "Program", "Mode", "Seats left"]}
-          >
-            {batches.map((row) => (
-              <tr key={row.id} className={rowClass}>
-                <td className={`${cellClass} whitespace-nowrap`}>{formatDay(row.startsOn)}</td>
-                <td className={cellClass}>
-                  {canSeeRosters ? (
-                    <Link to={`/admin/batches/${row.id}`} className="font-medium text-brand underline">
-                      {row.programTitle}
-                    </Link>
-                  ) : (
-                    row.programTitle
-                  )}
-                </td>
-                <td className={cellClass}>{row.modeLabel}</td>
-                <td className={cellClass}>
-                  {row.seatsLeft} of {row.seats}
-                  {row.status !== "open" && <span className="text-slate-700"> ({row.statusLabel})</span>}
-                </td>
-              </tr>
-            ))}
-          </ConsoleTable>
-        </div>
-      )}
-    </DashboardSection>
+    <DashboardList
+      id="batches-soon"
+      title={<>Batches starting within {BATCHES_SOON_DAYS} days</>}
+      count={batches.length}
+      none="None."
+    >
+      <div className="mt-3 max-w-3xl">
+        <ConsoleTable
+          label="Batches starting soon"
+          caption="Batches starting within 14 days, soonest first, with their seats left"
+          columns={["Starts", "Program", "Mode", "Seats left"]}
+        >
+          {batches.map((row) => (
+            <tr key={row.id} className={rowClass}>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatDay(row.startsOn)}</td>
+              <td className={cellClass}>
+                {canSeeRosters ? (
+                  <Link to={`/admin/batches/${row.id}`} className="font-medium text-brand underline">
+                    {row.programTitle}
+                  </Link>
+                ) : (
+                  row.programTitle
+                )}
+              </td>
+              <td className={cellClass}>{row.modeLabel}</td>
+              <td className={cellClass}>
+                {row.seatsLeft} of {row.seats}
+                {row.status !== "open" && <span className="text-slate-700"> ({row.statusLabel})</span>}
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
+      </div>
+    </DashboardList>
   );
 }
 
 function OverdueSection({ followUps }: { followUps: DashboardData["overdueFollowUps"] }) {
   return (
-    <DashboardSection id="overdue" title="Follow-ups overdue">
-      {followUps.length === 0 ? (
-        <p className="mt-3 text-slate-700">None.</p>
-      ) : (
-        <ul className="mt-3 max-w-2xl space-y-1 text-sm">
-          {followUps.map((row) => (
-            <li key={`${row.kind}:${row.id}`}>
-              <Link
-                to={`/admin/enquiries/${row.kind}/${row.id}`}
-                className="font-medium text-brand underline"
-              >
-                {row.name}
-              </Link>{" "}
-              <span className="text-slate-700">
-                ({ENQUIRY_KIND_LABELS[row.kind as EnquiryKind] ?? row.kind}) · due {formatDay(row.followUpOn)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </DashboardSection>
+    <DashboardList id="overdue" title="Follow-ups overdue" count={followUps.length} none="None.">
+      <ul className="mt-3 max-w-2xl space-y-1 text-sm">
+        {followUps.map((row) => (
+          <li key={`${row.kind}:${row.id}`}>
+            <Link to={`/admin/enquiries/${row.kind}/${row.id}`} className="font-medium text-brand underline">
+              {row.name}
+            </Link>{" "}
+            <span className="text-slate-700">
+              ({ENQUIRY_KIND_LABELS[row.kind as EnquiryKind] ?? row.kind}) · due {formatDay(row.followUpOn)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </DashboardList>
   );
 }
 
 function OldestEnquiriesSection({ enquiries }: { enquiries: DashboardData["oldestEnquiries"] }) {
   return (
-    <DashboardSection id="oldest" title="Oldest enquiries waiting">
-      {enquiries.length === 0 ? (
-        <p className="mt-3 text-slate-700">No enquiries.</p>
-      ) : (
-        <div className="mt-3 max-w-2xl">
-          <ConsoleTable
-            label="Oldest enquiries waiting"
-            caption="Oldest enquiries waiting, oldest first"
-            columns={["Received", "Kind", "Name"]}
-          >
-            {enquiries.map((row) => (
-              <tr key={`${row.kind}-${row.receivedAt}-${row.name}`} className={rowClass}>
-                <td className={cellClass}>{formatDayTime(row.receivedAt)}</td>
-                <td className={cellClass}>{row.kind}</td>
-                <td className={cellClass}>{row.name}</td>
-              </tr>
-            ))}
-          </ConsoleTable>
-        </div>
-      )}
-    </DashboardSection>
+    <DashboardList id="oldest" title="Oldest enquiries waiting" count={enquiries.length} none="No enquiries.">
+      <div className="mt-3 max-w-2xl">
+        <ConsoleTable
+          label="Oldest enquiries waiting"
+          caption="Oldest enquiries waiting, oldest first"
+          columns={["Received", "Kind", "Name"]}
+        >
+          {enquiries.map((row) => (
+            <tr key={`${row.kind}-${row.receivedAt}-${row.name}`} className={rowClass}>
+              <td className={cellClass}>{formatDayTime(row.receivedAt)}</td>
+              <td className={cellClass}>{row.kind}</td>
+              <td className={cellClass}>{row.name}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
+      </div>
+    </DashboardList>
   );
 }

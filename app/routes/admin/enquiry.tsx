@@ -1,6 +1,6 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { data, Form, Link } from "react-router";
+import { Link } from "react-router";
 import {
   ENQUIRY_KIND_LABELS,
   ENQUIRY_STATUS_LABELS,
@@ -21,18 +21,25 @@ import {
   listAssignees,
   updateEnquiryDetails,
 } from "../../../domain/enquiries/inbox.server";
-import { NotFoundError } from "../../../domain/errors";
 import { formatDay, formatDayTime } from "../../../domain/format";
 import { MESSAGES } from "../../../domain/messages";
 import { can } from "../../../domain/staff/roles";
-import { FormErrors, InputField, SelectField, TextareaField } from "../../components/forms/conform-field";
+import { InputField, SelectField, TextareaField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
+import { ConsoleForm } from "../../features/console/console-form";
 import { consoleMeta } from "../../features/console/console-meta";
-import { PageTitle } from "../../features/console/console-shell";
 import { formIntent, intentAction } from "../../features/console/intent-action.server";
 import { NotesPanel } from "../../features/console/notes-panel";
+import { foundOr404, notFound } from "../../features/console/record-id";
 import { requireStaff } from "../../features/console/require-staff.server";
-import { Facts, Notice, Panel, StatusBadge, smallButton } from "../../features/console/work-ui";
+import {
+  Facts,
+  Panel,
+  RecordHeader,
+  resultOf,
+  StatusBadge,
+  smallButton,
+} from "../../features/console/work-ui";
 import type { Route } from "./+types/enquiry";
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -40,24 +47,21 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 function refFrom(params: { kind?: string; id?: string }) {
   const ref = parseEnquiryRef(`${params.kind}:${params.id}`);
-  if (!ref) throw data({ message: "Not found." }, { status: 404 });
+  if (!ref) notFound();
   return ref;
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const actor = requireStaff(context, request, "enquiries");
   const ref = refFrom(params);
-  try {
+  return foundOr404(async () => {
     const [found, assignees] = await Promise.all([getEnquiry(context.db, ref), listAssignees(context.db)]);
     return {
       ...found,
       showRegistrations: can(actor.role, "registrations"),
       assignees,
     };
-  } catch (error) {
-    if (error instanceof NotFoundError) throw data({ message: "Not found." }, { status: 404 });
-    throw error;
-  }
+  });
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -96,16 +100,14 @@ type LastResult = SubmissionResult<string[]> | null | undefined;
 
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
   const { enquiry, others, notes, assignees } = loaderData;
-  const resultFor = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
+  const resultFor = (intent: string) => resultOf(actionData, intent);
   return (
     <div className="max-w-6xl space-y-6">
-      <p className="text-sm">
-        <Link to="/admin/enquiries" className="text-brand underline">
-          All enquiries
-        </Link>
-      </p>
-      <PageTitle>{enquiry.name}</PageTitle>
-      <Notice notice={actionData?.notice} />
+      <RecordHeader
+        up={{ to: "/admin/enquiries", text: "All enquiries" }}
+        title={enquiry.name}
+        notice={actionData?.notice}
+      />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
           <EnquiryFacts enquiry={enquiry} />
@@ -217,8 +219,7 @@ function StatusPanel({ status, lastResult }: { status: string; lastResult: LastR
   });
   return (
     <Panel title="Status" id="status-heading">
-      <Form method="post" {...getFormProps(form)} className="grid gap-3 sm:grid-cols-2">
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <ConsoleForm form={form} className="grid gap-3 sm:grid-cols-2">
         <SelectField meta={fields.status} label="New status" options={STATUS_OPTIONS} />
         <TextareaField meta={fields.note} label="Note (optional)" className="sm:col-span-2" />
         <div>
@@ -226,7 +227,7 @@ function StatusPanel({ status, lastResult }: { status: string; lastResult: LastR
             Change status
           </button>
         </div>
-      </Form>
+      </ConsoleForm>
     </Panel>
   );
 }
@@ -246,8 +247,7 @@ function DetailsPanel({
   });
   return (
     <Panel title="Assignee and follow-up" id="details-heading">
-      <Form method="post" {...getFormProps(form)} className="grid gap-3 sm:grid-cols-2">
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <ConsoleForm form={form} className="grid gap-3 sm:grid-cols-2">
         <SelectField
           meta={fields.assigneeId}
           label="Assignee"
@@ -262,7 +262,7 @@ function DetailsPanel({
             Save
           </button>
         </div>
-      </Form>
+      </ConsoleForm>
     </Panel>
   );
 }

@@ -4,14 +4,14 @@
  * nobody which addresses have accounts); without one it says to ask an administrator, who makes the link on the
  * Staff screen.
  */
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { forgotPasswordSchema } from "../../../domain/staff/staff.schema";
-import { FormErrors, InputField } from "../../components/forms/conform-field";
+import { InputField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { AuthPage } from "../../features/console/auth-page";
+import { ConsoleForm } from "../../features/console/console-form";
 import { consoleLinks, consoleMeta } from "../../features/console/console-meta";
 import type { Route } from "./+types/forgot-password";
 
@@ -81,13 +81,12 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
           </p>
         )}
       </div>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <ConsoleForm form={form} className="space-y-4">
         <InputField meta={fields.email} label="E-mail address" type="email" autoComplete="username" />
         <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={busy}>
           {busy ? "Sending…" : "Mail me a link"}
         </button>
-      </Form>
+      </ConsoleForm>
       {back}
     </AuthPage>
   );

@@ -1,11 +1,11 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { signInSchema } from "../../../domain/staff/staff.schema";
-import { FormErrors, InputField } from "../../components/forms/conform-field";
+import { InputField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { AuthPage } from "../../features/console/auth-page";
+import { ConsoleForm } from "../../features/console/console-form";
 import { consoleLinks, consoleMeta } from "../../features/console/console-meta";
 import { afterSignIn } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/login";
@@ -41,15 +41,14 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const busy = useNavigation().state === "submitting";
   return (
     <AuthPage title="Sign in">
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <ConsoleForm form={form} className="space-y-4">
         <input type="hidden" name="next" value={loaderData.next} />
         <InputField meta={fields.email} label="E-mail address" type="email" autoComplete="username" />
         <InputField meta={fields.password} label="Password" type="password" autoComplete="current-password" />
         <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={busy}>
           {busy ? "Signing in…" : "Sign in"}
         </button>
-      </Form>
+      </ConsoleForm>
       <p className="mt-4 text-sm">
         <Link to="/admin/forgot-password" className="font-medium text-brand underline">
           Forgot password?

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { pageFrom } from "../../../domain/console/workflow";
 import { formatDayTime } from "../../../domain/format";
 import {
   isOutboxStatus,
@@ -27,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const status = params.get("status");
   const filter = {
     status: isOutboxStatus(status) ? status : undefined,
-    page: Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1)),
+    page: pageFrom(params.get("page")),
   };
   const { rows, page, hasNext, byStatus } = await listOutbox(context.db, filter);
   return {

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import {
   REGISTRATION_STATUS_LABELS,
   type RegistrationStatus,
@@ -7,7 +7,6 @@ import {
   statusFormMoves,
   WORKFLOW_MESSAGES,
 } from "../../../domain/console/workflow";
-import { NotFoundError } from "../../../domain/errors";
 import { formatDayTime, formatRupees } from "../../../domain/format";
 import { registrationPayments } from "../../../domain/payments/payments-list.server";
 import { getRegistrationDetail } from "../../../domain/programs/registrations-admin.server";
@@ -15,9 +14,9 @@ import { can } from "../../../domain/staff/roles";
 import { FormErrors, SelectField, TextareaField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { consoleMeta } from "../../features/console/console-meta";
-import { PageTitle } from "../../features/console/console-shell";
 import { CopyLink } from "../../features/console/copy-link";
 import { intentAction } from "../../features/console/intent-action.server";
+import { foundOr404 } from "../../features/console/record-id";
 import { RegistrationMoney } from "../../features/console/registration-money";
 import {
   moneyForPage,
@@ -32,8 +31,8 @@ import { requireStaff } from "../../features/console/require-staff.server";
 import {
   Facts,
   History,
-  Notice,
   Panel,
+  RecordHeader,
   StatusBadge,
   smallButton,
   smallSecondaryButton,
@@ -45,7 +44,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const actor = requireStaff(context, request, "registrations");
-  try {
+  return foundOr404(async () => {
     const { registration, history } = await getRegistrationDetail(context.db, params.id);
     return {
       money: can(actor.role, "payments")
@@ -55,10 +54,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       history,
       canIssueCertificate: can(actor.role, "certificates"),
     };
-  } catch (error) {
-    if (error instanceof NotFoundError) throw data({ message: "Not found." }, { status: 404 });
-    throw error;
-  }
+  });
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -88,13 +84,11 @@ export default function Registration({ loaderData, actionData }: Route.Component
     actionData && "link" in actionData && typeof actionData.link === "string" ? actionData.link : null;
   return (
     <div className="max-w-5xl space-y-6">
-      <p className="text-sm">
-        <Link to="/admin/registrations" className="text-brand underline">
-          All registrations
-        </Link>
-      </p>
-      <PageTitle>{r.fullName}</PageTitle>
-      <Notice notice={actionData?.notice} />
+      <RecordHeader
+        up={{ to: "/admin/registrations", text: "All registrations" }}
+        title={r.fullName}
+        notice={actionData?.notice}
+      />
       {payLink && <CopyLink link={payLink} />}
       <div className="flex flex-wrap items-center gap-3">
         <StatusBadge status={status} label={REGISTRATION_STATUS_LABELS[status] ?? status} />

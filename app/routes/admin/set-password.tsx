@@ -1,13 +1,14 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect } from "react-router";
+import { data } from "react-router";
 import { newPasswordSchema, STAFF_MESSAGES } from "../../../domain/staff/staff.schema";
 import { findTokenHolder } from "../../../domain/staff/staff.server";
-import { FormErrors, InputField } from "../../components/forms/conform-field";
+import { InputField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
-import { AuthPage } from "../../features/console/auth-page";
+import { AuthPage, AuthPageRefusal } from "../../features/console/auth-page";
+import { ConsoleForm } from "../../features/console/console-form";
 import { consoleLinks, consoleMeta } from "../../features/console/console-meta";
+import { redirectSignedIn } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/set-password";
 
 export const links: Route.LinksFunction = consoleLinks;
@@ -35,24 +36,16 @@ export async function action({ context, request }: Route.ActionArgs) {
       { result: submission.reply({ formErrors: [outcome.message], hideFields: ["password", "confirm"] }) },
       outcome.status,
     );
-  const { signedIn } = outcome;
-  return redirect(signedIn.ok ? "/admin" : "/admin/login", signedIn.ok ? { headers: signedIn.headers } : {});
+  return redirectSignedIn(outcome.signedIn);
 }
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useSchemaForm(newPasswordSchema, actionData?.result, { id: "set-password" });
   if (!loaderData.holder)
-    return (
-      <AuthPage title="Set your password">
-        <p role="alert" className="text-slate-800">
-          {STAFF_MESSAGES.linkInvalid}
-        </p>
-      </AuthPage>
-    );
+    return <AuthPageRefusal title="Set your password" reason={STAFF_MESSAGES.linkInvalid} />;
   return (
     <AuthPage title="Set your password" intro={`For ${loaderData.holder.name} (${loaderData.holder.email}).`}>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <ConsoleForm form={form} className="space-y-4">
         <input type="hidden" name="token" value={loaderData.token} />
         <input type="hidden" name="username" autoComplete="username" value={loaderData.holder.email} />
         <InputField
@@ -71,7 +64,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
         <button type="submit" className={`${buttonStyles.primary} w-full`}>
           Set password and sign in
         </button>
-      </Form>
+      </ConsoleForm>
     </AuthPage>
   );
 }

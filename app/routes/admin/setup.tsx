@@ -1,14 +1,15 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect } from "react-router";
+import { data } from "react-router";
 import { RuleError } from "../../../domain/errors";
 import { setupSchema } from "../../../domain/staff/staff.schema";
 import { createStaff, hasActiveAdmin } from "../../../domain/staff/staff.server";
-import { FormErrors, InputField } from "../../components/forms/conform-field";
+import { InputField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
-import { AuthPage } from "../../features/console/auth-page";
+import { AuthPage, AuthPageRefusal } from "../../features/console/auth-page";
+import { ConsoleForm } from "../../features/console/console-form";
 import { consoleLinks, consoleMeta } from "../../features/console/console-meta";
+import { redirectSignedIn } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/setup";
 
 export const links: Route.LinksFunction = consoleLinks;
@@ -49,26 +50,18 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, 400);
   }
   const signedIn = await context.staff.signIn({ email, password });
-  return redirect(signedIn.ok ? "/admin" : "/admin/login", signedIn.ok ? { headers: signedIn.headers } : {});
+  return redirectSignedIn(signedIn);
 }
 
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useSchemaForm(setupSchema, actionData?.result, { id: "setup" });
-  if (!loaderData.valid)
-    return (
-      <AuthPage title="First administrator">
-        <p role="alert" className="text-slate-800">
-          {INVALID}
-        </p>
-      </AuthPage>
-    );
+  if (!loaderData.valid) return <AuthPageRefusal title="First administrator" reason={INVALID} />;
   return (
     <AuthPage
       title="Create the first administrator"
       intro="This account can invite the rest of the staff. The link works once."
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <ConsoleForm form={form} className="space-y-4">
         <input type="hidden" name="token" value={loaderData.token} />
         <InputField meta={fields.name} label="Your name" autoComplete="name" />
         <InputField meta={fields.email} label="E-mail address" type="email" autoComplete="username" />
@@ -88,7 +81,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
         <button type="submit" className={`${buttonStyles.primary} w-full`}>
           Create administrator
         </button>
-      </Form>
+      </ConsoleForm>
     </AuthPage>
   );
 }

@@ -1,8 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Fragment } from "react";
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { RuleError } from "../../../domain/errors";
 import type { StaffLinkLetter } from "../../../domain/mail/kinds";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from "../../../domain/staff/roles";
@@ -15,9 +14,10 @@ import {
   listStaff,
   setDisabled,
 } from "../../../domain/staff/staff.server";
-import { FormErrors, InputField, SelectField } from "../../components/forms/conform-field";
+import { InputField, SelectField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { ConsoleForm } from "../../features/console/console-form";
 import { consoleMeta } from "../../features/console/console-meta";
 import { PageTitle } from "../../features/console/console-shell";
 import { CopyLink } from "../../features/console/copy-link";
@@ -158,8 +158,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         <h2 id="invite-heading" className="text-lg font-semibold text-slate-900">
           Invite a colleague
         </h2>
-        <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-4 md:grid-cols-3">
-          <FormErrors id={form.errorId} errors={form.errors} />
+        <ConsoleForm form={form} className="mt-3 grid gap-4 md:grid-cols-3">
           <InputField meta={fields.name} label="Name" autoComplete="off" />
           <InputField meta={fields.email} label="E-mail address" type="email" autoComplete="off" />
           <SelectField meta={fields.role} label="Role" options={ROLE_OPTIONS} />
@@ -168,7 +167,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
               Invite
             </button>
           </div>
-        </Form>
+        </ConsoleForm>
       </section>
       <section aria-labelledby="accounts-heading">
         <h2 id="accounts-heading" className="mb-3 text-lg font-semibold text-slate-900">

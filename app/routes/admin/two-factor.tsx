@@ -1,11 +1,11 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { backupCodeSchema, totpCodeSchema } from "../../../domain/staff/staff.schema";
-import { FormErrors, InputField } from "../../components/forms/conform-field";
+import { InputField } from "../../components/forms/conform-field";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { AuthPage } from "../../features/console/auth-page";
+import { ConsoleForm } from "../../features/console/console-form";
 import { consoleLinks, consoleMeta } from "../../features/console/console-meta";
 import { afterSignIn } from "../../features/console/require-staff.server";
 import type { Route } from "./+types/two-factor";
@@ -47,8 +47,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           : "Enter the 6-digit code your authenticator app shows for this account."
       }
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <ConsoleForm form={form} className="space-y-4">
         <input type="hidden" name="next" value={loaderData.next} />
         <input type="hidden" name="kind" value={backup ? "backup" : "totp"} />
         <InputField
@@ -59,7 +58,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
         <button type="submit" className={`${buttonStyles.primary} w-full`}>
           Verify
         </button>
-      </Form>
+      </ConsoleForm>
       <p className="mt-4 text-sm">
         <Link to={other} className="text-brand underline">
           {backup ? "Use the authenticator app instead" : "Use a backup code instead"}

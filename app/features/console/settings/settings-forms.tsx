@@ -2,9 +2,8 @@
  * The Settings screen's own forms (company, recipients, receipts, bank, retention): each a section with its
  * schema-checked form, posting its intent to the screen's one action.
  */
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
 import { type BankDetails, bankDetailsSchema } from "../../../../domain/payments/bank-details";
 import { GST_STATES, OUTSIDE_INDIA_CODE } from "../../../../domain/payments/gst-states";
 import {
@@ -21,9 +20,10 @@ import {
   notifySchema,
 } from "../../../../domain/settings/settings.schema";
 import { CheckboxField } from "../../../components/forms/checkbox-field";
-import { FormErrors, InputField, SelectField } from "../../../components/forms/conform-field";
+import { InputField, SelectField } from "../../../components/forms/conform-field";
 import { useSchemaForm } from "../../../components/forms/use-schema-form";
 import { buttonStyles } from "../../../components/ui/button-styles";
+import { ConsoleForm } from "../console-form";
 
 type LastResult = SubmissionResult<string[]> | undefined;
 
@@ -80,13 +80,12 @@ export function CompanySettings({
   const [form, fields] = useSchemaForm(companySchema, lastResult, { id: "company", defaultValue: company });
   return (
     <SettingsSection id="company" title="Company details">
-      <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-4 md:grid-cols-2">
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <ConsoleForm form={form} className="mt-3 grid gap-4 md:grid-cols-2">
         {COMPANY_FIELDS.map(([name, label, type]) => (
           <InputField key={name} meta={fields[name]} label={label} type={type} />
         ))}
         <WideSaveButton intent="company">Save company details</WideSaveButton>
-      </Form>
+      </ConsoleForm>
     </SettingsSection>
   );
 }
@@ -105,8 +104,7 @@ export function NotifySettings({ notify, lastResult }: { notify: NotifyRecipient
       title="Who is notified"
       intro="E-mail addresses separated by commas. Empty: the default recipient (NOTIFY_EMAIL)."
     >
-      <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <ConsoleForm form={form} className="mt-3 space-y-4">
         {NOTIFY_KINDS.map((kind) => (
           <InputField
             key={kind}
@@ -118,7 +116,7 @@ export function NotifySettings({ notify, lastResult }: { notify: NotifyRecipient
         <button type="submit" name="intent" value="notify" className={buttonStyles.primary}>
           Save recipients
         </button>
-      </Form>
+      </ConsoleForm>
     </SettingsSection>
   );
 }
@@ -146,8 +144,7 @@ export function ReceiptSettings({
       title="Receipts and GST"
       intro="Printed on every receipt voucher and refund voucher. Without a GSTIN they are plain payment receipts with no tax lines. Ask the accountant to confirm the SAC, the rate and the prefixes."
     >
-      <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-4 md:grid-cols-2">
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <ConsoleForm form={form} className="mt-3 grid gap-4 md:grid-cols-2">
         <InputField meta={fields.legalName} label="Legal name" className="md:col-span-2" />
         <InputField
           meta={fields.gstin}
@@ -178,7 +175,7 @@ export function ReceiptSettings({
         />
         <InputField meta={fields.refundPrefix} label="Refund voucher prefix" hint="Such as RF." />
         <WideSaveButton intent="receipts">Save receipt settings</WideSaveButton>
-      </Form>
+      </ConsoleForm>
     </SettingsSection>
   );
 }
@@ -191,8 +188,7 @@ export function BankSettings({ bank, lastResult }: { bank: BankDetails; lastResu
       title="Bank and UPI details"
       intro="What the pay page, the registration letter and its PDF print for paying by bank transfer or UPI. Empty: they say to ask the office."
     >
-      <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-4 md:grid-cols-2">
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <ConsoleForm form={form} className="mt-3 grid gap-4 md:grid-cols-2">
         <InputField meta={fields.accountName} label="Account name" autoComplete="off" />
         <InputField
           meta={fields.accountNumber}
@@ -204,7 +200,7 @@ export function BankSettings({ bank, lastResult }: { bank: BankDetails; lastResu
         <InputField meta={fields.bankName} label="Bank and branch" autoComplete="off" />
         <InputField meta={fields.upiId} label="UPI id" autoComplete="off" hint="Such as nexora@okhdfc." />
         <WideSaveButton intent="bank">Save bank and UPI details</WideSaveButton>
-      </Form>
+      </ConsoleForm>
     </SettingsSection>
   );
 }
@@ -229,8 +225,7 @@ export function RetentionSettings({
       title="How long personal data is kept"
       intro="Older records are erased every hour, with their consents, mail and resumes. Empty: kept until erased by hand under Personal data."
     >
-      <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-4 md:grid-cols-2">
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <ConsoleForm form={form} className="mt-3 grid gap-4 md:grid-cols-2">
         <InputField
           meta={fields.enquiriesMonths as never}
           label="Enquiries and messages (months)"
@@ -242,7 +237,7 @@ export function RetentionSettings({
           type="number"
         />
         <WideSaveButton intent="retention">Save retention</WideSaveButton>
-      </Form>
+      </ConsoleForm>
     </SettingsSection>
   );
 }

@@ -4,7 +4,6 @@
  * uses can be deleted, one that is used can be replaced everywhere (`?replace=<id>` shows the choice). Editors
  * and admins (the content right), checked in the loader and the action.
  */
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect, useLocation, useSearchParams } from "react-router";
 import { entityLabel } from "../../../../domain/audit/audit-labels";
@@ -27,9 +26,10 @@ import { replaceMediaEverywhere } from "../../../../domain/content/media-replace
 import { formatDayTime } from "../../../../domain/format";
 import { imageVariantPath } from "../../../../domain/media";
 import { parsePage } from "../../../../domain/paging";
-import { FormErrors, InputField } from "../../../components/forms/conform-field";
+import { InputField } from "../../../components/forms/conform-field";
 import { useSchemaForm } from "../../../components/forms/use-schema-form";
 import { fieldStyles } from "../../../components/ui/button-styles";
+import { ConsoleForm } from "../../../features/console/console-form";
 import { consoleMeta } from "../../../features/console/console-meta";
 import { PageTitle } from "../../../features/console/console-shell";
 import { Pager } from "../../../features/console/console-table";
@@ -152,8 +152,7 @@ function MediaCard({ item, reply }: { item: Item; reply: IntentReply | undefined
             {formatBytes(item.bytes)} · added {formatDayTime(item.createdAt)}
           </p>
         </div>
-        <Form method="post" {...getFormProps(altForm)} className="space-y-2">
-          <FormErrors id={altForm.errorId} errors={altForm.errors} />
+        <ConsoleForm form={altForm} className="space-y-2">
           <input type="hidden" name="id" value={item.id} />
           <InputField
             meta={altFields.alt}
@@ -163,7 +162,7 @@ function MediaCard({ item, reply }: { item: Item; reply: IntentReply | undefined
           <button type="submit" name="intent" value="alt" className={smallButton}>
             Save alt text
           </button>
-        </Form>
+        </ConsoleForm>
         <Uses uses={item.uses} />
         {item.uses.length > 0 && (
           <Link

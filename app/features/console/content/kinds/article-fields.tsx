@@ -5,18 +5,10 @@ import type { RichTextDoc } from "../../../../../domain/content/rich-text";
 import { InputField, TextareaField } from "../../../../components/forms/conform-field";
 import { RichTextField } from "../../rich-text/rich-text-field";
 import { type FormParts, UploadField, useLibraryChoices } from "../content-edit";
+import { FieldSection } from "./field-section";
 
 type BlogParts = FormParts<typeof blogFormSchema>;
 type HeroParts = FormParts<typeof heroFormSchema>;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4" aria-label={title}>
-      <h2 className="mb-3 text-base font-semibold text-slate-900">{title}</h2>
-      <div className="grid gap-4 md:grid-cols-2">{children}</div>
-    </section>
-  );
-}
 
 function parseDoc(text: unknown): RichTextDoc | null {
   if (typeof text !== "string" || !text) return null;
@@ -49,15 +41,23 @@ function Body({ fields }: { fields: BlogParts["fields"] | HeroParts["fields"] })
 const SLUG_HINT = (prefix: string) =>
   `The page's address after ${prefix}. Empty: made from the title. Changing it keeps the old address working.`;
 
-export function BlogFields({ fields, uploadErrors, files }: BlogParts) {
+/** Both kinds' form: their basics (title, address, author, the kind's own `children`, the image), then the text. */
+function ArticleFields({
+  parts: { fields, uploadErrors, files },
+  slugPrefix,
+  children,
+}: {
+  parts: BlogParts | HeroParts;
+  slugPrefix: string;
+  children: ReactNode;
+}) {
   return (
     <>
-      <Section title="Basics">
+      <FieldSection title="Basics">
         <InputField meta={fields.title} label="Title" className="md:col-span-2" />
-        <InputField meta={fields.slug} label="Address (slug)" hint={SLUG_HINT("/blog/")} />
+        <InputField meta={fields.slug} label="Address (slug)" hint={SLUG_HINT(slugPrefix)} />
         <InputField meta={fields.author} label="Author" />
-        <InputField meta={fields.category} label="Category" hint="Empty: Uncategorized." />
-        <InputField meta={fields.tags} label="Tags" hint="Separated by commas." />
+        {children}
         <UploadField
           name="featuredImage"
           label="Featured image"
@@ -65,41 +65,39 @@ export function BlogFields({ fields, uploadErrors, files }: BlogParts) {
           current={files.featuredImage}
           error={uploadErrors.featuredImage}
         />
-      </Section>
+      </FieldSection>
       <Body fields={fields} />
     </>
   );
 }
 
-export function HeroFields({ fields, uploadErrors, files }: HeroParts) {
+export function BlogFields(parts: BlogParts) {
+  const { fields } = parts;
   return (
-    <>
-      <Section title="Basics">
-        <InputField meta={fields.title} label="Title" className="md:col-span-2" />
-        <InputField meta={fields.slug} label="Address (slug)" hint={SLUG_HINT("/hero/")} />
-        <InputField meta={fields.author} label="Author" />
-        <TextareaField
-          meta={fields.smallDescription}
-          label="Short description"
-          rows={2}
-          className="md:col-span-2"
-        />
-        <InputField meta={fields.category} label="Category" hint="Empty: Uncategorized." />
-        <InputField
-          meta={fields.sortOrder}
-          label="Position"
-          type="number"
-          hint="Lower numbers come first in the home carousel."
-        />
-        <UploadField
-          name="featuredImage"
-          label="Featured image"
-          kind="image"
-          current={files.featuredImage}
-          error={uploadErrors.featuredImage}
-        />
-      </Section>
-      <Body fields={fields} />
-    </>
+    <ArticleFields parts={parts} slugPrefix="/blog/">
+      <InputField meta={fields.category} label="Category" hint="Empty: Uncategorized." />
+      <InputField meta={fields.tags} label="Tags" hint="Separated by commas." />
+    </ArticleFields>
+  );
+}
+
+export function HeroFields(parts: HeroParts) {
+  const { fields } = parts;
+  return (
+    <ArticleFields parts={parts} slugPrefix="/hero/">
+      <TextareaField
+        meta={fields.smallDescription}
+        label="Short description"
+        rows={2}
+        className="md:col-span-2"
+      />
+      <InputField meta={fields.category} label="Category" hint="Empty: Uncategorized." />
+      <InputField
+        meta={fields.sortOrder}
+        label="Position"
+        type="number"
+        hint="Lower numbers come first in the home carousel."
+      />
+    </ArticleFields>
   );
 }

@@ -1,5 +1,4 @@
 /** The fields of the course and internship forms, in the order their public pages show them. */
-import type { ReactNode } from "react";
 import {
   type courseFormSchema,
   type internshipFormSchema,
@@ -8,25 +7,17 @@ import {
 import { InputField, SelectField, TextareaField } from "../../../../components/forms/conform-field";
 import { type FormParts, UploadField } from "../content-edit";
 import { ListFieldEditor } from "../list-field-editor";
+import { FieldSection } from "./field-section";
 
 const CATEGORY_OPTIONS = PROGRAM_CATEGORIES.map((category) => ({ value: category, label: category }));
 
 type CourseParts = FormParts<typeof courseFormSchema>;
 type InternshipParts = FormParts<typeof internshipFormSchema>;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4" aria-label={title}>
-      <h2 className="mb-3 text-base font-semibold text-slate-900">{title}</h2>
-      <div className="grid gap-4 md:grid-cols-2">{children}</div>
-    </section>
-  );
-}
-
 function CommonFields({ fields, uploadErrors, files }: CourseParts | InternshipParts) {
   return (
     <>
-      <Section title="Basics">
+      <FieldSection title="Basics">
         <InputField meta={fields.title} label="Title" className="md:col-span-2" />
         <InputField
           meta={fields.slug}
@@ -45,8 +36,8 @@ function CommonFields({ fields, uploadErrors, files }: CourseParts | InternshipP
           type="number"
           hint="Lower numbers come first in lists and menus."
         />
-      </Section>
-      <Section title="Files">
+      </FieldSection>
+      <FieldSection title="Files">
         <UploadField
           name="bannerImage"
           label="Banner image"
@@ -61,8 +52,21 @@ function CommonFields({ fields, uploadErrors, files }: CourseParts | InternshipP
           current={files.brochure}
           error={uploadErrors.brochure}
         />
-      </Section>
+      </FieldSection>
     </>
+  );
+}
+
+/** Questions and answers: last on both kinds' pages. */
+function FaqsField({ form, fields }: CourseParts | InternshipParts) {
+  return (
+    <ListFieldEditor
+      form={form}
+      meta={fields.faqs}
+      label="FAQs"
+      rowLabel="Question"
+      descriptionLabel="Answer"
+    />
   );
 }
 
@@ -71,20 +75,14 @@ export function CourseFields(parts: CourseParts) {
   return (
     <>
       <CommonFields {...parts} />
-      <Section title="Rating">
+      <FieldSection title="Rating">
         <InputField meta={fields.rating} label="Rating (0–5)" type="number" hint="Empty: shown as 5." />
         <InputField meta={fields.reviewCount} label="Number of reviews" type="number" />
-      </Section>
+      </FieldSection>
       <ListFieldEditor form={form} meta={fields.keyFeatures} label="Key features" rowLabel="Feature" />
       <ListFieldEditor form={form} meta={fields.courseModules} label="Modules" rowLabel="Module" />
       <ListFieldEditor form={form} meta={fields.loveItems} label="What you will love" rowLabel="Item" />
-      <ListFieldEditor
-        form={form}
-        meta={fields.faqs}
-        label="FAQs"
-        rowLabel="Question"
-        descriptionLabel="Answer"
-      />
+      <FaqsField {...parts} />
     </>
   );
 }
@@ -107,13 +105,7 @@ export function InternshipFields(parts: InternshipParts) {
         label="Perks and benefits"
         rowLabel="Perk"
       />
-      <ListFieldEditor
-        form={form}
-        meta={fields.faqs}
-        label="FAQs"
-        rowLabel="Question"
-        descriptionLabel="Answer"
-      />
+      <FaqsField {...parts} />
     </>
   );
 }
