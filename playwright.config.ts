@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
+import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from "./tests/support/chromium.ts";
 
 const TIMED = /(upload|form)-flood\.spec\.ts$/;
 const PORT = Number(process.env.E2E_PORT ?? 3217);
@@ -23,7 +23,7 @@ export default defineConfig({
     // Recording a trace costs every test time; a retry (CI) records one for the test that failed.
     trace: "on-first-retry",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
   },

@@ -10,11 +10,13 @@ const tool = (name: string, aptPackage: string, present: boolean) => ({
 describe("the test run's check of the machine", () => {
   it("names every missing tool and the one apt-get line that installs them", () => {
     const line = missingPrerequisites([
-      tool("chromium", "chromium", false),
+      tool("chromium-headless-shell", "chromium-headless-shell", false),
       tool("pdftotext", "poppler-utils", true),
       tool("java", "default-jre-headless", false),
     ]);
-    expect(line).toBe("npm test needs chromium, java: apt-get install chromium default-jre-headless");
+    expect(line).toBe(
+      "npm test needs chromium-headless-shell, java: apt-get install chromium-headless-shell default-jre-headless",
+    );
   });
 
   it("says nothing when everything is there", () => {

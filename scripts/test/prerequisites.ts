@@ -1,11 +1,11 @@
 /**
- * What the full test run needs from the machine besides npm packages: Debian's Chromium (end-to-end tests),
+ * What the full test run needs from the machine besides npm packages: Debian's Chromium headless shell (end-to-end tests),
  * pdftotext (reads the generated PDFs) and Java 11+ (the Nu HTML checker). Checked in the run's first second,
  * so a fresh machine learns in one line what to install instead of failing deep inside the run.
  */
 import { spawnSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
-import { CHROMIUM_PATH } from "../../tests/support/chromium.ts";
+import { E2E_CHROMIUM_PATH } from "../../tests/support/chromium.ts";
 
 export interface Prerequisite {
   /** What the tests call it. */
@@ -30,7 +30,11 @@ const executable = (file: string) => {
 };
 
 export const PREREQUISITES: Prerequisite[] = [
-  { name: `chromium (${CHROMIUM_PATH})`, aptPackage: "chromium", present: () => executable(CHROMIUM_PATH) },
+  {
+    name: `chromium-headless-shell (${E2E_CHROMIUM_PATH})`,
+    aptPackage: "chromium-headless-shell",
+    present: () => executable(E2E_CHROMIUM_PATH),
+  },
   { name: "pdftotext", aptPackage: "poppler-utils", present: () => runs("pdftotext", ["-v"]) },
   {
     name: "java",

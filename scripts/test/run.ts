@@ -1,10 +1,12 @@
 /**
  * `npm test` and `npm run test:quick`: the test phases one after the other, each timed, stopping at the
  * first that fails, and a table of the times at the end (with the load average, since on a shared machine
- * a time means little without it).
+ * a time means little without it). The checks that need nothing of each other (typecheck, lint, build) run
+ * side by side: each is mostly one thread, and the machines this runs on have two cores. Their output is
+ * held and printed whole, one phase after the other, so the log reads as if they had run in turn.
  *
- *   tsx scripts/test/run.ts          typecheck, lint, build, Vitest (all projects), Playwright
- *   tsx scripts/test/run.ts quick    typecheck, lint, Vitest unit and component tests
+ *   tsx scripts/test/run.ts          typecheck + lint + build, Vitest (all projects), Playwright
+ *   tsx scripts/test/run.ts quick    typecheck + lint, Vitest unit and component tests
  */
 import { spawn } from "node:child_process";
 import { loadavg } from "node:os";
@@ -16,12 +18,20 @@ interface Phase {
   args: string[];
 }
 
-const PHASES: Record<"full" | "quick", Phase[]> = {
+/** Phases in one array run side by side. */
+type Step = Phase | Phase[];
+
+const TYPECHECK: Phase = { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] };
+const LINT: Phase = { name: "lint", command: "npm", args: ["run", "--silent", "lint"] };
+
+const PHASES: Record<"full" | "quick", Step[]> = {
   full: [
-    { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
-    { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
-    // Rebuilds only when an input changed (the same step `npm start` runs).
-    { name: "build", command: "npx", args: ["tsx", "scripts/build/build-if-changed.ts"] },
+    [
+      TYPECHECK,
+      LINT,
+      // Rebuilds only when an input changed (the same step `npm start` runs).
+      { name: "build", command: "npx", args: ["tsx", "scripts/build/build-if-changed.ts"] },
+    ],
     // The integration suite on the embedded database only: .ci/run runs it on PostgreSQL, under Node 24 (ADR 3).
     {
       name: "vitest",
@@ -41,8 +51,7 @@ const PHASES: Record<"full" | "quick", Phase[]> = {
     { name: "playwright", command: "npx", args: ["playwright", "test"] },
   ],
   quick: [
-    { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
-    { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+    [TYPECHECK, LINT],
     {
       name: "vitest unit+component",
       command: "npx",
@@ -58,10 +67,18 @@ function projects(names: string[]): string[] {
 const load = () => loadavg()[0].toFixed(1);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-function run(phase: Phase): Promise<number> {
+/** Runs `phase`; its output goes straight through, or is held and given back with `hold`. */
+function run(phase: Phase, hold = false): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(phase.command, phase.args, { stdio: "inherit" });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(phase.command, phase.args, {
+      stdio: hold ? ["ignore", "pipe", "pipe"] : "inherit",
+      // Held output is not a terminal: ask the tools for their colours all the same.
+      env: hold && process.stdout.isTTY ? { ...process.env, FORCE_COLOR: "1" } : process.env,
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.on("exit", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
 }
 
@@ -77,17 +94,33 @@ async function main() {
   const started = Date.now();
   const done: string[] = [];
   let failed: string | null = null;
-  for (const phase of PHASES[mode]) {
-    console.log(`\n▶ ${phase.name} (load average ${load()})`);
-    const phaseStarted = Date.now();
-    const code = await run(phase);
-    const line = `${phase.name.padEnd(22)} ${seconds(Date.now() - phaseStarted).padStart(8)}   load ${load()}`;
+  const finish = (phase: Phase, code: number, phaseStarted: number, ended = Date.now()) => {
+    const line = `${phase.name.padEnd(22)} ${seconds(ended - phaseStarted).padStart(8)}   load ${load()}`;
     done.push(code === 0 ? line : `${line}   FAILED (exit ${code})`);
     console.log(`${code === 0 ? "✓" : "✗"} ${line}`);
-    if (code !== 0) {
-      failed = phase.name;
-      break;
+    if (code !== 0) failed = failed ? `${failed}, ${phase.name}` : phase.name;
+  };
+  for (const step of PHASES[mode]) {
+    if (Array.isArray(step)) {
+      console.log(
+        `\n▶ ${step.map((phase) => phase.name).join(" + ")}, side by side (load average ${load()})`,
+      );
+      const phaseStarted = Date.now();
+      const results = step.map((phase) =>
+        run(phase, true).then((result) => ({ ...result, ended: Date.now() })),
+      );
+      for (const [index, phase] of step.entries()) {
+        const { code, output, ended } = await results[index];
+        console.log(`\n▷ ${phase.name}`);
+        process.stdout.write(output);
+        finish(phase, code, phaseStarted, ended);
+      }
+    } else {
+      console.log(`\n▶ ${step.name} (load average ${load()})`);
+      const phaseStarted = Date.now();
+      finish(step, (await run(step)).code, phaseStarted);
     }
+    if (failed) break;
   }
   console.log(`\n${mode === "full" ? "npm test" : "npm run test:quick"}: phase times`);
   for (const line of done) console.log(`  ${line}`);
