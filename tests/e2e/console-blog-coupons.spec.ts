@@ -169,6 +169,9 @@ test("an editor writes a blog post with a heading, a list and a link; the public
 
   const editor = page.getByRole("textbox", { name: "Text" });
   await editor.click();
+  // The click may land in the server's text area; the editor takes its place and its focus a frame later, and
+  // keys typed before then would be lost.
+  await expect(page.locator(".ProseMirror")).toBeFocused();
   const tool = (name: string) =>
     page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name, exact: true });
   await tool("Heading").click();
