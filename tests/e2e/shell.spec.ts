@@ -115,6 +115,8 @@ test.describe("mobile drawer (375 px)", () => {
 
   test("opens from the menu button, closes on the backdrop and on navigation", async ({ page }) => {
     await page.goto("/");
+    // The drawer is React's: a click before it has taken over the page would open nothing, or be undone.
+    await hydrated(page);
     await expect(page.getByRole("button", { name: "What We Offer" })).toBeHidden();
     const menu = page.getByRole("button", { name: "Open menu" });
     await menu.click();
