@@ -335,7 +335,10 @@ describe("RegistrationForm: validation and submit", () => {
     const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(screen.getByRole("button", { name: "Submit Registration" }));
-    expect(field(/^Program/)).toHaveAccessibleDescription(REGISTRATION_ERRORS.specificTraining);
+    // The form's check loads on its first focus (the click); only the file's first test waits for its import.
+    await waitFor(() =>
+      expect(field(/^Program/)).toHaveAccessibleDescription(REGISTRATION_ERRORS.specificTraining),
+    );
     await user.selectOptions(field(/Training Type/), "Courses");
     await waitFor(() => expect(field(/^Program/)).not.toHaveAttribute("aria-invalid"));
     expect(field(/Training Type/)).not.toHaveAttribute("aria-invalid");
@@ -406,11 +409,12 @@ describe("RegistrationForm: validation and submit", () => {
   });
 
   it("keeps the registration's proof on screen until a new registration begins", async () => {
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
     const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValidForm(user);
     await applyCoupon(user, "NEXORA20");
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(screen.getByRole("button", { name: "Submit Registration" }));
 
     const panel = await screen.findByRole("region", { name: "You are registered" });
@@ -425,8 +429,31 @@ describe("RegistrationForm: validation and submit", () => {
     expect(again).toHaveAttribute("download", "Registration-Confirmation-REG-ABC123.pdf");
 
     // Still there after the toast has gone; gone once the visitor types into the empty form.
+    expect(await screen.findByText("✅ Registration successful! Your ID: REG-ABC123")).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(5000));
+    await waitFor(() => expect(screen.queryByText(/Registration successful/)).not.toBeInTheDocument());
+    expect(screen.getByRole("region", { name: "You are registered" })).toBe(panel);
     await user.type(field(/Full Name/), "N");
     expect(screen.queryByRole("region", { name: "You are registered" })).not.toBeInTheDocument();
+    click.mockRestore();
+  });
+
+  it("ends its toasts with the visit: a visitor coming back to the form does not see them again", async () => {
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const user = userEvent.setup({ delay: null });
+    const first = renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Submit Registration" }));
+    expect(await screen.findByText("✅ Registration successful! Your ID: REG-ABC123")).toBeInTheDocument();
+    first.unmount();
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderForm();
+    await user.click(field(/Full Name/));
+    expect(await screen.findByRole("region", { name: /Notifications/ })).toBeInTheDocument();
+    // Sonner would replay a toast still showing to the new toaster, a timer's turn after it subscribes.
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(toasts()).toHaveLength(0);
   });
 
   it("toasts the server's error and keeps the fields", async () => {

@@ -1,12 +1,17 @@
 import { useEffect } from "react";
-import { Toaster } from "sonner";
+import { Toaster, toast } from "sonner";
 import { TIMINGS } from "../../../domain/constants";
 import { TOASTER_ID, toasterMounted } from "./toaster-ready";
 
 /** The registration toasts' container, top right; loaded lazily by toasts.ts. */
 export default function SonnerToaster() {
-  // Effects run child first: sonner's toaster is subscribed when this one runs.
-  useEffect(() => toasterMounted(), []);
+  // Effects run child first: sonner's toaster is subscribed when this one runs. Sonner replays the toasts still
+  // showing to a toaster that subscribes later; the toasts of one visit to the page end with it, so a visitor
+  // coming back to the form does not see "Registration successful" again.
+  useEffect(() => {
+    toasterMounted();
+    return () => void toast.dismiss();
+  }, []);
   return (
     <Toaster
       id={TOASTER_ID}
