@@ -13,8 +13,10 @@ const alert = (id: number, title: string): AlertItem => ({
   button1_link: `/offer-${id}`,
 });
 
+// Closing an alert is remembered in sessionStorage: every test starts with none closed.
+beforeEach(() => window.sessionStorage.clear());
+
 describe("AlertOverlay", () => {
-  beforeEach(() => window.sessionStorage.clear());
 
   it("shows the mid alert as a popup and the bottom alert as a banner, each with image and button", () => {
     render(
