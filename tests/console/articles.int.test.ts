@@ -90,22 +90,19 @@ const idFrom = (location: string | null) => Number(/\/(\d+)\?saved=1$/.exec(loca
 const blogRow = async (id: number) =>
   (await blogKind.store.get(database.db, id)).row as typeof blogPosts.$inferSelect;
 
-describe("blog posts", () => {
-  let id: number;
+/** Saves a new draft blog post titled `title` with ARTICLE as its text, and gives its id. */
+async function createDraft(title: string, fields: Record<string, string> = {}) {
+  const { location } = await save(
+    blogKind,
+    post("blog", { intent: "save", revision: "0", title, contentDoc: ARTICLE, ...fields }),
+  );
+  return idFrom(location);
+}
 
+// Each test makes its own post (under its own title, so its own slug): the tests pass alone and in any order.
+describe("blog posts", () => {
   it("stores the editor's document and the HTML made from it, as a draft with a slug from the title", async () => {
-    const { location } = await save(
-      blogKind,
-      post("blog", {
-        intent: "save",
-        revision: "0",
-        title: "Rust for Web Services!",
-        author: "Esha",
-        tags: "rust, web, Rust",
-        contentDoc: ARTICLE,
-      }),
-    );
-    id = idFrom(location);
+    const id = await createDraft("Rust for Web Services!", { author: "Esha", tags: "rust, web, Rust" });
     const row = await blogRow(id);
     expect(row).toMatchObject({
       slug: "rust-for-web-services",
@@ -131,43 +128,44 @@ describe("blog posts", () => {
   });
 
   it("publishes: the public read shows exactly the stored HTML; unpublishing hides it again", async () => {
+    const id = await createDraft("Kotlin on the Server");
+    contentChanged.mockClear();
     await save(
       blogKind,
-      post("blog", {
-        intent: "publish",
-        revision: "1",
-        title: "Rust for Web Services!",
-        contentDoc: ARTICLE,
-      }),
+      post("blog", { intent: "publish", revision: "1", title: "Kotlin on the Server", contentDoc: ARTICLE }),
       String(id),
     );
-    const shown = await getPostBySlug(database.db, "rust-for-web-services");
+    const shown = await getPostBySlug(database.db, "kotlin-on-the-server");
     expect(shown.content).toBe(ARTICLE_HTML);
-    expect((await listPosts(database.db)).map((p) => p.slug)).toContain("rust-for-web-services");
+    expect((await listPosts(database.db)).map((p) => p.slug)).toContain("kotlin-on-the-server");
     const answer = await unpublishPost(id);
     expect(answer).toMatchObject({ notice: { ok: true } });
     expect(contentChanged).toHaveBeenCalledTimes(2);
-    await expect(getPostBySlug(database.db, "rust-for-web-services")).rejects.toThrow();
+    await expect(getPostBySlug(database.db, "kotlin-on-the-server")).rejects.toThrow();
     const { rows } = await listAudit(database.db, { entity: "blog-post" });
     expect(rows.map((r) => r.action).slice(0, 2)).toEqual(["unpublish", "update"]);
   });
 
   it("refuses a second post with the same slug, and a stale save, keeping nothing", async () => {
+    const id = await createDraft("Go for Web Services!");
     const { answer } = await save(
       blogKind,
-      post("blog", { intent: "save", title: "Rust for web services", contentDoc: ARTICLE }),
+      post("blog", { intent: "save", title: "Go for web services", contentDoc: ARTICLE }),
     );
-    expect(answer?.data.result.error?.slug?.[0]).toMatch(/already uses the address “rust-for-web-services”/);
+    expect(answer?.data.result.error?.slug?.[0]).toMatch(/already uses the address “go-for-web-services”/);
+    // Someone saves (revision 2); a tab still showing revision 1 is refused.
+    await saveAtRevision(id, { title: "Go for Web Services!", contentDoc: ARTICLE });
     const stale = await save(
       blogKind,
       post("blog", { intent: "save", revision: "1", title: "Old tab", contentDoc: ARTICLE }),
       String(id),
     );
     expect(stale.answer?.data.result.error?.[""]?.[0]).toMatch(/^Esha Editor saved this at/);
-    expect((await blogRow(id)).title).toBe("Rust for Web Services!");
+    expect((await blogRow(id)).title).toBe("Go for Web Services!");
   });
 
   it("refuses bodies the editor cannot make: unknown nodes, images from elsewhere, nothing at all", async () => {
+    const id = await createDraft("Elixir for Web Services");
     const revision = String((await blogRow(id)).revision);
     const tries = [
       [doc({ type: "script", content: [text("x")] }), RICH_TEXT_MESSAGES.invalid],
@@ -191,8 +189,9 @@ describe("blog posts", () => {
   });
 
   it("without JavaScript saves the text area's HTML, sanitised, and keeps no document", async () => {
+    const id = await createDraft("Plain HTML Post");
     await saveAtRevision(id, {
-      title: "Rust for Web Services!",
+      title: "Plain HTML Post",
       contentHtml:
         '<h2 onclick="x()">Plain</h2><script>alert(1)</script><p><a href="javascript:alert(1)">bad</a> <a href="https://ok.in">ok</a></p>',
     });

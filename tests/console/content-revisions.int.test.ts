@@ -6,7 +6,7 @@
  * keep only its newest N, and a record with 500 revisions opens its list with every one of them.
  */
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   type ContentKindServer,
   contentEditAction,
@@ -78,16 +78,20 @@ function revisionsPost(
   return run(() => revisionsAction(context, actor, post("x", fields), String(id), kind));
 }
 
+// Each test starts from its own course saved twice (its own slugs): the tests pass alone and in any order.
 describe("a course's revisions", () => {
   let id: number;
+  let made = 0;
 
-  beforeAll(async () => {
-    id = (await saveCourse("new", courseFields())).id;
+  beforeEach(async () => {
+    made += 1;
+    id = (await saveCourse("new", courseFields({ slug: `rust-for-services-${made}` }))).id;
     await saveCourse(
       String(id),
       courseFields({
         revision: "1",
         title: "Rust for Web Services",
+        slug: `rust-for-web-services-${made}`,
         fees: "25999",
         "courseModules[0].title": "Ownership",
         "courseModules[1].title": "Tokio",
@@ -172,8 +176,12 @@ describe("a course's revisions", () => {
   });
 
   it("refuses a restore from a screen opened before someone else's save, naming them", async () => {
-    await saveCourse(String(id), courseFields({ revision: "3", title: "Rust, Again" }), other);
-    const { answer } = await revisionsPost(id, { intent: "restore", revision: "3", from: "2" });
+    await saveCourse(
+      String(id),
+      courseFields({ revision: "2", title: "Rust, Again", slug: `again-${made}` }),
+      other,
+    );
+    const { answer } = await revisionsPost(id, { intent: "restore", revision: "2", from: "1" });
     expect(answer?.init?.status).toBe(409);
     expect(JSON.stringify(answer?.data)).toContain("Chitra Admin saved this at");
     expect((await courseKind.store.get(database.db, id)).row.title).toBe("Rust, Again");
@@ -182,17 +190,24 @@ describe("a course's revisions", () => {
   it("keeps only the newest N when asked, now and after later saves, and every one again when asked", async () => {
     const { answer } = await revisionsPost(id, { intent: "keep", mode: "newest", keep: "2" });
     expect(JSON.stringify(answer)).toContain("The newest 2 revisions are kept");
-    expect((await revisionsOf(id)).revisions.map((item) => item.revision)).toEqual([4, 3]);
-    await saveCourse(String(id), courseFields({ revision: "4", title: "Rust, Once More" }));
+    await saveCourse(
+      String(id),
+      courseFields({ revision: "2", title: "Rust, Again", slug: `again-${made}` }),
+    );
+    expect((await revisionsOf(id)).revisions.map((item) => item.revision)).toEqual([3, 2]);
+    await saveCourse(
+      String(id),
+      courseFields({ revision: "3", title: "Rust, Once More", slug: `more-${made}` }),
+    );
     const data = await revisionsOf(id);
     expect(data.keep).toBe(2);
-    expect(data.revisions.map((item) => item.revision)).toEqual([5, 4]);
+    expect(data.revisions.map((item) => item.revision)).toEqual([4, 3]);
     const refused = await revisionsPost(id, { intent: "keep", mode: "newest", keep: "0" });
     expect(refused.answer?.init?.status).toBe(409);
     await revisionsPost(id, { intent: "keep", mode: "all" });
     expect((await revisionsOf(id)).keep).toBeNull();
     const { rows } = await listAudit(database.db, { entity: "course", action: "revisions-kept" });
-    expect(rows.map((row) => row.changes)).toEqual([
+    expect(rows.filter((row) => row.entityId === String(id)).map((row) => row.changes)).toEqual([
       { keptRevisions: [2, "all"] },
       { keptRevisions: ["all", 2] },
     ]);

@@ -37,8 +37,13 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
-beforeEach(() => {
+/** Sets how many of NEXORA20's two uses are gone (each test says what it starts from). */
+const setCouponUses = (used: number) =>
+  t.deps.db.update(coupons).set({ usedCount: used }).where(eq(coupons.id, couponId));
+
+beforeEach(async () => {
   wakes = 0;
+  await setCouponUses(0);
   versionAtStart = t.deps.content.current;
 });
 
@@ -153,6 +158,7 @@ describe("the registration page's action", () => {
   });
 
   it("stores the typed branch when 'Other' is chosen, and moves the content on when a coupon's last use goes", async () => {
+    await setCouponUses(1);
     const { status, body } = await post(
       formFields({
         email: "ravi.other@example.in",
@@ -206,6 +212,7 @@ describe("the registration page's action", () => {
   });
 
   it("refuses an invalid or used-up coupon with the spec's text on the coupon field, using nothing", async () => {
+    await setCouponUses(2);
     const before = [await registrationCount(), await couponUses(), await outboxCount()];
     for (const code of ["WRONG50", "NEXORA20"]) {
       const { status, body } = await post(

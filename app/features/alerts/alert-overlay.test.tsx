@@ -17,7 +17,6 @@ const alert = (id: number, title: string): AlertItem => ({
 beforeEach(() => window.sessionStorage.clear());
 
 describe("AlertOverlay", () => {
-
   it("shows the mid alert as a popup and the bottom alert as a banner, each with image and button", () => {
     render(
       <AlertOverlay alerts={{ mid: [alert(1, "Summer batch")], bottom: [alert(2, "Free workshop")] }} />,
