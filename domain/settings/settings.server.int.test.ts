@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
 import { listAudit } from "../audit/audit.server.ts";
 import type { Actor } from "../staff/actor.ts";
@@ -8,10 +8,17 @@ import { loadSettings, saveSetting, staffToNotify } from "./settings.server.ts";
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const admin: Actor = { id: "a1", email: "boss@example.in", name: "Boss", role: "admin" };
 
-beforeAll(async () => {
+// Settings are one row per name: each test starts from an emptied database, so it passes alone and in any order.
+beforeEach(async () => {
   database = await createTestDatabase();
 });
-afterAll(() => database.close());
+afterEach(() => database.close());
+
+const NOTIFY_CHOICE = {
+  ...DEFAULT_NOTIFY,
+  career: ["careers@example.in"],
+  contact: ["front@example.in", "desk2@example.in"],
+};
 
 describe("settings", () => {
   it("start from the built-in company details and NOTIFY_EMAIL for everything", async () => {
@@ -20,11 +27,7 @@ describe("settings", () => {
   });
 
   it("notify the staff chosen for a kind, chat and contact messages sharing one list, others the default", async () => {
-    await saveSetting(database.db, admin, "notify", {
-      ...DEFAULT_NOTIFY,
-      career: ["careers@example.in"],
-      contact: ["front@example.in", "desk2@example.in"],
-    });
+    await saveSetting(database.db, admin, "notify", NOTIFY_CHOICE);
     expect(await staffToNotify(database.db, "career", ["desk@example.in"])).toEqual(["careers@example.in"]);
     expect(await staffToNotify(database.db, "chat", [])).toEqual(["front@example.in", "desk2@example.in"]);
     expect(await staffToNotify(database.db, "enquiry", [])).toEqual(["front@example.in", "desk2@example.in"]);
@@ -34,6 +37,7 @@ describe("settings", () => {
   });
 
   it("record each save's changed fields, before and after, in the audit log", async () => {
+    await saveSetting(database.db, admin, "notify", NOTIFY_CHOICE);
     await saveSetting(database.db, admin, "company", { ...DEFAULT_COMPANY, phone: "+91 99999 00000" });
     const { rows } = await listAudit(database.db, { entity: "settings" });
     expect(rows[0]).toMatchObject({

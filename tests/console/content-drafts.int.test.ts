@@ -6,7 +6,7 @@
  * colleague never sees it; a deleted record takes its drafts and its schedule with it.
  */
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { contentEditAction, contentEditLoader } from "../../app/features/console/content/content-kit.server";
 import { courseKind } from "../../app/features/console/content/kinds/programs.server";
 import { getDraft, saveDraft } from "../../domain/content/content-drafts.server";
@@ -67,27 +67,36 @@ const load = (actor: Actor, id: number, query = "") =>
     courseKind,
   );
 
+// Each test has its own course (its own slug), published at revision 1: it passes alone and in any order.
 describe("an autosaved draft", () => {
   let id: number;
+  let slug = "";
+  let made = 0;
+  const ours = (overrides: Record<string, string> = {}) => fields({ slug, ...overrides });
+  /** The editor's autosave of a changed title and a second module. */
+  const autosaveRevised = () =>
+    post(
+      editor,
+      String(id),
+      "autosave",
+      ours({ title: "Rust Drafts, Revised", "courseModules[1].title": "Async" }),
+    );
 
-  beforeAll(async () => {
-    const created = await post(editor, "new", "publish", fields({ revision: "0" }));
+  beforeEach(async () => {
+    made += 1;
+    slug = `rust-drafts-${made}`;
+    const created = await post(editor, "new", "publish", ours({ revision: "0" }));
     id = Number(/\/(\d+)\?saved=1$/.exec(created.location ?? "")?.[1]);
   });
 
   it("keeps what the form holds, for its author only, and changes nothing visitors see", async () => {
-    const { answer } = await post(
-      editor,
-      String(id),
-      "autosave",
-      fields({ title: "Rust Drafts, Revised", "courseModules[1].title": "Async" }),
-    );
+    const { answer } = await autosaveRevised();
     expect(answer?.autosaved).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const draft = await getDraft(database.db, editor.id, "course", id);
     expect(draft).toMatchObject({ baseRevision: 1 });
     expect(draft?.fields).toContainEqual(["title", "Rust Drafts, Revised"]);
     expect(draft?.fields.some(([name]) => name === "intent")).toBe(false);
-    expect((await getCourseBySlug(database.db, "rust-drafts")).title).toBe("Rust Drafts");
+    expect((await getCourseBySlug(database.db, slug)).title).toBe("Rust Drafts");
     expect((await courseKind.store.get(database.db, id)).row).toMatchObject({
       title: "Rust Drafts",
       revision: 1,
@@ -96,6 +105,7 @@ describe("an autosaved draft", () => {
   });
 
   it("after a killed browser, the next load offers it, and restores it into the form at its revision", async () => {
+    await autosaveRevised();
     const offered = await load(editor, id);
     expect(offered.draft).toMatchObject({ restored: false, stale: false });
     expect(offered.values).toMatchObject({ title: "Rust Drafts" });
@@ -109,7 +119,8 @@ describe("an autosaved draft", () => {
   });
 
   it("saving it saves the record and forgets the draft", async () => {
-    const { location } = await post(editor, String(id), "save", fields({ title: "Rust Drafts, Revised" }));
+    await autosaveRevised();
+    const { location } = await post(editor, String(id), "save", ours({ title: "Rust Drafts, Revised" }));
     expect(location).toBe(`/admin/content/courses/${id}?saved=1`);
     expect((await courseKind.store.get(database.db, id)).row).toMatchObject({
       title: "Rust Drafts, Revised",
@@ -120,17 +131,12 @@ describe("an autosaved draft", () => {
   });
 
   it("a draft made before a colleague's save is marked so, and saving it is refused naming them", async () => {
-    await post(editor, String(id), "autosave", fields({ revision: "2", title: "Esha's Version" }));
-    await post(other, String(id), "save", fields({ revision: "2", title: "Chitra's Version" }));
+    await post(editor, String(id), "autosave", ours({ title: "Esha's Version" }));
+    await post(other, String(id), "save", ours({ title: "Chitra's Version" }));
     const restored = await load(editor, id, "?draft=restore");
     expect(restored.draft).toMatchObject({ restored: true, stale: true });
-    expect(restored.values).toMatchObject({ title: "Esha's Version", revision: 2 });
-    const { answer } = await post(
-      editor,
-      String(id),
-      "save",
-      fields({ revision: "2", title: "Esha's Version" }),
-    );
+    expect(restored.values).toMatchObject({ title: "Esha's Version", revision: 1 });
+    const { answer } = await post(editor, String(id), "save", ours({ title: "Esha's Version" }));
     expect(answer?.init?.status).toBe(409);
     expect(JSON.stringify(answer?.data)).toContain("Chitra Admin saved this at");
     expect((await courseKind.store.get(database.db, id)).row.title).toBe("Chitra's Version");

@@ -8,7 +8,7 @@
  */
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { contentEditAction, contentEditLoader } from "../../app/features/console/content/content-kit.server";
 import { heroKind } from "../../app/features/console/content/kinds/articles.server";
 import { courseKind } from "../../app/features/console/content/kinds/programs.server";
@@ -79,24 +79,39 @@ const tag = (tags: ReturnType<typeof programDetailMeta>, key: string) =>
       ("property" in entry && entry.property === key),
   ) as Record<string, string> | undefined;
 
-async function pageOf(id: number) {
-  const course = await getCourseBySlug(database.db, "rust-services");
+async function pageOf(id: number, slug: string) {
+  const course = await getCourseBySlug(database.db, slug);
   const seo = await getPageSeo(database.db, "course", id);
   const meta = programDetailMeta("course", { program: course, slug: course.slug, siteUrl: SITE, seo });
   const ld = courseLd(SITE, `/created-courses-web/${course.slug}`, programWithSeo(course, seo));
   return { meta, ld };
 }
 
+// Each test has its own course and hero article (their own slugs): the tests pass alone and in any order.
 describe("a course's search and share fields", () => {
   let id: number;
+  let slug = "";
+  let made = 0;
+  /**
+   * The search title and description the editor types, with a social image of `colour`. Images are stored
+   * by their content and kept while any record shows them: a test that checks a removal uses its own colour.
+   */
+  const storeSeo = async (colour = "#2E008F") =>
+    seoPost(
+      id,
+      { seoTitle: "Learn Rust in Chennai", seoDescription: "Twelve weeks of Rust  services,\nwith mentors." },
+      await png(colour),
+    );
 
-  beforeAll(async () => {
+  beforeEach(async () => {
+    made += 1;
+    slug = `rust-services-${made}`;
     id = (
       await courseKind.store.create(context.db, editor, {
         publish: "published",
         values: {
           title: "Rust Services",
-          slug: "rust-services",
+          slug,
           category: "Programming",
           description: "Build fast and safe web services in Rust.",
           duration: "3 Months",
@@ -110,7 +125,7 @@ describe("a course's search and share fields", () => {
   });
 
   it("without any, the page and the form's previews use the content's own words", async () => {
-    const { meta, ld } = await pageOf(id);
+    const { meta, ld } = await pageOf(id, slug);
     expect(tag(meta, "title")?.title).toBe("Rust Services | Nexora Technologies");
     expect(tag(meta, "description")?.content).toBe("Build fast and safe web services in Rust.");
     expect(ld.description).toBe("Build fast and safe web services in Rust.");
@@ -118,7 +133,7 @@ describe("a course's search and share fields", () => {
     expect(form.seo).toEqual({
       values: { title: "", description: "", imagePath: "" },
       defaults: {
-        path: "/created-courses-web/rust-services",
+        path: `/created-courses-web/${slug}`,
         title: "Rust Services | Nexora Technologies",
         description: "Build fast and safe web services in Rust.",
         image: "",
@@ -129,11 +144,7 @@ describe("a course's search and share fields", () => {
 
   it("stores a title, a description and a social image; meta, Open Graph and JSON-LD use them; audited", async () => {
     contentChanged.mockClear();
-    const { location } = await seoPost(
-      id,
-      { seoTitle: "Learn Rust in Chennai", seoDescription: "Twelve weeks of Rust  services,\nwith mentors." },
-      await png("#2E008F"),
-    );
+    const { location } = await storeSeo();
     expect(location).toBe(`/admin/content/courses/${id}?seo=1`);
     expect(contentChanged).toHaveBeenCalledTimes(1);
     const seo = await getPageSeo(database.db, "course", id);
@@ -143,7 +154,7 @@ describe("a course's search and share fields", () => {
       imagePath: expect.stringMatching(/^uploads\/seo\/card-png-[0-9a-f]+\.webp$/),
     });
     expect(await storage.statPublic(seo.imagePath)).not.toBeNull();
-    const { meta, ld } = await pageOf(id);
+    const { meta, ld } = await pageOf(id, slug);
     expect(tag(meta, "title")?.title).toBe("Learn Rust in Chennai");
     expect(tag(meta, "og:title")?.content).toBe("Learn Rust in Chennai");
     expect(tag(meta, "description")?.content).toBe("Twelve weeks of Rust services, with mentors.");
@@ -167,6 +178,7 @@ describe("a course's search and share fields", () => {
   });
 
   it("refuses a title or description longer than search results show, on its field, keeping what was stored", async () => {
+    await storeSeo();
     const long = await seoPost(id, { seoTitle: "x".repeat(71), seoDescription: "" });
     expect(long.answer?.init.status).toBe(400);
     expect(long.answer?.data.seoError).toEqual({
@@ -179,6 +191,7 @@ describe("a course's search and share fields", () => {
   });
 
   it("a new image replaces the old one in storage; emptied fields give the page its own words back", async () => {
+    await storeSeo("#7c3aed");
     const old = (await getPageSeo(database.db, "course", id)).imagePath;
     await seoPost(id, { seoTitle: "Learn Rust in Chennai", seoDescription: "" }, await png("#10b981"));
     const now = (await getPageSeo(database.db, "course", id)).imagePath;
@@ -191,7 +204,7 @@ describe("a course's search and share fields", () => {
       imagePath: "",
     });
     expect(await storage.statPublic(now)).toBeNull();
-    const { meta } = await pageOf(id);
+    const { meta } = await pageOf(id, slug);
     expect(tag(meta, "title")?.title).toBe("Rust Services | Nexora Technologies");
     expect(tag(meta, "og:image")?.content).toBe(`${SITE}/og-default.png`);
   });
@@ -228,14 +241,28 @@ async function heroPage(slug: string) {
 
 describe("a hero article's search and share fields", () => {
   let id: number;
+  let slug = "";
+  let made = 0;
+  const storeSeo = () =>
+    seoPost(
+      id,
+      {
+        seoTitle: "Cloud careers in Chennai",
+        seoDescription: "Six paths into cloud work, with the skills each needs.",
+      },
+      undefined,
+      heroKind,
+    );
 
-  beforeAll(async () => {
+  beforeEach(async () => {
+    made += 1;
+    slug = `cloud-careers-${made}`;
     id = (
       await heroKind.store.create(database.db, editor, {
         publish: "published",
         values: {
           title: "Cloud Careers",
-          slug: "cloud-careers",
+          slug,
           author: "Asha",
           category: "Careers",
           smallDescription: "Where cloud skills take you.",
@@ -252,14 +279,14 @@ describe("a hero article's search and share fields", () => {
     expect(form.seo).toEqual({
       values: { title: "", description: "", imagePath: "" },
       defaults: {
-        path: "/hero/cloud-careers",
+        path: `/hero/${slug}`,
         title: "Cloud Careers | Nexora Technologies",
         description: "Where cloud skills take you.",
         image: "uploads/hero/cloud-0123456789ab.webp",
       },
       siteUrl: SITE,
     });
-    const own = await heroPage("cloud-careers");
+    const own = await heroPage(slug);
     expect(own).toMatchObject({
       title: "Cloud Careers | Nexora Technologies",
       description: "Where cloud skills take you.",
@@ -270,21 +297,13 @@ describe("a hero article's search and share fields", () => {
   });
 
   it("stores a search title and description, audited; meta, Open Graph and JSON-LD use them", async () => {
-    const { location } = await seoPost(
-      id,
-      {
-        seoTitle: "Cloud careers in Chennai",
-        seoDescription: "Six paths into cloud work, with the skills each needs.",
-      },
-      undefined,
-      heroKind,
-    );
+    const { location } = await storeSeo();
     expect(location).toBe(`/admin/content/hero/${id}?seo=1`);
     const { rows } = await listAudit(database.db, { entity: "hero-article" });
     expect(rows.find((row) => row.entityId === String(id) && row.changes?.seoTitle)?.changes).toMatchObject({
       seoTitle: [null, "Cloud careers in Chennai"],
     });
-    const typed = await heroPage("cloud-careers");
+    const typed = await heroPage(slug);
     expect(typed).toMatchObject({
       title: "Cloud careers in Chennai",
       description: "Six paths into cloud work, with the skills each needs.",
@@ -295,8 +314,9 @@ describe("a hero article's search and share fields", () => {
   });
 
   it("emptied, the page has the article's own words again", async () => {
+    await storeSeo();
     await seoPost(id, { seoTitle: "", seoDescription: "" }, undefined, heroKind);
-    expect(await heroPage("cloud-careers")).toMatchObject({
+    expect(await heroPage(slug)).toMatchObject({
       title: "Cloud Careers | Nexora Technologies",
       description: "Where cloud skills take you.",
     });

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { outbox, registrations } from "../../domain/db/schema.ts";
 import { financialYearOf } from "../../domain/payments/documents.ts";
 import { recordPayment } from "../../domain/payments/payments.server.ts";
@@ -21,10 +21,20 @@ let database: Database;
 const admin = { id: "staff-admin", email: "admin@example.in", name: "Asha Admin", role: "admin" as const };
 const FY = financialYearOf(new Date());
 
-beforeAll(async () => {
+// Each test starts from an emptied database (no GSTIN until it sets one): it passes alone and in any order.
+beforeEach(async () => {
   database = await createTestDatabase();
 });
-afterAll(() => database.close());
+afterEach(() => database.close());
+
+/** The company registered for GST in Karnataka. */
+const withGstin = () =>
+  saveReceiptSettings(database.db, admin, {
+    ...DEFAULT_RECEIPT_SETTINGS,
+    legalName: "Nexora Technologies Private Limited",
+    gstin: "29AAGCB7383J1Z4",
+    stateCode: "29",
+  });
 
 async function paidRegistration(studentStateCode: string | null, amountPaise = 1_180_000) {
   const id = `REG-${randomBytes(5).toString("hex").toUpperCase()}`;
@@ -75,12 +85,7 @@ describe("vouchers", () => {
   });
 
   it("splits CGST and SGST in the company's state and IGST elsewhere, once a GSTIN is set", async () => {
-    await saveReceiptSettings(database.db, admin, {
-      ...DEFAULT_RECEIPT_SETTINGS,
-      legalName: "Nexora Technologies Private Limited",
-      gstin: "29AAGCB7383J1Z4",
-      stateCode: "29",
-    });
+    await withGstin();
     expect((await loadReceiptSettings(database.db)).gstin).toBe("29AAGCB7383J1Z4");
     const home = await letter("receipt", (await paidRegistration("29")).paymentId);
     expect(home.text).toContain("GSTIN 29AAGCB7383J1Z4");
@@ -95,6 +100,7 @@ describe("vouchers", () => {
   });
 
   it("attaches the voucher as a PDF with the letter's number, GST split and amount in words", async () => {
+    await withGstin();
     const home = await letter("receipt", (await paidRegistration("29")).paymentId);
     expect(home.attachments).toHaveLength(1);
     const [pdf] = home.attachments;
@@ -116,6 +122,7 @@ describe("vouchers", () => {
   });
 
   it("mails a refund voucher against its receipt", async () => {
+    await withGstin();
     const { paymentId } = await paidRegistration("29");
     const refund = await requestRefund(database.db, admin, undefined, {
       paymentId,
