@@ -409,7 +409,7 @@ describe("RegistrationForm: validation and submit", () => {
   });
 
   it("keeps the registration's proof on screen until a new registration begins", async () => {
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
     const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValidForm(user);
@@ -435,7 +435,6 @@ describe("RegistrationForm: validation and submit", () => {
     expect(screen.getByRole("region", { name: "You are registered" })).toBe(panel);
     await user.type(field(/Full Name/), "N");
     expect(screen.queryByRole("region", { name: "You are registered" })).not.toBeInTheDocument();
-    click.mockRestore();
   });
 
   it("ends its toasts with the visit: a visitor coming back to the form does not see them again", async () => {
